@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { DealershipFilterSchema, IsoDateSchema, PageQuerySchema } from './common';
+import { LeadSchema } from './leads';
+
+export const APPOINTMENT_TYPES = [
+  'test_drive',
+  'sales_meeting',
+  'demo_drive',
+  'consultation',
+  'financing',
+  'delivery',
+  'service',
+] as const;
+export const AppointmentTypeSchema = z.enum(APPOINTMENT_TYPES, {
+  error: `type must be one of ${APPOINTMENT_TYPES.join(', ')}`,
+});
+
+export const APPOINTMENT_STATUSES = ['scheduled', 'confirmed', 'completed', 'cancelled', 'no_show'] as const;
+export const AppointmentStatusSchema = z.enum(APPOINTMENT_STATUSES, {
+  error: `status must be one of ${APPOINTMENT_STATUSES.join(', ')}`,
+});
+export type AppointmentStatus = z.infer<typeof AppointmentStatusSchema>;
+
+export const AppointmentSchema = z.object({
+  id: z.number().int(),
+  leadId: z.number().int(),
+  dealershipId: z.number().int(),
+  scheduledAt: IsoDateSchema,
+  type: z.string(),
+  status: z.string(),
+  notes: z.string().nullable(),
+  reminderSentAt: IsoDateSchema.nullable(),
+  createdAt: IsoDateSchema,
+  lead: LeadSchema.optional(),
+});
+export type Appointment = z.infer<typeof AppointmentSchema>;
+
+const scheduledAtField = z.iso
+  .datetime({ offset: true, error: 'scheduledAt must be an ISO date-time such as 2026-05-01T15:00:00Z' })
+  .transform((s) => new Date(s));
+
+export const CreateAppointmentSchema = z.object({
+  leadId: z.number({ error: 'leadId is required' }).int().positive(),
+  dealershipId: z.number({ error: 'dealershipId is required' }).int().positive(),
+  scheduledAt: scheduledAtField,
+  type: AppointmentTypeSchema.default('test_drive'),
+  status: AppointmentStatusSchema.default('scheduled'),
+  notes: z.string().trim().max(2000).nullish(),
+});
+export type CreateAppointment = z.input<typeof CreateAppointmentSchema>;
+
+export const UpdateAppointmentSchema = z
+  .object({
+    status: AppointmentStatusSchema,
+    scheduledAt: scheduledAtField,
+    type: AppointmentTypeSchema,
+    notes: z.string().trim().max(2000).nullable(),
+  })
+  .partial();
+export type UpdateAppointment = z.input<typeof UpdateAppointmentSchema>;
+
+export const AppointmentListQuerySchema = PageQuerySchema.extend({
+  dealershipId: DealershipFilterSchema,
+  status: z.union([z.literal('all'), AppointmentStatusSchema]).optional(),
+  type: z.union([z.literal('all'), AppointmentTypeSchema]).optional(),
+  search: z.string().trim().max(200).optional(),
+  leadId: z.coerce.number().int().positive().optional(),
+});
+
+export const ReminderResultSchema = z.object({
+  appointmentId: z.number().int(),
+  channel: z.enum(['sms', 'email']),
+  messageId: z.number().int(),
+  reminderSentAt: IsoDateSchema,
+});

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { DealershipFilterSchema, IsoDateSchema, PageQuerySchema, requiredText } from './common';
+import { LeadSchema } from './leads';
+
+export const CHANNELS = ['sms', 'email'] as const;
+export const ChannelSchema = z.enum(CHANNELS, { error: 'channel must be sms or email' });
+export type Channel = z.infer<typeof ChannelSchema>;
+
+export const SENDERS = ['ai', 'customer', 'agent'] as const;
+export type Sender = (typeof SENDERS)[number];
+
+export const DELIVERY_STATUSES = ['queued', 'sent', 'delivered', 'failed', 'logged', 'received'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/** The spec's message shape (id, sender, content, timestamp, subject) plus channel and delivery status. */
+export const MessageSchema = z.object({
+  id: z.number().int(),
+  sender: z.enum(SENDERS),
+  content: z.string(),
+  timestamp: IsoDateSchema,
+  subject: z.string().optional(),
+  channel: ChannelSchema,
+  status: z.enum(DELIVERY_STATUSES),
+});
+export type Message = z.infer<typeof MessageSchema>;
+
+export const ConversationSchema = z.object({
+  id: z.number().int(),
+  leadId: z.number().int(),
+  dealershipId: z.number().int(),
+  channel: ChannelSchema,
+  messages: z.array(MessageSchema),
+  messageCount: z.number().int(),
+  isActive: z.boolean(),
+  /** A person took over: the assistant stays quiet on this conversation until resumed. */
+  aiPaused: z.boolean(),
+  lastActivity: IsoDateSchema,
+  createdAt: IsoDateSchema,
+  lead: LeadSchema.optional(),
+});
+export type Conversation = z.infer<typeof ConversationSchema>;
+
+export const ConversationListQuerySchema = PageQuerySchema.extend({
+  dealershipId: DealershipFilterSchema,
+  type: ChannelSchema.optional(),
+  leadId: z.coerce.number().int().positive().optional(),
+  search: z.string().trim().max(200).optional(),
+});
+export type ConversationListQuery = z.input<typeof ConversationListQuerySchema>;
+
+const messageText = requiredText('message', 4000);
+
+/** POST /api/conversations/{leadId}/messages: staff write to a lead on a channel. */
+export const SendLeadMessageSchema = z.object({
+  message: messageText,
+  channel: ChannelSchema.default('sms'),
+  subject: z.string().trim().max(200).optional(),
+});
+export type SendLeadMessage = z.input<typeof SendLeadMessageSchema>;
+
+/** POST /api/conversations/send: staff write into a known conversation. */
+export const SendConversationMessageSchema = z.object({
+  conversationId: z.number({ error: 'conversationId is required' }).int().positive(),
+  message: messageText,
+  type: ChannelSchema,
+  subject: z.string().trim().max(200).optional(),
+});
+export type SendConversationMessage = z.input<typeof SendConversationMessageSchema>;
+
+export const UpdateConversationSchema = z.object({ isActive: z.boolean(), aiPaused: z.boolean() }).partial();

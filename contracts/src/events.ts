@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** Frames pushed on WebSocket /ws. `data` carries ids so the web knows which queries to refresh. */
+export const RealtimeEventSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('NEW_LEAD'),
+    data: z.object({
+      id: z.number(),
+      name: z.string(),
+      vehicleInterest: z.string().nullable(),
+      dealershipId: z.number(),
+    }),
+  }),
+  z.object({
+    type: z.literal('LEAD_UPDATED'),
+    data: z.object({ id: z.number(), dealershipId: z.number() }),
+  }),
+  z.object({
+    type: z.literal('CONVERSATION_UPDATED'),
+    data: z.object({
+      conversationId: z.number(),
+      leadId: z.number(),
+      dealershipId: z.number(),
+      channel: z.enum(['sms', 'email']),
+      /** Set when a new message caused the update. */
+      sender: z.enum(['ai', 'customer', 'agent']).optional(),
+    }),
+  }),
+  z.object({
+    type: z.literal('APPOINTMENT_CREATED'),
+    data: z.object({ id: z.number(), leadId: z.number(), dealershipId: z.number(), scheduledAt: z.string() }),
+  }),
+  z.object({
+    type: z.literal('APPOINTMENT_UPDATED'),
+    data: z.object({ id: z.number(), leadId: z.number(), dealershipId: z.number(), status: z.string() }),
+  }),
+]);
+export type RealtimeEvent = z.infer<typeof RealtimeEventSchema>;
+export type RealtimeEventType = RealtimeEvent['type'];

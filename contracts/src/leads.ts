@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { DealershipFilterSchema, IsoDateSchema, PageQuerySchema, requiredText } from './common';
+
+export const LEAD_SOURCES = [
+  'facebook',
+  'instagram',
+  'tiktok',
+  'youtube',
+  'google',
+  'website',
+  'adf',
+  'sms',
+  'email',
+] as const;
+/** The sources a person may pick in the Add Lead form (spec §5). */
+export const FORM_LEAD_SOURCES = ['facebook', 'instagram', 'tiktok', 'youtube'] as const;
+export const LeadSourceSchema = z.enum(LEAD_SOURCES, {
+  error: `source must be one of ${LEAD_SOURCES.join(', ')}`,
+});
+
+export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'appointment_scheduled', 'closed'] as const;
+export const LeadStatusSchema = z.enum(LEAD_STATUSES, {
+  error: `status must be one of ${LEAD_STATUSES.join(', ')}`,
+});
+export type LeadStatus = z.infer<typeof LeadStatusSchema>;
+
+export const LeadSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  source: z.string(),
+  vehicleInterest: z.string().nullable(),
+  dealershipId: z.number().int(),
+  status: z.string(),
+  score: z.number().int(),
+  notes: z.string().nullable(),
+  priority: z.boolean(),
+  isTest: z.boolean(),
+  createdAt: IsoDateSchema,
+  updatedAt: IsoDateSchema,
+});
+export type Lead = z.infer<typeof LeadSchema>;
+
+const emailField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'email must be a valid email address' }));
+const phoneField = z.string().trim().min(7, 'phone must have at least 7 digits').max(30, 'phone is too long');
+
+export const CreateLeadSchema = z.object({
+  name: requiredText('name', 200),
+  email: emailField,
+  phone: phoneField,
+  source: LeadSourceSchema.default('facebook'),
+  vehicleInterest: requiredText('vehicleInterest', 200),
+  dealershipId: z.number({ error: 'dealershipId is required' }).int().positive(),
+  status: LeadStatusSchema.default('new'),
+  score: z.number().int().min(0).max(100).default(0),
+  notes: z.string().trim().max(5000).nullish(),
+});
+export type CreateLead = z.input<typeof CreateLeadSchema>;
+
+export const UpdateLeadSchema = z
+  .object({
+    name: requiredText('name', 200),
+    email: emailField.nullable(),
+    phone: phoneField.nullable(),
+    source: LeadSourceSchema,
+    vehicleInterest: z.string().trim().max(200).nullable(),
+    status: LeadStatusSchema,
+    score: z.number().int().min(0).max(100),
+    notes: z.string().trim().max(5000).nullable(),
+    priority: z.boolean(),
+  })
+  .partial();
+export type UpdateLead = z.input<typeof UpdateLeadSchema>;
+
+export const LeadListQuerySchema = PageQuerySchema.extend({
+  dealershipId: DealershipFilterSchema,
+  status: z.union([z.literal('all'), LeadStatusSchema]).optional(),
+  source: z.union([z.literal('all'), LeadSourceSchema]).optional(),
+  search: z.string().trim().max(200).optional(),
+});
+export type LeadListQuery = z.input<typeof LeadListQuerySchema>;
+
+/** Per-status counts for the Leads screen's count cards, computed by the server. */
+export const LeadCountsSchema = z.object({
+  all: z.number().int(),
+  new: z.number().int(),
+  contacted: z.number().int(),
+  qualified: z.number().int(),
+  appointment_scheduled: z.number().int(),
+  closed: z.number().int(),
+});
+export type LeadCounts = z.infer<typeof LeadCountsSchema>;

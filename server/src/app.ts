@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import type { Config } from './config/env';
+import type { Database } from './db/client';
+import type { EventBus } from './events/event-bus';
+import type { JobQueue } from './jobs/job-queue';
+import { registerErrorHandler } from './lib/error-handler';
+import { aiSettingsRoutes } from './modules/ai-settings/ai-settings.routes';
+import { appointmentsRoutes } from './modules/appointments/appointments.routes';
+import { registerAuthHooks } from './modules/auth/auth.hooks';
+import { authRoutes } from './modules/auth/auth.routes';
+import { conversationsRoutes } from './modules/conversations/conversations.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { dealershipsRoutes } from './modules/dealerships/dealerships.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { leadSourcesRoutes } from './modules/lead-sources/lead-sources.routes';
+import { leadsRoutes } from './modules/leads/leads.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { registerRealtime } from './realtime/realtime.routes';
+import { createServices } from './services';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  events: EventBus;
+  jobs: JobQueue;
+  logger: Logger;
+}
+
+const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export async function buildApp(deps: AppDeps) {
+  const app = Fastify({
+    loggerInstance: deps.logger as FastifyBaseLogger,
+    bodyLimit: 1024 * 1024,
+    trustProxy: deps.config.isProduction,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(rateLimit, { global: false });
+
+  // Every route with its access rule, so a test can prove that nothing under /api is open by accident.
+  const routes: { method: string; url: string; isPublic: boolean }[] = [];
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const isPublic = (route.config as { public?: boolean } | undefined)?.public === true;
+    for (const method of methods) routes.push({ method, url: route.url, isPublic });
+  });
+
+  const services = createServices({ ...deps, db: deps.database.db });
+  registerAuthHooks(app, services.auth);
+  const secureCookies = deps.config.PUBLIC_URL?.startsWith('https://') ?? false;
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { database: deps.database });
+      await api.register(authRoutes, { services, secureCookies });
+      await api.register(usersRoutes, { services });
+      await api.register(dealershipsRoutes, { services });
+      await api.register(leadsRoutes, { services });
+      await api.register(conversationsRoutes, { services });
+      await api.register(appointmentsRoutes, { services });
+      await api.register(dashboardRoutes, { services });
+      await api.register(aiSettingsRoutes, { services });
+      await api.register(leadSourcesRoutes, { services });
+    },
+    { prefix: '/api' },
+  );
+  await registerRealtime(app, { events: deps.events, auth: services.auth });
+
+  if (fs.existsSync(path.join(webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/ws';
+    if (wantsPage && fs.existsSync(path.join(webDist, 'index.html'))) return reply.sendFile('index.html');
+    return reply
+      .status(404)
+      .send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+  });
+
+  return Object.assign(app, { services, routes });
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v.trim() : undefined));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('data'),
+  DATABASE_URL: optional,
+  PUBLIC_URL: optional,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ADMIN_EMAIL: optional,
+  ADMIN_PASSWORD: optional,
+  SEED_DEMO_DATA: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  DEALERSHIP_PREFIX: z.string().default('Lakeside Auto Group '),
+  GROUP_TIMEZONE: z.string().default('America/New_York'),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(24 * 14),
+  /** Comma-separated origins allowed to post to /api/leads/capture from a browser. */
+  CAPTURE_CORS_ORIGINS: optional,
+  FACEBOOK_VERIFY_TOKEN: optional,
+  FACEBOOK_APP_SECRET: optional,
+  FACEBOOK_PAGE_ACCESS_TOKEN: optional,
+  FACEBOOK_GRAPH_URL: z.string().default('https://graph.facebook.com/v21.0'),
+  GOOGLE_LEAD_KEY: optional,
+  TIKTOK_WEBHOOK_SECRET: optional,
+  ADF_WEBHOOK_SECRET: optional,
+  TWILIO_ACCOUNT_SID: optional,
+  TWILIO_AUTH_TOKEN: optional,
+  TWILIO_PHONE_NUMBER: optional,
+  TWILIO_API_URL: optional,
+  SMTP_HOST: optional,
+  SMTP_PORT: z.coerce.number().int().default(587),
+  SMTP_USER: optional,
+  SMTP_PASS: optional,
+  SMTP_FROM: optional,
+  MAILGUN_SIGNING_KEY: optional,
+  AI_PROVIDER: z.enum(['builtin', 'openai', 'anthropic', 'openai-compatible']).default('builtin'),
+  AI_MODEL: optional,
+  OPENAI_API_KEY: optional,
+  OPENAI_BASE_URL: optional,
+  ANTHROPIC_API_KEY: optional,
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/** The only reader of process.env. Relative DATA_DIR is taken from where `npm` was run, not the workspace. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const base = env.INIT_CWD ?? process.cwd();
+  return {
+    ...e,
+    DATA_DIR: path.resolve(base, e.DATA_DIR),
+    isProduction: e.NODE_ENV === 'production',
+  };
+}

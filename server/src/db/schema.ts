@@ -1,0 +1,10 @@
+// Every table of the product, gathered for Drizzle and drizzle-kit. Each module owns its own tables file.
+export * from '../modules/ai-settings/ai-settings.tables';
+export * from '../modules/appointments/appointments.tables';
+export * from '../modules/auth/auth.tables';
+export * from '../modules/conversations/conversations.tables';
+export * from '../modules/dealerships/dealerships.tables';
+export * from '../modules/lead-sources/lead-sources.tables';
+export * from '../modules/leads/leads.tables';
+export * from '../modules/opt-outs/opt-outs.tables';
+export * from '../modules/users/users.tables';

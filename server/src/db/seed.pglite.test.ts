@@ -1,0 +1,237 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openPglite, queryRows } from './client';
+import {
+  aiSettings,
+  appointments,
+  conversations,
+  dealerships,
+  followUps,
+  leads,
+  messages,
+  users,
+} from './schema';
+import { DEMO_COUNTS, resetDatabase, seedDemoData } from './seed';
+import { localTime } from './seed-data';
+
+const PREFIX = 'Lakeside Auto Group ';
+// 10:30 in New York, 09:30 in Chicago.
+const NOW = new Date('2026-03-10T14:30:00Z');
+const DAY = 24 * 3_600_000;
+
+// This file opens its own in-memory PGlite; the PostgreSQL project covers seeding through its template database.
+describe('demo data', () => {
+  let database: Database;
+  const db = () => database.db;
+
+  async function counts() {
+    const count = async (table: string) =>
+      (await queryRows<{ n: number }>(db(), sql.raw(`SELECT count(*)::int AS n FROM "${table}"`)))[0]?.n;
+    return {
+      dealerships: await count('dealerships'),
+      aiSettings: await count('ai_settings'),
+      leads: await count('leads'),
+      conversations: await count('conversations'),
+      messages: await count('messages'),
+      appointments: await count('appointments'),
+      followUps: await count('follow_ups'),
+      users: await count('users'),
+    };
+  }
+
+  beforeAll(async () => {
+    database = await openPglite(undefined);
+  }, 60_000);
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('fills an empty database with the expected counts', async () => {
+    expect(await seedDemoData(db(), { prefix: PREFIX, now: NOW })).toBe(true);
+    expect(await counts()).toEqual(DEMO_COUNTS);
+    expect(DEMO_COUNTS.leads).toBeGreaterThanOrEqual(36);
+    expect(DEMO_COUNTS.conversations).toBeGreaterThanOrEqual(18);
+  });
+
+  it('creates dealerships 1-3 with their AI settings and moves the id sequence past them', async () => {
+    const rows = await db().select().from(dealerships).orderBy(dealerships.id);
+    expect(rows.map((d) => [d.id, d.name, d.brand])).toEqual([
+      [1, 'Lakeside Auto Group Chevrolet', 'chevrolet'],
+      [2, 'Lakeside Auto Group Hyundai', 'hyundai'],
+      [3, 'Lakeside Auto Group Ford', 'ford'],
+    ]);
+    for (const d of rows) {
+      expect(d.phone).toMatch(/^\+1\d{10}$/);
+      expect(d.smsNumber).toMatch(/^\+1\d{10}$/);
+      expect(d.email).toBe(`sales@${d.brand}.lakeside-auto.example`);
+      expect(d.inboundEmail).toBe(`${d.brand}@inbound.lakeside-auto.example`);
+    }
+    const seq = await queryRows<{ v: number }>(
+      db(),
+      sql`SELECT last_value::int AS v FROM dealerships_id_seq`,
+    );
+    expect(seq[0]?.v).toBe(3);
+    const settings = await db().select().from(aiSettings).orderBy(aiSettings.dealershipId);
+    expect(settings.map((s) => s.dealershipId)).toEqual([1, 2, 3]);
+    expect(settings[0]?.systemPrompt).toContain('Silverado');
+    expect(settings[1]?.systemPrompt).toContain('Palisade');
+    expect(settings[2]?.systemPrompt).toContain('Bronco');
+    expect(settings.every((s) => s.followUpSchedule.length === 3 && s.smsCharacterLimit === 160)).toBe(true);
+  });
+
+  it('spreads realistic leads over every dealership, source and status', async () => {
+    const rows = await db().select().from(leads);
+    const brandOf: Record<number, string> = { 1: 'Chevrolet', 2: 'Hyundai', 3: 'Ford' };
+    expect(new Set(rows.map((l) => l.dealershipId))).toEqual(new Set([1, 2, 3]));
+    for (const source of ['facebook', 'instagram', 'tiktok', 'youtube', 'google', 'website']) {
+      expect(rows.some((l) => l.source === source)).toBe(true);
+    }
+    for (const status of ['new', 'contacted', 'qualified', 'appointment_scheduled', 'closed']) {
+      expect(rows.some((l) => l.status === status)).toBe(true);
+    }
+    for (const lead of rows) {
+      expect(lead.vehicleInterest).toContain(brandOf[lead.dealershipId]);
+      expect(lead.email).toMatch(/^[a-z0-9.]+@example\.(com|net)$/);
+      expect(lead.phone).toMatch(/^\+1[2-9]\d{2}5550\d{3}$/);
+      expect(lead.score).toBeGreaterThanOrEqual(0);
+      expect(lead.score).toBeLessThanOrEqual(100);
+      expect(lead.createdAt.getTime()).toBeLessThanOrEqual(NOW.getTime());
+      expect(lead.createdAt.getTime()).toBeGreaterThan(NOW.getTime() - 31 * DAY);
+      expect(lead.updatedAt.getTime()).toBeGreaterThanOrEqual(lead.createdAt.getTime());
+    }
+    expect(new Set(rows.map((l) => l.email)).size).toBe(rows.length);
+    const startOfToday = localTime(NOW, 'America/New_York', 0);
+    expect(rows.filter((l) => l.createdAt >= startOfToday).length).toBeGreaterThanOrEqual(3);
+    expect(rows.filter((l) => l.priority).length).toBeGreaterThanOrEqual(1);
+    const avg = (status: string) => {
+      const scores = rows.filter((l) => l.status === status).map((l) => l.score);
+      return scores.reduce((a, b) => a + b, 0) / scores.length;
+    };
+    expect(avg('new')).toBeLessThan(avg('qualified'));
+    expect(avg('qualified')).toBeLessThan(avg('closed'));
+  });
+
+  it('writes conversations in both channels with messages from all three senders', async () => {
+    const convs = await db().select().from(conversations);
+    const msgs = await db().select().from(messages).orderBy(messages.id);
+    expect(new Set(convs.map((c) => c.channel))).toEqual(new Set(['sms', 'email']));
+    expect(new Set(msgs.map((m) => m.sender))).toEqual(new Set(['ai', 'customer', 'agent']));
+    let lastFromCustomer = 0;
+    for (const c of convs) {
+      const own = msgs.filter((m) => m.conversationId === c.id);
+      expect(own.length).toBeGreaterThanOrEqual(2);
+      expect(own.length).toBeLessThanOrEqual(8);
+      for (let i = 1; i < own.length; i++) {
+        expect(own[i]?.createdAt.getTime()).toBeGreaterThan(own[i - 1]?.createdAt.getTime() ?? 0);
+      }
+      expect(c.lastActivity.getTime()).toBe(own.at(-1)?.createdAt.getTime());
+      expect(c.lastActivity.getTime()).toBeLessThanOrEqual(NOW.getTime());
+      if (c.isActive && own.at(-1)?.sender === 'customer') lastFromCustomer++;
+    }
+    expect(lastFromCustomer).toBeGreaterThanOrEqual(4);
+    expect(convs.filter((c) => !c.isActive).length).toBeGreaterThanOrEqual(2);
+    expect(convs.some((c) => c.aiPaused)).toBe(true);
+    for (const m of msgs) {
+      expect(m.direction).toBe(m.sender === 'customer' ? 'inbound' : 'outbound');
+      expect(m.sender === 'customer' ? ['received'] : ['logged', 'delivered']).toContain(m.status);
+      if (m.channel === 'email') expect(m.subject).toBeTruthy();
+      else expect(m.subject).toBeNull();
+      expect(m.content).not.toMatch(/\{|\}|\$\s?\d/); // every placeholder rendered, and no prices
+    }
+    expect(msgs.some((m) => m.content.includes('Lakeside Auto Group Ford'))).toBe(true);
+  });
+
+  it('books appointments in the past, later today and in the coming days', async () => {
+    const rows = await db().select().from(appointments);
+    const leadRows = await db().select().from(leads);
+    const now = NOW.getTime();
+    const endOfToday = localTime(NOW, 'America/New_York', 1).getTime();
+    expect(rows.some((a) => a.scheduledAt.getTime() < now)).toBe(true);
+    expect(
+      rows.filter((a) => a.scheduledAt.getTime() > now && a.scheduledAt.getTime() < endOfToday).length,
+    ).toBe(3);
+    expect(
+      rows.some((a) => a.scheduledAt.getTime() > now + DAY && a.scheduledAt.getTime() < now + 7 * DAY),
+    ).toBe(true);
+    expect(rows.some((a) => a.scheduledAt.getTime() > now + 7 * DAY)).toBe(true);
+    expect(new Set(rows.map((a) => a.status))).toEqual(
+      new Set(['scheduled', 'confirmed', 'completed', 'cancelled', 'no_show']),
+    );
+    expect(new Set(rows.map((a) => a.type)).size).toBeGreaterThanOrEqual(6);
+    for (const a of rows) {
+      const lead = leadRows.find((l) => l.id === a.leadId);
+      expect(['appointment_scheduled', 'closed']).toContain(lead?.status);
+      expect(a.dealershipId).toBe(lead?.dealershipId);
+      expect(a.createdAt.getTime()).toBeLessThanOrEqual(now);
+      if (['completed', 'cancelled', 'no_show'].includes(a.status))
+        expect(a.scheduledAt.getTime()).toBeLessThan(now);
+    }
+  });
+
+  it('schedules the next follow-up of every new lead', async () => {
+    const rows = await db().select().from(followUps);
+    const newLeads = await db().select().from(leads).where(sql`${leads.status} = 'new'`);
+    expect(rows.map((f) => f.leadId).sort()).toEqual(newLeads.map((l) => l.id).sort());
+    for (const f of rows) {
+      expect(f.status).toBe('pending');
+      expect(f.dueAt.getTime()).toBeGreaterThan(NOW.getTime());
+    }
+  });
+
+  it('inserts nothing when the database already has a dealership', async () => {
+    expect(await seedDemoData(db(), { prefix: PREFIX })).toBe(false);
+    expect(await counts()).toEqual(DEMO_COUNTS);
+  });
+
+  it('produces the same rows for the same moment', async () => {
+    const snapshot = async () => ({
+      leads: await db().select().from(leads).orderBy(leads.id),
+      messages: await db().select().from(messages).orderBy(messages.id),
+      appointments: await db().select().from(appointments).orderBy(appointments.id),
+    });
+    const before = await snapshot();
+    await resetDatabase(db());
+    expect(await seedDemoData(db(), { prefix: PREFIX, now: NOW })).toBe(true);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('starts over after resetDatabase, users included, leaving other schemas alone', async () => {
+    await db()
+      .insert(users)
+      .values({ username: 'admin', email: 'admin@example.com', passwordHash: 'x', role: 'admin' });
+    await db().execute(sql`CREATE SCHEMA IF NOT EXISTS pgboss_probe`);
+    await db().execute(sql`CREATE TABLE IF NOT EXISTS pgboss_probe.job (id int)`);
+    await db().execute(sql`INSERT INTO pgboss_probe.job VALUES (1)`);
+
+    await resetDatabase(db());
+    expect(Object.values(await counts()).every((n) => n === 0)).toBe(true);
+    const kept = await queryRows<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM pgboss_probe.job`);
+    expect(kept[0]?.n).toBe(1);
+
+    expect(await seedDemoData(db(), { prefix: PREFIX })).toBe(true);
+    expect(await counts()).toEqual(DEMO_COUNTS);
+    const first = await db().select({ id: leads.id }).from(leads).orderBy(leads.id).limit(1);
+    expect(first[0]?.id).toBe(1);
+  });
+
+  it.each([
+    ['just after midnight in New York', '2026-03-10T04:05:00Z'],
+    ['late evening in Chicago', '2026-03-11T05:50:00Z'],
+    ['on the day clocks change', '2026-03-08T07:30:00Z'],
+  ])('keeps every time consistent %s', async (_label, iso) => {
+    const now = new Date(iso);
+    await resetDatabase(db());
+    expect(await seedDemoData(db(), { prefix: PREFIX, now })).toBe(true);
+    const startOfToday = localTime(now, 'America/New_York', 0);
+    const leadRows = await db().select().from(leads);
+    for (const lead of leadRows) expect(lead.createdAt.getTime()).toBeLessThanOrEqual(now.getTime());
+    expect(leadRows.filter((l) => l.createdAt >= startOfToday).length).toBeGreaterThanOrEqual(3);
+    const msgs = await db().select().from(messages);
+    for (const m of msgs) expect(m.createdAt.getTime()).toBeLessThanOrEqual(now.getTime());
+    const upcomingToday = (await db().select().from(appointments)).filter(
+      (a) => a.scheduledAt > now && a.scheduledAt.getTime() - now.getTime() < DAY,
+    );
+    expect(upcomingToday.length).toBeGreaterThanOrEqual(3);
+    expect((await counts()).followUps).toBe(DEMO_COUNTS.followUps);
+  });
+});

@@ -1,0 +1,82 @@
+import { EventEmitter } from 'node:events';
+import type { RealtimeEvent } from '@lead-manager/contracts/events';
+import pg from 'pg';
+import type { Logger } from 'pino';
+
+export type EventListener = (event: RealtimeEvent) => void;
+
+/** Fans realtime events out to every app instance. Publish after the write has committed. */
+export interface EventBus {
+  publish(event: RealtimeEvent): Promise<void>;
+  subscribe(listener: EventListener): () => void;
+  close(): Promise<void>;
+}
+
+const CHANNEL = 'lead_manager_events';
+
+class ListenerSet {
+  private readonly emitter = new EventEmitter().setMaxListeners(0);
+  emit(event: RealtimeEvent) {
+    this.emitter.emit('event', event);
+  }
+  add(listener: EventListener) {
+    this.emitter.on('event', listener);
+    return () => void this.emitter.off('event', listener);
+  }
+}
+
+/** One process (PGlite): events stay in memory. */
+export function createInProcessEventBus(): EventBus {
+  const listeners = new ListenerSet();
+  return {
+    publish: async (event) => listeners.emit(event),
+    subscribe: (listener) => listeners.add(listener),
+    close: async () => {},
+  };
+}
+
+/**
+ * PostgreSQL: events go through NOTIFY and come back through LISTEN on a dedicated connection, so every
+ * instance (this one included) delivers each event exactly once to its own WebSocket clients.
+ */
+export async function createPostgresEventBus(connectionString: string, logger: Logger): Promise<EventBus> {
+  const listeners = new ListenerSet();
+  const publisher = new pg.Pool({ connectionString, max: 2 });
+  publisher.on('error', (err) => logger.warn({ err }, 'realtime publish connection lost'));
+  let closed = false;
+  let listener: pg.Client | undefined;
+
+  const connect = async () => {
+    const client = new pg.Client({ connectionString });
+    client.on('notification', (msg) => {
+      if (msg.channel !== CHANNEL || !msg.payload) return;
+      try {
+        listeners.emit(JSON.parse(msg.payload) as RealtimeEvent);
+      } catch (err) {
+        logger.warn({ err }, 'unreadable realtime event');
+      }
+    });
+    client.on('error', (err) => {
+      logger.warn({ err }, 'realtime LISTEN connection lost; reconnecting');
+      client.end().catch(() => {});
+      if (!closed)
+        setTimeout(() => connect().catch((e) => logger.error({ err: e }, 'LISTEN reconnect failed')), 1000);
+    });
+    await client.connect();
+    await client.query(`LISTEN ${CHANNEL}`);
+    listener = client;
+  };
+  await connect();
+
+  return {
+    publish: async (event) => {
+      await publisher.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)]);
+    },
+    subscribe: (fn) => listeners.add(fn),
+    close: async () => {
+      closed = true;
+      await listener?.end().catch(() => {});
+      await publisher.end();
+    },
+  };
+}

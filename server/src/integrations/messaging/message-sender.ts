@@ -1,0 +1,28 @@
+import type { Channel } from '@lead-manager/contracts/conversations';
+
+/** One outbound message, already addressed and rendered. */
+export interface OutboundMessage {
+  channel: Channel;
+  /** E.164 phone number (sms) or email address (email). */
+  to: string;
+  subject?: string;
+  content: string;
+  /** Stable per message: a provider that supports it de-duplicates retries with it. */
+  idempotencyKey: string;
+}
+
+export interface SendResult {
+  /** `sent`: handed to a real provider; `logged`: no provider configured, written to the log only. */
+  status: 'sent' | 'logged';
+  providerMessageId?: string;
+}
+
+/** Sends SMS and email. Throwing makes the delivery job retry; throw `PermanentDeliveryError` to give up at once. */
+export interface MessageSender {
+  send(message: OutboundMessage): Promise<SendResult>;
+}
+
+/** A failure that retrying cannot fix (invalid number, rejected address): the message is marked failed. */
+export class PermanentDeliveryError extends Error {
+  readonly permanent = true;
+}

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { openTestDatabase } from '../test/test-app';
+import { createJobQueue, defineJob } from './job-queue';
+
+const database = await openTestDatabase();
+const jobs = await createJobQueue(database, pino({ level: 'silent' }));
+afterAll(async () => {
+  await jobs.stop();
+  await database.close();
+});
+
+const echoJob = defineJob({
+  name: 'test.echo',
+  schema: z.object({ value: z.string() }),
+  queue: { retryLimit: 3, retryDelay: 1, retryBackoff: true, retryDelayMax: 1 },
+});
+await jobs.register([echoJob]);
+
+const handled: string[] = [];
+const failuresLeft = new Map<string, number>([['flaky', 2]]);
+await jobs.work(echoJob, async ({ value }) => {
+  const left = failuresLeft.get(value) ?? 0;
+  if (left > 0) {
+    failuresLeft.set(value, left - 1);
+    throw new Error('provider down');
+  }
+  handled.push(value);
+});
+
+const until = async (check: () => boolean, ms = 15_000) => {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > ms) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+};
+
+describe('durable job queue', () => {
+  it('runs a job enqueued inside a committed transaction, and never one from a rolled-back transaction', async () => {
+    await database.db
+      .transaction(async (tx) => {
+        await jobs.send(echoJob, { value: 'rolled-back' }, { tx });
+        await tx.execute(sql`select 1`);
+        throw new Error('abort');
+      })
+      .catch(() => {});
+    await database.db.transaction(async (tx) => {
+      await jobs.send(echoJob, { value: 'committed' }, { tx });
+    });
+    await until(() => handled.includes('committed'));
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(handled).not.toContain('rolled-back');
+  });
+
+  it('retries a failing job until it succeeds, and handles it once', async () => {
+    await jobs.send(echoJob, { value: 'flaky' });
+    await until(() => handled.includes('flaky'));
+    expect(handled.filter((v) => v === 'flaky')).toHaveLength(1);
+    expect(failuresLeft.get('flaky')).toBe(0);
+  });
+
+  it('refuses a payload that does not match the job schema before it is stored', async () => {
+    await expect(jobs.send(echoJob, { value: 42 } as unknown as { value: string })).rejects.toThrow();
+  });
+});

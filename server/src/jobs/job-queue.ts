@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import {
+  type DrizzleTransactionLike,
+  fromDrizzle,
+  fromPglite,
+  PgBoss,
+  type QueueOptions,
+  type SendOptions,
+} from 'pg-boss';
+import type { Logger } from 'pino';
+import type { z } from 'zod';
+import type { Database, Db } from '../db/client';
+
+/**
+ * A durable background job: a name and a validated payload. Its handler is bound in jobs/workers.ts,
+ * so services can enqueue a job without depending on whoever handles it.
+ */
+export interface JobDefinition<S extends z.ZodType = z.ZodType> {
+  name: string;
+  schema: S;
+  queue?: QueueOptions;
+  /** Jobs handled at once by one worker process. */
+  concurrency?: number;
+}
+
+export const defineJob = <S extends z.ZodType>(def: JobDefinition<S>) => def;
+
+export type JobHandler<S extends z.ZodType = z.ZodType> = (data: z.output<S>) => Promise<void>;
+
+export interface SendJobOptions extends SendOptions {
+  /** Enqueue inside this transaction: if it rolls back, the job never existed. */
+  tx?: Db;
+}
+
+export interface JobQueue {
+  send<S extends z.ZodType>(
+    job: JobDefinition<S>,
+    data: z.input<S>,
+    options?: SendJobOptions,
+  ): Promise<string | null>;
+  /** Creates the queues; call once before sending. */
+  register(jobs: JobDefinition[]): Promise<void>;
+  /** Starts handling a job in this process (app instances and `start:worker`). */
+  work<S extends z.ZodType>(job: JobDefinition<S>, handler: JobHandler<S>): Promise<void>;
+  stop(): Promise<void>;
+  boss: PgBoss;
+}
+
+const DEFAULT_QUEUE: QueueOptions = { retryLimit: 8, retryDelay: 2, retryBackoff: true, retryDelayMax: 600 };
+
+export async function createJobQueue(database: Database, logger: Logger): Promise<JobQueue> {
+  const boss =
+    database.driver === 'pglite'
+      ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', supervise: true, schedule: false })
+      : new PgBoss({
+          connectionString: database.connectionString,
+          max: 4,
+          useListenNotify: true,
+          schedule: false,
+        });
+  boss.on('error', (err) => logger.error({ err }, 'job queue error'));
+  await boss.start();
+  let stopped = false;
+
+  return {
+    boss,
+    async register(jobs) {
+      for (const job of jobs) {
+        const existing = await boss.getQueue(job.name);
+        if (!existing) await boss.createQueue(job.name, { ...DEFAULT_QUEUE, ...job.queue });
+      }
+    },
+    async send(job, data, options = {}) {
+      const { tx, ...sendOptions } = options;
+      const payload = job.schema.parse(data) as object;
+      return boss.send(job.name, payload, {
+        ...sendOptions,
+        ...(tx ? { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) } : {}),
+      });
+    },
+    async work(job, handler) {
+      await boss.work(
+        job.name,
+        { batchSize: 1, localConcurrency: job.concurrency ?? 2, pollingIntervalSeconds: 0.5 },
+        async ([j]) => {
+          if (!j) return;
+          const parsed = job.schema.safeParse(j.data);
+          if (!parsed.success) {
+            logger.error(
+              { job: job.name, id: j.id, issues: parsed.error.issues },
+              'job payload invalid; dropped',
+            );
+            return;
+          }
+          await handler(parsed.data);
+        },
+      );
+    },
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await boss.stop({ graceful: true, timeout: 5000 });
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import { deliverMessageJob } from '../modules/conversations/conversations.jobs';
+import { LEAD_SOURCE_JOBS, startLeadSourceWorkers } from '../modules/lead-sources/lead-sources.workers';
+import type { Services } from '../services';
+import type { JobDefinition, JobQueue } from './job-queue';
+
+/** Every job the product knows; queues are created for all of them at start. */
+export const ALL_JOBS: JobDefinition[] = [deliverMessageJob, ...LEAD_SOURCE_JOBS];
+
+/** Binds each job to the service that handles it, in this process. */
+export async function startWorkers(jobs: JobQueue, services: Services) {
+  await jobs.work(deliverMessageJob, (data) => services.conversations.deliverMessage(data.messageId));
+  await startLeadSourceWorkers(jobs, services);
+}

@@ -1,0 +1,11 @@
+import { hash, verify } from '@node-rs/argon2';
+
+export const hashPassword = (password: string) => hash(password);
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from './config/env';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { createLogger } from './lib/logger';
+import { startRuntime } from './runtime';
+
+// A `.env` at the repository root is read if present; real environment variables win.
+const envFile = fileURLToPath(new URL('../../.env', import.meta.url));
+if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
+
+const config = loadConfig();
+const logger = createLogger(config);
+
+try {
+  const runtime = await startRuntime(config, logger, { workers: true });
+  const address = await runtime.app.listen({ port: config.PORT, host: config.HOST });
+  const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded database in ${config.DATA_DIR}`;
+  const url = address.replace('://127.0.0.1', '://localhost');
+  // One write, so whoever watches the output sees the whole banner at once.
+  const banner = [`\n  Lead Manager is running at ${url}  (${where})`];
+  if (runtime.seeded)
+    banner.push('  Demo data loaded: 3 dealerships with leads, conversations and appointments.');
+  if (runtime.admin?.generated) {
+    banner.push(`  Sign in as ${runtime.admin.email} with password ${runtime.admin.password}`);
+    banner.push(
+      '  (generated once for this database and not shown again; set ADMIN_EMAIL and ADMIN_PASSWORD to choose)',
+    );
+  } else if (runtime.admin) {
+    banner.push(`  Sign in as ${runtime.admin.email} with the ADMIN_PASSWORD you set.`);
+  }
+  console.log(`${banner.join('\n')}\n`);
+
+  const shutdown = async (signal: string) => {
+    logger.info({ signal }, 'shutting down');
+    await runtime.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+} catch (err) {
+  if (err instanceof DataDirLockedError) {
+    console.error(`\n  ${err.message}\n`);
+    process.exit(1);
+  }
+  logger.fatal({ err }, 'could not start');
+  process.exit(1);
+}

@@ -1,0 +1,83 @@
+import { defaultAiSettings } from '@lead-manager/contracts/ai-defaults';
+import type { AiSettings, UpdateAiSettingsSchema } from '@lead-manager/contracts/ai-settings';
+import type { z } from 'zod';
+import { forbidden } from '../../lib/http-errors';
+import { type Scope, scopeFor } from '../../lib/scope';
+import type { ServiceDeps } from '../../services';
+import type { AuthUser } from '../auth/auth.service';
+import type { DealershipsService } from '../dealerships/dealerships.service';
+import {
+  type AiSettingsRow,
+  type AiSettingsValues,
+  getAiSettingsOfDealership,
+  upsertAiSettings,
+} from './ai-settings.repo';
+
+export type AiSettingsUpdate = z.output<typeof UpdateAiSettingsSchema>;
+
+/** Roles that may change how the assistant talks (ARCHITECTURE.md: managers own AI settings). */
+const EDITOR_ROLES: readonly string[] = ['admin', 'manager'];
+
+export function toAiSettingsDto(row: AiSettingsRow): AiSettings {
+  return {
+    id: row.id,
+    dealershipId: row.dealershipId,
+    systemPrompt: row.systemPrompt,
+    emailEnabled: row.emailEnabled,
+    emailSystemPrompt: row.emailSystemPrompt,
+    emailTemplate: row.emailTemplate,
+    emailSignature: row.emailSignature,
+    smsEnabled: row.smsEnabled,
+    smsSystemPrompt: row.smsSystemPrompt,
+    smsTemplate: row.smsTemplate,
+    smsCharacterLimit: row.smsCharacterLimit,
+    followUpSchedule: row.followUpSchedule,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Only the fields the request carried. */
+function changesOf(update: AiSettingsUpdate): Partial<AiSettingsValues> {
+  return Object.fromEntries(Object.entries(update).filter(([, value]) => value !== undefined));
+}
+
+export function createAiSettingsService(
+  { db }: Pick<ServiceDeps, 'db'>,
+  { dealerships }: { dealerships: Pick<DealershipsService, 'get'> },
+) {
+  return {
+    /** The saved settings, or the brand defaults (id null) when the dealership has none yet. */
+    async get(scope: Scope, dealershipId: number): Promise<AiSettings> {
+      const dealership = await dealerships.get(scope, dealershipId);
+      const row = await getAiSettingsOfDealership(db, dealershipId);
+      if (row) return toAiSettingsDto(row);
+      return {
+        id: null,
+        dealershipId,
+        ...defaultAiSettings(dealership.brand),
+        createdAt: null,
+        updatedAt: null,
+      };
+    },
+
+    async update(
+      actor: Pick<AuthUser, 'role' | 'dealershipIds'>,
+      dealershipId: number,
+      update: AiSettingsUpdate,
+    ) {
+      if (!EDITOR_ROLES.includes(actor.role))
+        throw forbidden('Only managers and admins may change AI settings');
+      const dealership = await dealerships.get(scopeFor(actor), dealershipId);
+      const row = await upsertAiSettings(
+        db,
+        dealershipId,
+        defaultAiSettings(dealership.brand),
+        changesOf(update),
+      );
+      return toAiSettingsDto(row);
+    },
+  };
+}
+
+export type AiSettingsService = ReturnType<typeof createAiSettingsService>;

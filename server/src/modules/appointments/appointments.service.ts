@@ -1,0 +1,193 @@
+import type {
+  Appointment,
+  AppointmentListQuerySchema,
+  CreateAppointmentSchema,
+  ReminderResultSchema,
+  UpdateAppointmentSchema,
+} from '@lead-manager/contracts/appointments';
+import type { Channel } from '@lead-manager/contracts/conversations';
+import type { RealtimeEvent } from '@lead-manager/contracts/events';
+import type { z } from 'zod';
+import { badRequest, HttpError, notFound } from '../../lib/http-errors';
+import { narrowScope, type Scope } from '../../lib/scope';
+import type { ServiceDeps } from '../../services';
+import type { ConversationsService } from '../conversations/conversations.service';
+import type { LeadRow } from '../leads/leads.repo';
+import { type LeadsService, leadUpdatedEvent, toLeadDto } from '../leads/leads.service';
+import { reminderContent } from './appointments.reminder';
+import {
+  type AppointmentRow,
+  findAppointmentPage,
+  findUpcomingAppointments,
+  getAppointmentDetails,
+  insertAppointment,
+  updateAppointment,
+} from './appointments.repo';
+
+export const DEFAULT_PAGE_SIZE = 100;
+export const UPCOMING_LIMIT = 50;
+/** Booking moves a lead forward from these statuses; a closed lead stays closed. */
+const STATUSES_BEFORE_BOOKING = ['new', 'contacted', 'qualified'];
+
+export type ReminderResult = z.infer<typeof ReminderResultSchema>;
+
+export interface AppointmentsServiceOptions {
+  leads: Pick<LeadsService, 'getLead' | 'updateStatus'>;
+  conversations: Pick<ConversationsService, 'sendToLead'>;
+}
+
+export function toAppointmentDto(row: AppointmentRow, lead?: LeadRow): Appointment {
+  return {
+    id: row.id,
+    leadId: row.leadId,
+    dealershipId: row.dealershipId,
+    scheduledAt: row.scheduledAt.toISOString(),
+    type: row.type,
+    status: row.status,
+    notes: row.notes,
+    reminderSentAt: row.reminderSentAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    ...(lead ? { lead: toLeadDto(lead) } : {}),
+  };
+}
+
+const appointmentUpdatedEvent = (row: AppointmentRow): RealtimeEvent => ({
+  type: 'APPOINTMENT_UPDATED',
+  data: { id: row.id, leadId: row.leadId, dealershipId: row.dealershipId, status: row.status },
+});
+
+const leadIdError = (message: string) => badRequest(message, [{ path: 'leadId', message }]);
+
+export function createAppointmentsService(deps: ServiceDeps, others: AppointmentsServiceOptions) {
+  const { db, logger, config } = deps;
+  const { leads, conversations } = others;
+
+  /** Realtime is best effort: the write has committed, so a failed push must not fail the call. */
+  async function publish(event: RealtimeEvent) {
+    await deps.events
+      .publish(event)
+      .catch((err) => logger.warn({ err, type: event.type }, 'event publish failed'));
+  }
+
+  /** The lead of a new appointment: it must exist in scope and belong to the appointment's dealership. */
+  async function leadForBooking(scope: Scope, leadId: number, dealershipId: number, tx: typeof db) {
+    const lead = await leads.getLead(scope, leadId, tx).catch((err: unknown) => {
+      if (err instanceof HttpError && err.statusCode === 404) return undefined;
+      throw err;
+    });
+    if (!lead) throw leadIdError('leadId does not name a lead you can see');
+    if (lead.dealershipId !== dealershipId) throw leadIdError('leadId belongs to another dealership');
+    return lead;
+  }
+
+  async function requireDetails(scope: Scope, id: number) {
+    const found = await getAppointmentDetails(db, scope, id);
+    if (!found) throw notFound('Appointment');
+    return found;
+  }
+
+  return {
+    async list(scope: Scope, query: z.output<typeof AppointmentListQuerySchema>) {
+      const { total, rows } = await findAppointmentPage(db, narrowScope(scope, query.dealershipId), {
+        status: query.status === 'all' ? undefined : query.status,
+        type: query.type === 'all' ? undefined : query.type,
+        search: query.search || undefined,
+        leadId: query.leadId,
+        limit: query.limit ?? DEFAULT_PAGE_SIZE,
+        offset: query.offset ?? 0,
+      });
+      return { total, items: rows.map((r) => toAppointmentDto(r.appointment, r.lead)) };
+    },
+
+    async upcoming(scope: Scope, dealershipId: number | undefined): Promise<Appointment[]> {
+      const rows = await findUpcomingAppointments(
+        db,
+        narrowScope(scope, dealershipId),
+        new Date(),
+        UPCOMING_LIMIT,
+      );
+      return rows.map((r) => toAppointmentDto(r.appointment, r.lead));
+    },
+
+    /** Books an appointment and moves its lead to appointment_scheduled, in one transaction. */
+    async create(scope: Scope, input: z.output<typeof CreateAppointmentSchema>): Promise<Appointment> {
+      narrowScope(scope, input.dealershipId);
+      const { appointment, lead, leadMoved } = await db.transaction(async (tx) => {
+        let lead = await leadForBooking(scope, input.leadId, input.dealershipId, tx);
+        const appointment = await insertAppointment(tx, {
+          leadId: lead.id,
+          dealershipId: lead.dealershipId,
+          scheduledAt: input.scheduledAt,
+          type: input.type,
+          status: input.status,
+          notes: input.notes ?? null,
+        });
+        const leadMoved = STATUSES_BEFORE_BOOKING.includes(lead.status);
+        if (leadMoved) {
+          await leads.updateStatus(scope, lead.id, 'appointment_scheduled', { tx });
+          lead = { ...lead, status: 'appointment_scheduled', updatedAt: new Date() };
+        }
+        return { appointment, lead, leadMoved };
+      });
+      await publish({
+        type: 'APPOINTMENT_CREATED',
+        data: {
+          id: appointment.id,
+          leadId: appointment.leadId,
+          dealershipId: appointment.dealershipId,
+          scheduledAt: appointment.scheduledAt.toISOString(),
+        },
+      });
+      if (leadMoved) await publish(leadUpdatedEvent(lead));
+      return toAppointmentDto(appointment, lead);
+    },
+
+    /** Staff may set any status; the change is saved at once (spec §4). */
+    async update(
+      scope: Scope,
+      id: number,
+      patch: z.output<typeof UpdateAppointmentSchema>,
+    ): Promise<Appointment> {
+      const { lead } = await requireDetails(scope, id);
+      const row = await updateAppointment(db, scope, id, patch);
+      if (!row) throw notFound('Appointment');
+      await publish(appointmentUpdatedEvent(row));
+      return toAppointmentDto(row, lead);
+    },
+
+    /** Reminds the lead by sms when it has a phone, else by email, through the conversations module. */
+    async remind(scope: Scope, id: number): Promise<ReminderResult> {
+      const { appointment, lead, dealership } = await requireDetails(scope, id);
+      const channel: Channel | undefined = lead.phone ? 'sms' : lead.email ? 'email' : undefined;
+      if (!channel) {
+        const message = 'The lead has neither a phone number nor an email address';
+        throw badRequest(message, [{ path: 'channel', message }]);
+      }
+      const { content, subject } = reminderContent({
+        leadName: lead.name,
+        dealershipName: dealership.name,
+        type: appointment.type,
+        scheduledAt: appointment.scheduledAt,
+        timeZone: dealership.timezone,
+        fallbackZone: config.GROUP_TIMEZONE,
+      });
+      const message = await conversations.sendToLead(scope, lead.id, {
+        channel,
+        content,
+        subject,
+        sender: 'ai',
+      });
+      const row = await updateAppointment(db, scope, id, { reminderSentAt: new Date() });
+      if (!row?.reminderSentAt) throw notFound('Appointment');
+      await publish(appointmentUpdatedEvent(row));
+      return {
+        appointmentId: id,
+        channel,
+        messageId: message.id,
+        reminderSentAt: row.reminderSentAt.toISOString(),
+      };
+    },
+  };
+}
+
+export type AppointmentsService = ReturnType<typeof createAppointmentsService>;

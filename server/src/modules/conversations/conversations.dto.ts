@@ -1,0 +1,46 @@
+import type { Conversation, Message, Sender } from '@lead-manager/contracts/conversations';
+import { toLeadDto } from '../leads/leads.service';
+import type { leads } from '../leads/leads.tables';
+import type { conversations, messages } from './conversations.tables';
+
+export type ConversationRow = typeof conversations.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
+export type LeadRow = typeof leads.$inferSelect;
+
+const SENDERS: readonly string[] = ['ai', 'customer', 'agent'];
+
+/** Spec §3: any sender other than ai or customer is shown as agent. */
+const senderOf = (value: string): Sender => (SENDERS.includes(value) ? (value as Sender) : 'agent');
+
+export function toMessageDto(row: MessageRow): Message {
+  return {
+    id: row.id,
+    sender: senderOf(row.sender),
+    content: row.content,
+    timestamp: row.createdAt.toISOString(),
+    ...(row.subject ? { subject: row.subject } : {}),
+    channel: row.channel === 'email' ? 'email' : 'sms',
+    status: row.status as Message['status'],
+  };
+}
+
+/** `messages` oldest first. */
+export function toConversationDto(
+  row: ConversationRow,
+  messageRows: MessageRow[],
+  lead?: LeadRow,
+): Conversation {
+  return {
+    id: row.id,
+    leadId: row.leadId,
+    dealershipId: row.dealershipId,
+    channel: row.channel === 'email' ? 'email' : 'sms',
+    messages: messageRows.map(toMessageDto),
+    messageCount: messageRows.length,
+    isActive: row.isActive,
+    aiPaused: row.aiPaused,
+    lastActivity: row.lastActivity.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    ...(lead ? { lead: toLeadDto(lead) } : {}),
+  };
+}

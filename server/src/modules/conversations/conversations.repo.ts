@@ -1,0 +1,187 @@
+import type { Channel } from '@lead-manager/contracts/conversations';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { inScope, type Scope } from '../../lib/scope';
+import { dealerships } from '../dealerships/dealerships.tables';
+import { leads } from '../leads/leads.tables';
+import { optOuts } from '../opt-outs/opt-outs.tables';
+import type { ConversationRow, LeadRow, MessageRow } from './conversations.dto';
+import { conversations, messages } from './conversations.tables';
+
+export interface ConversationFilter {
+  channel?: Channel;
+  leadId?: number;
+  search?: string;
+  limit: number;
+  offset: number;
+}
+
+/** `%text%` for ILIKE with the wildcard characters of the text itself escaped. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+function conversationConditions(scope: Scope, filter: ConversationFilter): SQL | undefined {
+  const pattern = filter.search ? containsPattern(filter.search) : undefined;
+  return and(
+    inScope(conversations.dealershipId, scope),
+    filter.channel ? eq(conversations.channel, filter.channel) : undefined,
+    filter.leadId ? eq(conversations.leadId, filter.leadId) : undefined,
+    pattern
+      ? or(
+          ilike(leads.name, pattern),
+          ilike(leads.email, pattern),
+          ilike(leads.phone, pattern),
+          ilike(leads.vehicleInterest, pattern),
+        )
+      : undefined,
+  );
+}
+
+/** One page of conversations with their leads, newest activity first, and the total matching. */
+export async function findConversationPage(db: Db, scope: Scope, filter: ConversationFilter) {
+  const where = conversationConditions(scope, filter);
+  const [totalRow] = await db
+    .select({ total: count() })
+    .from(conversations)
+    .innerJoin(leads, eq(leads.id, conversations.leadId))
+    .where(where);
+  const rows = await db
+    .select({ conversation: conversations, lead: leads })
+    .from(conversations)
+    .innerJoin(leads, eq(leads.id, conversations.leadId))
+    .where(where)
+    .orderBy(desc(conversations.lastActivity), desc(conversations.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+  return { total: totalRow?.total ?? 0, rows };
+}
+
+/** Messages of several conversations in one query, oldest first. */
+export function findMessagesOfConversations(db: Db, conversationIds: number[]): Promise<MessageRow[]> {
+  if (conversationIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(messages)
+    .where(inArray(messages.conversationId, conversationIds))
+    .orderBy(asc(messages.createdAt), asc(messages.id));
+}
+
+/** The conversation with its lead and dealership name, or undefined outside the scope. */
+export async function getConversationWithLead(db: Db, scope: Scope, id: number) {
+  const [row] = await db
+    .select({ conversation: conversations, lead: leads, dealershipName: dealerships.name })
+    .from(conversations)
+    .innerJoin(leads, eq(leads.id, conversations.leadId))
+    .innerJoin(dealerships, eq(dealerships.id, conversations.dealershipId))
+    .where(and(eq(conversations.id, id), inScope(conversations.dealershipId, scope)))
+    .limit(1);
+  return row;
+}
+
+export async function updateConversation(
+  db: Db,
+  scope: Scope,
+  id: number,
+  patch: { isActive?: boolean; aiPaused?: boolean },
+): Promise<ConversationRow | undefined> {
+  const [row] = await db
+    .update(conversations)
+    .set(patch)
+    .where(and(eq(conversations.id, id), inScope(conversations.dealershipId, scope)))
+    .returning();
+  return row;
+}
+
+/** The lead with its dealership's name, or undefined outside the scope. */
+export async function getLeadWithDealership(db: Db, scope: Scope, leadId: number) {
+  const [row] = await db
+    .select({ lead: leads, dealershipName: dealerships.name })
+    .from(leads)
+    .innerJoin(dealerships, eq(dealerships.id, leads.dealershipId))
+    .where(and(eq(leads.id, leadId), inScope(leads.dealershipId, scope)))
+    .limit(1);
+  return row;
+}
+
+/** The lead's conversation on a channel, created on first use; concurrent callers all get the same row. */
+export async function upsertConversation(db: Db, lead: LeadRow, channel: Channel): Promise<ConversationRow> {
+  const [row] = await db
+    .insert(conversations)
+    .values({ leadId: lead.id, dealershipId: lead.dealershipId, channel })
+    .onConflictDoUpdate({
+      target: [conversations.leadId, conversations.channel],
+      set: { lastActivity: sql`now()` },
+    })
+    .returning();
+  if (!row) throw new Error('conversation upsert returned no row');
+  return row;
+}
+
+export async function insertOutboundMessage(
+  db: Db,
+  values: {
+    conversationId: number;
+    channel: Channel;
+    sender: 'ai' | 'agent';
+    content: string;
+    subject?: string;
+  },
+): Promise<MessageRow> {
+  const [row] = await db
+    .insert(messages)
+    .values({ ...values, subject: values.subject ?? null, direction: 'outbound', status: 'queued' })
+    .returning();
+  if (!row) throw new Error('message insert returned no row');
+  return row;
+}
+
+/** What the delivery job needs: the message, its conversation and the lead's addresses. Not scoped (a job). */
+export async function getMessageForDelivery(db: Db, messageId: number) {
+  const [row] = await db
+    .select({ message: messages, conversation: conversations, phone: leads.phone, email: leads.email })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .innerJoin(leads, eq(leads.id, conversations.leadId))
+    .where(eq(messages.id, messageId))
+    .limit(1);
+  return row;
+}
+
+/** Records a delivery outcome only while the message is still queued, so a late retry changes nothing. */
+export async function recordDelivery(
+  db: Db,
+  messageId: number,
+  outcome: { status: 'sent' | 'logged' | 'failed'; providerMessageId?: string; error?: string },
+): Promise<boolean> {
+  const done = outcome.status !== 'failed';
+  const rows = await db
+    .update(messages)
+    .set({
+      status: outcome.status,
+      providerMessageId: outcome.providerMessageId ?? null,
+      error: outcome.error ?? null,
+      sentAt: done ? sql`now()` : null,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(messages.id, messageId), eq(messages.status, 'queued')))
+    .returning({ id: messages.id });
+  return rows.length > 0;
+}
+
+/** Keeps the last error on a still-queued message while the job retries. */
+export async function recordDeliveryError(db: Db, messageId: number, error: string) {
+  await db
+    .update(messages)
+    .set({ error, updatedAt: sql`now()` })
+    .where(and(eq(messages.id, messageId), eq(messages.status, 'queued')));
+}
+
+export async function isOptedOut(db: Db, dealershipId: number, channel: Channel, address: string) {
+  const [row] = await db
+    .select({ id: optOuts.id })
+    .from(optOuts)
+    .where(
+      and(eq(optOuts.dealershipId, dealershipId), eq(optOuts.channel, channel), eq(optOuts.address, address)),
+    )
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,101 @@
+import type { Message } from '@lead-manager/contracts/conversations';
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  type MessageSender,
+  type OutboundMessage,
+  PermanentDeliveryError,
+} from '../../integrations/messaging/message-sender';
+import { createTestApp, testConfig } from '../../test/test-app';
+import { leads } from '../leads/leads.tables';
+import { deliverMessageJob } from './conversations.jobs';
+import { createConversationsService } from './conversations.service';
+import { messages } from './conversations.tables';
+
+// No app workers: this file binds the delivery job to a service whose sender it controls.
+const app = await createTestApp({ workers: false });
+const db = app.database.db;
+
+/** Fails the first `failures[to]` sends to an address, then succeeds; records every attempt. */
+const attempts: OutboundMessage[] = [];
+const failures = new Map<string, number | 'permanent'>();
+const flakySender: MessageSender = {
+  async send(message) {
+    attempts.push(message);
+    const left = failures.get(message.to);
+    if (left === 'permanent') throw new PermanentDeliveryError('number is not mobile');
+    if (left && left > 0) {
+      failures.set(message.to, left - 1);
+      throw new Error('provider unavailable');
+    }
+    return { status: 'sent', providerMessageId: `SM-${message.idempotencyKey}` };
+  },
+};
+
+let admin: string;
+beforeAll(async () => {
+  admin = await app.adminCookie();
+  // Retry after about a second instead of the production backoff, so the test stays short.
+  await app.jobs.boss.updateQueue(deliverMessageJob.name, {
+    retryDelay: 1,
+    retryBackoff: true,
+    retryDelayMax: 2,
+  });
+  const logger = pino({ level: 'silent' });
+  const service = createConversationsService(
+    { db, config: testConfig(), events: app.events, jobs: app.jobs, logger },
+    { sender: flakySender },
+  );
+  await app.jobs.work(deliverMessageJob, (data) => service.deliverMessage(data.messageId));
+});
+
+const postTo = async (phone: string) => {
+  const [lead] = await db.insert(leads).values({ dealershipId: 1, name: 'Rae Retry', phone }).returning();
+  const res = await app.app.inject({
+    method: 'POST',
+    url: `/api/conversations/${lead?.id}/messages`,
+    headers: { cookie: admin },
+    payload: { message: 'Still interested?', channel: 'sms' },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json() as Message;
+};
+
+const stored = async (id: number) => (await db.select().from(messages).where(eq(messages.id, id)))[0];
+
+describe('message delivery with a failing provider', () => {
+  it('keeps the message queued with the error, retries, and sends it exactly once', async () => {
+    failures.set('+15125550401', 1);
+    const message = await postTo('+15125550401');
+    await vi.waitFor(async () => expect((await stored(message.id))?.error).toBe('provider unavailable'), {
+      timeout: 5000,
+    });
+    expect((await stored(message.id))?.status).toBe('queued');
+    await vi.waitFor(async () => expect((await stored(message.id))?.status).toBe('sent'), {
+      timeout: 10_000,
+      interval: 200,
+    });
+    const row = await stored(message.id);
+    expect(row).toMatchObject({ providerMessageId: `SM-message-${message.id}`, error: null });
+    const mine = attempts.filter((a) => a.to === '+15125550401');
+    expect(mine).toHaveLength(2);
+    expect(new Set(mine.map((a) => a.idempotencyKey))).toEqual(new Set([`message-${message.id}`]));
+    const inConversation = await db
+      .select()
+      .from(messages)
+      .where(eq(messages.conversationId, row?.conversationId ?? 0));
+    expect(inConversation).toHaveLength(1);
+  });
+
+  it('marks a permanently refused message failed without retrying', async () => {
+    failures.set('+15125550402', 'permanent');
+    const message = await postTo('+15125550402');
+    await vi.waitFor(async () => expect((await stored(message.id))?.status).toBe('failed'), {
+      timeout: 5000,
+    });
+    expect((await stored(message.id))?.error).toBe('number is not mobile');
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(attempts.filter((a) => a.to === '+15125550402')).toHaveLength(1);
+  });
+});

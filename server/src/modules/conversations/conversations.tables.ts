@@ -1,0 +1,74 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { dealerships } from '../dealerships/dealerships.tables';
+import { leads } from '../leads/leads.tables';
+
+/** One conversation per lead and channel. */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: serial('id').primaryKey(),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    dealershipId: integer('dealership_id')
+      .notNull()
+      .references(() => dealerships.id),
+    channel: text('channel').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    aiPaused: boolean('ai_paused').notNull().default(false),
+    lastActivity: timestamp('last_activity', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('conversations_lead_channel_uq').on(t.leadId, t.channel),
+    index('conversations_dealership_activity_idx').on(t.dealershipId, t.lastActivity.desc()),
+    index('conversations_activity_idx').on(t.lastActivity.desc()),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    direction: text('direction').notNull(), // inbound | outbound
+    sender: text('sender').notNull(), // ai | customer | agent
+    channel: text('channel').notNull(),
+    content: text('content').notNull(),
+    subject: text('subject'),
+    status: text('status').notNull(), // queued | sent | delivered | failed | logged | received
+    /** Twilio MessageSid or email Message-Id: inbound de-duplication and status callbacks. */
+    providerMessageId: text('provider_message_id').unique(),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt)],
+);
+
+/** Follow-up steps waiting to go out; cancelled when the lead replies, books, opts out or a person takes over. */
+export const followUps = pgTable(
+  'follow_ups',
+  {
+    id: serial('id').primaryKey(),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    dealershipId: integer('dealership_id')
+      .notNull()
+      .references(() => dealerships.id),
+    step: integer('step').notNull(),
+    channel: text('channel').notNull(),
+    message: text('message').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    status: text('status').notNull().default('pending'), // pending | sent | cancelled
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('follow_ups_pending_idx').on(t.dealershipId, t.status),
+    index('follow_ups_lead_idx').on(t.leadId),
+  ],
+);

@@ -1,0 +1,27 @@
+import type { DashboardStats } from '@lead-manager/contracts/dashboard';
+import { narrowScope, type Scope } from '../../lib/scope';
+import type { ServiceDeps } from '../../services';
+import { countDashboard } from './dashboard.repo';
+
+/** Closed ÷ all as a percentage with at most one decimal: '0%', '12.5%', '33.3%', '100%'. */
+export function formatConversionRate(closed: number, total: number): string {
+  if (total <= 0) return '0%';
+  return `${Math.round((closed * 1000) / total) / 10}%`;
+}
+
+export function createDashboardService({ db, config }: Pick<ServiceDeps, 'db' | 'config'>) {
+  return {
+    /** The four stat cards for one dealership or every dealership in the scope, in the group's time zone. */
+    async stats(scope: Scope, dealershipId?: number, now = new Date()): Promise<DashboardStats> {
+      const counts = await countDashboard(db, narrowScope(scope, dealershipId), now, config.GROUP_TIMEZONE);
+      return {
+        newLeadsToday: counts.newLeadsToday,
+        pendingFollowups: counts.activeAwaitingReply + counts.pendingFollowUps,
+        appointmentsScheduled: counts.upcomingAppointments,
+        conversionRate: formatConversionRate(counts.closedLeads, counts.totalLeads),
+      };
+    },
+  };
+}
+
+export type DashboardService = ReturnType<typeof createDashboardService>;

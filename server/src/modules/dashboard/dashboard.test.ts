@@ -1,0 +1,200 @@
+import type { DashboardStats } from '@lead-manager/contracts/dashboard';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
+import { createTestApp } from '../../test/test-app';
+import { appointments } from '../appointments/appointments.tables';
+import { conversations, followUps, messages } from '../conversations/conversations.tables';
+import { leads } from '../leads/leads.tables';
+import { localMidnight } from './dashboard.repo';
+import { formatConversionRate } from './dashboard.service';
+
+const app = await createTestApp({ workers: false });
+const db = app.database.db;
+const ZONE = 'America/New_York';
+const HOUR = 3_600_000;
+
+let admin: string;
+let chevyUser: string;
+beforeAll(async () => {
+  admin = await app.adminCookie();
+  chevyUser = await app.userCookie('user', [1]);
+});
+
+const get = (url: string, cookie?: string) =>
+  app.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+const stats = async (url = '/api/dashboard/stats/3', cookie = admin): Promise<DashboardStats> => {
+  const res = await get(url, cookie);
+  expect(res.statusCode).toBe(200);
+  return res.json();
+};
+
+/** closed ÷ all for a dealership, from the leads API: what the conversion rate must say. */
+const expectedRate = async (dealershipId: number) => {
+  const counts = (await get(`/api/leads/counts?dealershipId=${dealershipId}`, admin)).json();
+  return formatConversionRate(counts.closed, counts.all);
+};
+
+const insertLead = async (values: Partial<typeof leads.$inferInsert> = {}) => {
+  const [row] = await db
+    .insert(leads)
+    .values({ dealershipId: 3, name: 'Stat Sam', ...values })
+    .returning();
+  if (!row) throw new Error('no lead');
+  return row;
+};
+
+/** When the local day of `now` began, as the dashboard query computes it. */
+const midnightOf = async (now: Date) => {
+  const [row] = await queryRows<{ at: Date | string }>(db, sql`SELECT ${localMidnight(now, ZONE)} AS at`);
+  return new Date(row?.at as string).toISOString();
+};
+
+describe('formatConversionRate', () => {
+  it.each([
+    [0, 0, '0%'],
+    [0, 40, '0%'],
+    [1, 8, '12.5%'],
+    [1, 3, '33.3%'],
+    [2, 3, '66.7%'],
+    [1, 4, '25%'],
+    [5, 5, '100%'],
+    [1, 1000, '0.1%'],
+    [1, 3000, '0%'],
+  ])('%i of %i is %s', (closed, total, text) => {
+    expect(formatConversionRate(closed, total)).toBe(text);
+  });
+});
+
+describe('local midnight in the group time zone', () => {
+  it.each([
+    ['2025-01-15T15:00:00Z', '2025-01-15T05:00:00.000Z'], // winter, UTC-5
+    ['2025-07-15T15:00:00Z', '2025-07-15T04:00:00.000Z'], // summer, UTC-4
+    ['2025-03-09T12:00:00Z', '2025-03-09T05:00:00.000Z'], // the spring-forward day began in winter time
+    ['2025-11-02T12:00:00Z', '2025-11-02T04:00:00.000Z'], // the fall-back day began in summer time
+    ['2025-07-16T03:30:00Z', '2025-07-15T04:00:00.000Z'], // still the 15th in New York
+  ])('at %s the day began at %s', async (now, midnight) => {
+    expect(await midnightOf(new Date(now))).toBe(midnight);
+  });
+});
+
+describe('GET /api/dashboard/stats', () => {
+  it('counts a lead created today, not one from before local midnight', async () => {
+    const before = await stats();
+    const midnight = new Date(await midnightOf(new Date()));
+    await insertLead({ createdAt: new Date(midnight.getTime() - 1000) });
+    expect((await stats()).newLeadsToday).toBe(before.newLeadsToday);
+    await insertLead({ createdAt: midnight });
+    expect((await stats()).newLeadsToday).toBe(before.newLeadsToday + 1);
+
+    const res = await app.app.inject({
+      method: 'POST',
+      url: '/api/leads',
+      headers: { cookie: admin },
+      payload: {
+        name: 'Today Tia',
+        email: 't@ex.com',
+        phone: '5125550123',
+        vehicleInterest: 'Ford F-150',
+        dealershipId: 3,
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const after = await stats();
+    expect(after.newLeadsToday).toBe(before.newLeadsToday + 2);
+    expect(after.conversionRate).toBe(await expectedRate(3));
+  });
+
+  it('raises the conversion rate when a lead is closed', async () => {
+    const lead = await insertLead();
+    const before = await stats();
+    const res = await app.app.inject({
+      method: 'PATCH',
+      url: `/api/leads/${lead.id}`,
+      headers: { cookie: admin },
+      payload: { status: 'closed' },
+    });
+    expect(res.statusCode).toBe(200);
+    const after = await stats();
+    expect(after.conversionRate).toBe(await expectedRate(3));
+    expect(Number.parseFloat(after.conversionRate)).toBeGreaterThan(Number.parseFloat(before.conversionRate));
+  });
+
+  it('counts upcoming scheduled or confirmed appointments only', async () => {
+    const lead = await insertLead();
+    const before = await stats();
+    const soon = new Date(Date.now() + 2 * HOUR);
+    await db.insert(appointments).values([
+      { leadId: lead.id, dealershipId: 3, scheduledAt: soon, status: 'scheduled' },
+      { leadId: lead.id, dealershipId: 3, scheduledAt: soon, status: 'confirmed' },
+      { leadId: lead.id, dealershipId: 3, scheduledAt: soon, status: 'cancelled' },
+      { leadId: lead.id, dealershipId: 3, scheduledAt: new Date(Date.now() - HOUR), status: 'scheduled' },
+    ]);
+    expect((await stats()).appointmentsScheduled).toBe(before.appointmentsScheduled + 2);
+  });
+
+  it('counts active conversations awaiting a reply and pending follow-ups', async () => {
+    const lead = await insertLead();
+    const before = await stats();
+    const [conversation] = await db
+      .insert(conversations)
+      .values({ leadId: lead.id, dealershipId: 3, channel: 'sms' })
+      .returning();
+    if (!conversation) throw new Error('no conversation');
+    const message = (sender: string, createdAt: Date) => ({
+      conversationId: conversation.id,
+      direction: sender === 'customer' ? 'inbound' : 'outbound',
+      sender,
+      channel: 'sms',
+      content: `${sender} says hi`,
+      status: 'sent',
+      createdAt,
+    });
+    await db
+      .insert(messages)
+      .values([message('ai', new Date(Date.now() - HOUR)), message('customer', new Date())]);
+    expect((await stats()).pendingFollowups).toBe(before.pendingFollowups + 1);
+
+    await db.insert(messages).values(message('agent', new Date(Date.now() + 1000)));
+    expect((await stats()).pendingFollowups).toBe(before.pendingFollowups);
+
+    const due = new Date(Date.now() + 24 * HOUR);
+    await db.insert(followUps).values([
+      { leadId: lead.id, dealershipId: 3, step: 1, channel: 'sms', message: 'Still interested?', dueAt: due },
+      {
+        leadId: lead.id,
+        dealershipId: 3,
+        step: 2,
+        channel: 'sms',
+        message: 'Done',
+        dueAt: due,
+        status: 'sent',
+      },
+    ]);
+    expect((await stats()).pendingFollowups).toBe(before.pendingFollowups + 1);
+  });
+
+  it('adds up every dealership for /stats and /stats/all, within the scope', async () => {
+    const all = await stats('/api/dashboard/stats');
+    expect(await stats('/api/dashboard/stats/all')).toEqual(all);
+    const perDealership = await Promise.all([1, 2, 3].map((id) => stats(`/api/dashboard/stats/${id}`)));
+    expect(all.newLeadsToday).toBe(perDealership.reduce((sum, s) => sum + s.newLeadsToday, 0));
+    expect(all.appointmentsScheduled).toBe(
+      perDealership.reduce((sum, s) => sum + s.appointmentsScheduled, 0),
+    );
+    expect(all.pendingFollowups).toBe(perDealership.reduce((sum, s) => sum + s.pendingFollowups, 0));
+    expect(await stats('/api/dashboard/stats', chevyUser)).toEqual(
+      await stats('/api/dashboard/stats/1', chevyUser),
+    );
+  });
+
+  it('answers 404 for another dealership, 400 for a bad id and 401 without a session', async () => {
+    expect((await get('/api/dashboard/stats/3', chevyUser)).statusCode).toBe(404);
+    const bad = await get('/api/dashboard/stats/abc', admin);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].path).toBe('dealershipId');
+    expect((await get('/api/dashboard/stats')).statusCode).toBe(401);
+    expect((await get('/api/dashboard/stats/1')).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,20 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { inScope, type Scope } from '../../lib/scope';
+import { dealerships } from './dealerships.tables';
+
+export type DealershipRow = typeof dealerships.$inferSelect;
+
+export function findDealerships(db: Db, scope: Scope): Promise<DealershipRow[]> {
+  return db.select().from(dealerships).where(inScope(dealerships.id, scope)).orderBy(asc(dealerships.id));
+}
+
+export async function getDealershipById(db: Db, id: number): Promise<DealershipRow | undefined> {
+  const [row] = await db.select().from(dealerships).where(eq(dealerships.id, id)).limit(1);
+  return row;
+}
+
+export async function findAllDealershipIds(db: Db): Promise<number[]> {
+  const rows = await db.select({ id: dealerships.id }).from(dealerships).orderBy(asc(dealerships.id));
+  return rows.map((r) => r.id);
+}

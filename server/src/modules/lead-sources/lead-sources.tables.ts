@@ -1,0 +1,36 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Every inbound webhook request, committed before we answer 200, processed by a job. */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: serial('id').primaryKey(),
+    source: text('source').notNull(),
+    /** The platform's own id (leadgen_id, Google lead_id, ADF id, MessageSid) or a payload hash. */
+    externalId: text('external_id').notNull(),
+    dealershipId: integer('dealership_id'),
+    headers: jsonb('headers').$type<Record<string, string>>().notNull(),
+    body: text('body').notNull(),
+    status: text('status').notNull().default('pending'), // pending | processed | failed
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    leadId: integer('lead_id'),
+    isTest: boolean('is_test').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('webhook_events_source_external_uq').on(t.source, t.externalId),
+    index('webhook_events_status_idx').on(t.status),
+  ],
+);

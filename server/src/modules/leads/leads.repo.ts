@@ -1,0 +1,118 @@
+import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { inScope, type Scope } from '../../lib/scope';
+import { leads } from './leads.tables';
+
+export type LeadRow = typeof leads.$inferSelect;
+export type NewLeadRow = typeof leads.$inferInsert;
+export type LeadChanges = Partial<Omit<NewLeadRow, 'id' | 'dealershipId' | 'createdAt'>>;
+
+/** The filters the list and the count cards share; `status` only narrows the list. */
+export interface LeadFilter {
+  status?: string;
+  source?: string;
+  search?: string;
+}
+
+export interface LeadPage {
+  limit: number;
+  offset: number;
+}
+
+/** `%` and `_` typed by a person are literal characters, not wildcards. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function searchCondition(search: string): SQL | undefined {
+  const pattern = `%${escapeLike(search)}%`;
+  const conditions = [
+    ilike(leads.name, pattern),
+    ilike(leads.email, pattern),
+    ilike(leads.vehicleInterest, pattern),
+    ilike(leads.phone, pattern),
+  ];
+  // Phones are stored as E.164 (+15551234567): let "555-123" or "(555) 123" find them by their digits.
+  const digits = search.replace(/\D/g, '');
+  if (digits.length >= 3 && /^[\d\s()+.-]+$/.test(search)) conditions.push(ilike(leads.phone, `%${digits}%`));
+  return or(...conditions);
+}
+
+function whereLeads(scope: Scope, filter: LeadFilter): SQL | undefined {
+  return and(
+    inScope(leads.dealershipId, scope),
+    filter.status ? eq(leads.status, filter.status) : undefined,
+    filter.source ? eq(leads.source, filter.source) : undefined,
+    filter.search ? searchCondition(filter.search) : undefined,
+  );
+}
+
+/** Newest first; the id breaks ties so pages never overlap. */
+export function findLeads(db: Db, scope: Scope, filter: LeadFilter, page: LeadPage): Promise<LeadRow[]> {
+  return db
+    .select()
+    .from(leads)
+    .where(whereLeads(scope, filter))
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countLeads(db: Db, scope: Scope, filter: LeadFilter): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(leads)
+    .where(whereLeads(scope, filter));
+  return row?.total ?? 0;
+}
+
+/** Leads per status in one grouped query (the status filter itself is ignored). */
+export function countLeadsByStatus(
+  db: Db,
+  scope: Scope,
+  filter: Omit<LeadFilter, 'status'>,
+): Promise<{ status: string; total: number }[]> {
+  return db
+    .select({ status: leads.status, total: sql<number>`count(*)::int` })
+    .from(leads)
+    .where(whereLeads(scope, { source: filter.source, search: filter.search }))
+    .groupBy(leads.status);
+}
+
+export async function getLeadById(db: Db, scope: Scope, id: number): Promise<LeadRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(leads)
+    .where(and(eq(leads.id, id), inScope(leads.dealershipId, scope)))
+    .limit(1);
+  return row;
+}
+
+export async function insertLead(db: Db, values: NewLeadRow): Promise<LeadRow> {
+  const [row] = await db.insert(leads).values(values).returning();
+  if (!row) throw new Error('insert into leads returned no row');
+  return row;
+}
+
+export async function updateLead(
+  db: Db,
+  scope: Scope,
+  id: number,
+  changes: LeadChanges,
+): Promise<LeadRow | undefined> {
+  const [row] = await db
+    .update(leads)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(and(eq(leads.id, id), inScope(leads.dealershipId, scope)))
+    .returning();
+  return row;
+}
+
+/** Conversations, messages, follow-ups and appointments go with the lead (ON DELETE CASCADE). */
+export async function deleteLead(db: Db, scope: Scope, id: number): Promise<LeadRow | undefined> {
+  const [row] = await db
+    .delete(leads)
+    .where(and(eq(leads.id, id), inScope(leads.dealershipId, scope)))
+    .returning();
+  return row;
+}

@@ -1,0 +1,222 @@
+import type { RealtimeEvent } from '@lead-manager/contracts/events';
+import {
+  CreateLeadSchema,
+  LEAD_STATUSES,
+  type Lead,
+  type LeadCounts,
+  type LeadStatus,
+  type UpdateLeadSchema,
+} from '@lead-manager/contracts/leads';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { badRequest, notFound } from '../../lib/http-errors';
+import { toE164 } from '../../lib/phone';
+import { canAccess, narrowScope, type Scope } from '../../lib/scope';
+import type { ServiceDeps } from '../../services';
+import {
+  countLeads,
+  countLeadsByStatus,
+  deleteLead,
+  findLeads,
+  getLeadById,
+  insertLead,
+  type LeadChanges,
+  type LeadFilter,
+  type LeadRow,
+  updateLead,
+} from './leads.repo';
+
+export const DEFAULT_PAGE_SIZE = 100;
+
+/**
+ * What other modules (lead capture, webhooks) hand to `createLead`: the Add Lead form's fields, except that a
+ * lead from an SMS or an email may lack the other contact detail, and webhook Test posts are flagged.
+ */
+export const NewLeadSchema = CreateLeadSchema.extend({
+  email: CreateLeadSchema.shape.email.nullish(),
+  phone: CreateLeadSchema.shape.phone.nullish(),
+  isTest: z.boolean().default(false),
+});
+export type NewLead = z.input<typeof NewLeadSchema>;
+export type LeadUpdate = z.output<typeof UpdateLeadSchema>;
+
+export interface LeadListOptions extends LeadFilter {
+  dealershipId?: number;
+  limit?: number;
+  offset?: number;
+}
+
+/** Pass `tx` to write inside the caller's transaction; the caller then publishes the event after commit. */
+export interface InTransaction {
+  tx?: Db;
+}
+
+export function toLeadDto(row: LeadRow): Lead {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    source: row.source,
+    vehicleInterest: row.vehicleInterest,
+    dealershipId: row.dealershipId,
+    status: row.status,
+    score: row.score,
+    notes: row.notes ?? null,
+    priority: row.priority,
+    isTest: row.isTest,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export const newLeadEvent = (lead: Lead): RealtimeEvent => ({
+  type: 'NEW_LEAD',
+  data: {
+    id: lead.id,
+    name: lead.name,
+    vehicleInterest: lead.vehicleInterest,
+    dealershipId: lead.dealershipId,
+  },
+});
+
+export const leadUpdatedEvent = (lead: Pick<Lead, 'id' | 'dealershipId'>): RealtimeEvent => ({
+  type: 'LEAD_UPDATED',
+  data: { id: lead.id, dealershipId: lead.dealershipId },
+});
+
+/** E.164, or a 400 naming the field: a number we cannot read is a client mistake. */
+function normalisePhone(phone: string | null | undefined): string | null {
+  if (!phone) return null;
+  const e164 = toE164(phone);
+  if (!e164) {
+    const message = 'phone must be a valid phone number';
+    throw badRequest(`Invalid request: phone: ${message}`, [{ path: 'phone', message }]);
+  }
+  return e164;
+}
+
+function isForeignKeyViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return (e.cause?.code ?? e.code) === '23503';
+}
+
+/** Only the fields the request carried; phone and email normalised like on create. */
+function toLeadChanges(update: LeadUpdate): LeadChanges {
+  const { phone, email, ...rest } = update;
+  return {
+    ...rest,
+    ...(phone !== undefined && { phone: normalisePhone(phone) }),
+    ...(email !== undefined && { email: email?.toLowerCase() ?? null }),
+  };
+}
+
+function toLeadCounts(groups: { status: string; total: number }[]): LeadCounts {
+  const counts: LeadCounts = {
+    all: 0,
+    new: 0,
+    contacted: 0,
+    qualified: 0,
+    appointment_scheduled: 0,
+    closed: 0,
+  };
+  for (const { status, total } of groups) {
+    counts.all += total;
+    if ((LEAD_STATUSES as readonly string[]).includes(status)) counts[status as LeadStatus] += total;
+  }
+  return counts;
+}
+
+export function createLeadsService({ db, events }: Pick<ServiceDeps, 'db' | 'events'>) {
+  const getLead = async (scope: Scope, id: number, tx: Db = db): Promise<LeadRow> => {
+    const row = await getLeadById(tx, scope, id);
+    if (!row) throw notFound('Lead');
+    return row;
+  };
+
+  const publishAfterCommit = async (event: RealtimeEvent, options: InTransaction) => {
+    if (!options.tx) await events.publish(event);
+  };
+
+  return {
+    /** One page, newest first, plus the number of leads matching the filters. */
+    async list(scope: Scope, options: LeadListOptions): Promise<{ leads: Lead[]; total: number }> {
+      const narrowed = narrowScope(scope, options.dealershipId);
+      const filter: LeadFilter = { status: options.status, source: options.source, search: options.search };
+      const page = { limit: options.limit ?? DEFAULT_PAGE_SIZE, offset: options.offset ?? 0 };
+      const [rows, total] = await Promise.all([
+        findLeads(db, narrowed, filter, page),
+        countLeads(db, narrowed, filter),
+      ]);
+      return { leads: rows.map(toLeadDto), total };
+    },
+
+    async counts(
+      scope: Scope,
+      options: Omit<LeadListOptions, 'status' | 'limit' | 'offset'>,
+    ): Promise<LeadCounts> {
+      const narrowed = narrowScope(scope, options.dealershipId);
+      return toLeadCounts(
+        await countLeadsByStatus(db, narrowed, { source: options.source, search: options.search }),
+      );
+    },
+
+    /** The row, or a 404 when it does not exist or belongs to a dealership outside the scope. */
+    getLead,
+
+    async get(scope: Scope, id: number): Promise<Lead> {
+      return toLeadDto(await getLead(scope, id));
+    },
+
+    /** Validates, stores the phone as E.164 and the email lower-cased, and announces NEW_LEAD. */
+    async createLead(scope: Scope, input: NewLead, options: InTransaction = {}): Promise<Lead> {
+      const parsed = NewLeadSchema.parse(input);
+      if (!canAccess(scope, parsed.dealershipId)) throw notFound('Dealership');
+      const values = {
+        ...parsed,
+        email: parsed.email?.toLowerCase() ?? null,
+        phone: normalisePhone(parsed.phone),
+      };
+      let row: LeadRow;
+      try {
+        row = await insertLead(options.tx ?? db, values);
+      } catch (err) {
+        // The only foreign key of a lead is its dealership: an admin naming one that does not exist.
+        if (isForeignKeyViolation(err)) throw notFound('Dealership');
+        throw err;
+      }
+      const lead = toLeadDto(row);
+      await publishAfterCommit(newLeadEvent(lead), options);
+      return lead;
+    },
+
+    async update(scope: Scope, id: number, update: LeadUpdate, options: InTransaction = {}): Promise<Lead> {
+      const row = await updateLead(options.tx ?? db, scope, id, toLeadChanges(update));
+      if (!row) throw notFound('Lead');
+      await publishAfterCommit(leadUpdatedEvent(row), options);
+      return toLeadDto(row);
+    },
+
+    /** Moves a lead along the funnel, e.g. to appointment_scheduled when an appointment is booked. */
+    async updateStatus(
+      scope: Scope,
+      id: number,
+      status: LeadStatus,
+      options: InTransaction = {},
+    ): Promise<Lead> {
+      const row = await updateLead(options.tx ?? db, scope, id, { status });
+      if (!row) throw notFound('Lead');
+      await publishAfterCommit(leadUpdatedEvent(row), options);
+      return toLeadDto(row);
+    },
+
+    /** Screens showing the lead refresh on LEAD_UPDATED and find it gone (there is no deletion frame). */
+    async remove(scope: Scope, id: number): Promise<void> {
+      const row = await deleteLead(db, scope, id);
+      if (!row) throw notFound('Lead');
+      await events.publish(leadUpdatedEvent(row));
+    },
+  };
+}
+
+export type LeadsService = ReturnType<typeof createLeadsService>;

@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { dealerships } from '../dealerships/dealerships.tables';
+
+export const leads = pgTable(
+  'leads',
+  {
+    id: serial('id').primaryKey(),
+    dealershipId: integer('dealership_id')
+      .notNull()
+      .references(() => dealerships.id),
+    name: text('name').notNull(),
+    /** Lower-cased. */
+    email: text('email'),
+    /** E.164 where it can be parsed. */
+    phone: text('phone'),
+    source: text('source').notNull().default('facebook'),
+    vehicleInterest: text('vehicle_interest'),
+    status: text('status').notNull().default('new'),
+    score: integer('score').notNull().default(0),
+    scoreReasons: jsonb('score_reasons').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    notes: text('notes'),
+    priority: boolean('priority').notNull().default(false),
+    isTest: boolean('is_test').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('leads_dealership_created_idx').on(t.dealershipId, t.createdAt.desc(), t.id.desc()),
+    index('leads_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('leads_status_idx').on(t.dealershipId, t.status),
+    index('leads_email_idx').on(t.dealershipId, t.email),
+    index('leads_phone_idx').on(t.dealershipId, t.phone),
+  ],
+);

@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import type { UpdateUserSettingsSchema } from '@lead-manager/contracts/users';
+import { TIMEZONES, type UserSettings } from '@lead-manager/contracts/users';
+import type { z } from 'zod';
+import { badRequest, notFound } from '../../lib/http-errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import type { ServiceDeps } from '../../services';
+import { findAllDealershipIds } from '../dealerships/dealerships.repo';
+import { countUsers, getUserById, insertUser, type UserRow, updateUser } from './users.repo';
+
+function settingsOf(user: UserRow): UserSettings {
+  const saved = user.settings as Partial<UserSettings>;
+  return {
+    fullName: saved.fullName ?? user.username,
+    email: saved.email ?? user.email,
+    phone: saved.phone ?? '',
+    emailNotifications: saved.emailNotifications ?? true,
+    smsNotifications: saved.smsNotifications ?? true,
+    soundNotifications: saved.soundNotifications ?? false,
+    timezone: saved.timezone ?? TIMEZONES[0],
+    language: saved.language ?? 'en',
+    theme: saved.theme ?? 'light',
+  };
+}
+
+export function createUsersService({ db }: Pick<ServiceDeps, 'db'>) {
+  async function requireUser(id: number) {
+    const user = await getUserById(db, id);
+    if (!user) throw notFound('User');
+    return user;
+  }
+
+  return {
+    async createUser(values: {
+      email: string;
+      password: string;
+      role: string;
+      username?: string;
+      dealershipIds: number[];
+    }) {
+      return insertUser(db, {
+        username: values.username ?? values.email.split('@')[0] ?? values.email,
+        email: values.email,
+        passwordHash: await hashPassword(values.password),
+        role: values.role,
+        dealershipIds: values.dealershipIds,
+      });
+    },
+
+    /**
+     * First start only: the admin from ADMIN_EMAIL/ADMIN_PASSWORD, or a demo admin with a generated
+     * password that the caller prints once. Returns undefined when users already exist.
+     */
+    async ensureAdmin(env: { ADMIN_EMAIL?: string; ADMIN_PASSWORD?: string }) {
+      if ((await countUsers(db)) > 0) return undefined;
+      const email = (env.ADMIN_EMAIL ?? 'admin@lakeside-auto.example').toLowerCase();
+      const generated = !env.ADMIN_PASSWORD;
+      const password = env.ADMIN_PASSWORD ?? randomBytes(9).toString('base64url');
+      await this.createUser({
+        email,
+        password,
+        role: 'admin',
+        username: 'admin',
+        dealershipIds: await findAllDealershipIds(db),
+      });
+      return { email, password, generated };
+    },
+
+    async getSettings(userId: number): Promise<UserSettings> {
+      return settingsOf(await requireUser(userId));
+    },
+
+    async updateSettings(
+      userId: number,
+      changes: z.output<typeof UpdateUserSettingsSchema>,
+    ): Promise<UserSettings> {
+      const user = await requireUser(userId);
+      const next = { ...settingsOf(user), ...changes };
+      const saved = await updateUser(db, userId, { settings: next });
+      if (!saved) throw notFound('User');
+      return settingsOf(saved);
+    },
+
+    async changePassword(userId: number, currentPassword: string, newPassword: string) {
+      const user = await requireUser(userId);
+      if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+        throw badRequest('Current password is wrong', [{ path: 'currentPassword', message: 'is wrong' }]);
+      }
+      await updateUser(db, userId, { passwordHash: await hashPassword(newPassword) });
+    },
+  };
+}

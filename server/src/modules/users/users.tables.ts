@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { dealerships } from '../dealerships/dealerships.tables';
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  username: text('username').notNull().unique(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  role: text('role').notNull().default('user'),
+  /** Profile and notification preferences of the User Settings screen. */
+  settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Which dealerships a user works for; admins see every dealership regardless. */
+export const userDealerships = pgTable(
+  'user_dealerships',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dealershipId: integer('dealership_id')
+      .notNull()
+      .references(() => dealerships.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.dealershipId] })],
+);

@@ -1,0 +1,54 @@
+import type { Logger } from 'pino';
+import { buildApp } from './app';
+import type { Config } from './config/env';
+import { type Database, openDatabase } from './db/client';
+import { seedDemoData } from './db/seed';
+import { createInProcessEventBus, createPostgresEventBus } from './events/event-bus';
+import { createJobQueue } from './jobs/job-queue';
+import { ALL_JOBS, startWorkers } from './jobs/workers';
+
+export interface RuntimeOptions {
+  /** An already opened database (tests); otherwise opened from the config. */
+  database?: Database;
+  /** Serve HTTP (app instance) and/or handle jobs (worker). */
+  workers: boolean;
+}
+
+/** Opens the database, applies migrations, seeds a fresh database, and wires events, jobs and the app. */
+export async function startRuntime(config: Config, logger: Logger, options: RuntimeOptions) {
+  const database = options.database ?? (await openDatabase(config));
+  try {
+    const seeded = config.SEED_DEMO_DATA
+      ? await seedDemoData(database.db, {
+          prefix: config.DEALERSHIP_PREFIX,
+          groupTimeZone: config.GROUP_TIMEZONE,
+        })
+      : false;
+    const events =
+      database.driver === 'pg'
+        ? await createPostgresEventBus(database.connectionString, logger)
+        : createInProcessEventBus();
+    const jobs = await createJobQueue(database, logger);
+    await jobs.register(ALL_JOBS);
+    const app = await buildApp({ config, database, events, jobs, logger });
+    const admin = await app.services.users.ensureAdmin(config);
+    if (options.workers) await startWorkers(jobs, app.services);
+
+    let closing: Promise<void> | undefined;
+    const close = () => {
+      closing ??= (async () => {
+        await app.close();
+        await jobs.stop();
+        await events.close();
+        await database.close();
+      })();
+      return closing;
+    };
+    return { app, database, events, jobs, admin, seeded, close };
+  } catch (err) {
+    await database.close().catch(() => {});
+    throw err;
+  }
+}
+
+export type Runtime = Awaited<ReturnType<typeof startRuntime>>;

@@ -1,0 +1,38 @@
+import type { Logger } from 'pino';
+import type { Config } from './config/env';
+import type { Db } from './db/client';
+import type { EventBus } from './events/event-bus';
+import type { JobQueue } from './jobs/job-queue';
+import { createAiSettingsService } from './modules/ai-settings/ai-settings.service';
+import { createAppointmentsService } from './modules/appointments/appointments.service';
+import { createAuthService } from './modules/auth/auth.service';
+import { createConversationsService } from './modules/conversations/conversations.service';
+import { createDashboardService } from './modules/dashboard/dashboard.service';
+import { createDealershipsService } from './modules/dealerships/dealerships.service';
+import { createLeadSourcesService } from './modules/lead-sources/lead-sources.service';
+import { createLeadsService } from './modules/leads/leads.service';
+import { createUsersService } from './modules/users/users.service';
+
+export interface ServiceDeps {
+  db: Db;
+  config: Config;
+  events: EventBus;
+  jobs: JobQueue;
+  logger: Logger;
+}
+
+/** Wires every domain service once; modules reach each other only through these. */
+export function createServices(deps: ServiceDeps) {
+  const auth = createAuthService({ db: deps.db, sessionTtlHours: deps.config.SESSION_TTL_HOURS });
+  const users = createUsersService(deps);
+  const dealerships = createDealershipsService(deps);
+  const leads = createLeadsService(deps);
+  const conversations = createConversationsService(deps, { leads });
+  const appointments = createAppointmentsService(deps, { leads, conversations });
+  const dashboard = createDashboardService(deps);
+  const aiSettings = createAiSettingsService(deps, { dealerships });
+  const leadSources = createLeadSourcesService(deps, { leads });
+  return { auth, users, dealerships, leads, conversations, appointments, dashboard, aiSettings, leadSources };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,1 @@
+export { setupPgTemplate as default } from './global-setup';

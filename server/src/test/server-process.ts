@@ -1,0 +1,55 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const tsx = path.resolve(serverDir, '../node_modules/.bin/tsx');
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  output(): string;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/** Runs `src/main.ts` (or another entry) as a real process, as `npm start` does, and waits for its URL. */
+export function startServerProcess(
+  env: Record<string, string>,
+  entry = 'src/main.ts',
+): Promise<ServerProcess> {
+  const child = spawn(tsx, [entry], {
+    cwd: serverDir,
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: '0', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout?.on('data', (d) => {
+    out += String(d);
+  });
+  child.stderr?.on('data', (d) => {
+    out += String(d);
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
+    if (child.exitCode === null) child.kill(signal);
+    return exited;
+  };
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      void stop('SIGKILL');
+      reject(new Error(`server did not start in time:\n${out}`));
+    }, 120_000);
+    const check = () => {
+      const match = out.match(/running at (http:\/\/\S+)/);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve({ url: match[1].replace('localhost', '127.0.0.1'), child, output: () => out, stop });
+      }
+    };
+    child.stdout?.on('data', check);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(Object.assign(new Error(`server exited with ${code}:\n${out}`), { code, output: out }));
+    });
+  });
+}

@@ -1,0 +1,126 @@
+import type { Lead } from '@lead-manager/contracts/leads';
+import { createContext, lazy, type ReactNode, Suspense, useContext, useMemo, useState } from 'react';
+import type { ScheduleVariant } from '@/features/appointments/components/schedule-appointment-dialog';
+import { useUpdateLead } from '@/features/leads/api/update-lead';
+import { useDealershipFilter } from '@/hooks/use-dealership-filter';
+import { errorText } from '@/lib/api-client';
+import { toast } from '@/lib/toast-store';
+
+// The dialogs load on first use, keeping them out of the initial bundle.
+const ConversationDialog = lazy(() => import('@/features/conversations/components/conversation-dialog'));
+const LeadDetailsDialog = lazy(() => import('@/features/leads/components/lead-details-dialog'));
+const ScheduleAppointmentDialog = lazy(
+  () => import('@/features/appointments/components/schedule-appointment-dialog'),
+);
+
+type LeadActions = {
+  openDetails: (lead: Lead) => void;
+  openConversation: (lead: Lead) => void;
+  openSchedule: (lead?: Lead | null, variant?: ScheduleVariant) => void;
+  markPriority: (lead: Lead) => void;
+  priorityPending: boolean;
+};
+
+const LeadActionsContext = createContext<LeadActions | null>(null);
+
+export function useLeadActions() {
+  const value = useContext(LeadActionsContext);
+  if (!value) throw new Error('useLeadActions outside LeadActionsProvider');
+  return value;
+}
+
+/**
+ * Composes features that may not import each other (house rule 9): the lead details dialog,
+ * the conversation dialog and the schedule dialog, opened from any screen.
+ */
+export function LeadActionsProvider({ children }: { children: ReactNode }) {
+  const { dealershipId } = useDealershipFilter();
+  const updateLead = useUpdateLead();
+  const [details, setDetails] = useState<Lead | null>(null);
+  const [conversation, setConversation] = useState<Lead | null>(null);
+  const [schedule, setSchedule] = useState<{ open: boolean; lead: Lead | null; variant: ScheduleVariant }>({
+    open: false,
+    lead: null,
+    variant: 'appointments',
+  });
+  const [loaded, setLoaded] = useState({ details: false, conversation: false, schedule: false });
+
+  const actions = useMemo<LeadActions>(
+    () => ({
+      openDetails: (lead) => {
+        setLoaded((l) => ({ ...l, details: true }));
+        setDetails(lead);
+      },
+      openConversation: (lead) => {
+        setLoaded((l) => ({ ...l, conversation: true }));
+        setDetails(null);
+        setConversation(lead);
+      },
+      openSchedule: (lead = null, variant = 'appointments') => {
+        setLoaded((l) => ({ ...l, schedule: true }));
+        setDetails(null);
+        setConversation(null);
+        setSchedule({ open: true, lead, variant });
+      },
+      markPriority: (lead) =>
+        updateLead.mutate(
+          { id: lead.id, priority: true },
+          {
+            onSuccess: (saved) => {
+              toast({
+                title: 'Marked as priority',
+                description: `${saved.name} is now a priority lead.`,
+                variant: 'success',
+              });
+              setConversation((current) => (current && current.id === saved.id ? saved : current));
+            },
+            onError: (error) =>
+              toast({
+                title: 'Could not mark priority',
+                description: errorText(error),
+                variant: 'destructive',
+              }),
+          },
+        ),
+      priorityPending: updateLead.isPending,
+    }),
+    [updateLead.mutate, updateLead.isPending],
+  );
+
+  return (
+    <LeadActionsContext.Provider value={actions}>
+      {children}
+      <Suspense fallback={null}>
+        {loaded.details && details ? (
+          <LeadDetailsDialog
+            lead={details}
+            open={details !== null}
+            onOpenChange={(open) => !open && setDetails(null)}
+            onStartConversation={actions.openConversation}
+            onSchedule={(lead) => actions.openSchedule(lead)}
+          />
+        ) : null}
+        {loaded.conversation && conversation ? (
+          <ConversationDialog
+            key={conversation.id}
+            lead={conversation}
+            open={conversation !== null}
+            onOpenChange={(open) => !open && setConversation(null)}
+            onSchedule={(lead) => actions.openSchedule(lead)}
+            onMarkPriority={actions.markPriority}
+            priorityPending={actions.priorityPending}
+          />
+        ) : null}
+        {loaded.schedule ? (
+          <ScheduleAppointmentDialog
+            open={schedule.open}
+            onOpenChange={(open) => setSchedule((s) => ({ ...s, open }))}
+            variant={schedule.variant}
+            initialLead={schedule.lead}
+            dealershipFilter={dealershipId}
+          />
+        ) : null}
+      </Suspense>
+    </LeadActionsContext.Provider>
+  );
+}

@@ -1,0 +1,37 @@
+import {
+  BotIcon,
+  CalendarClockIcon,
+  LayoutDashboardIcon,
+  type LucideIcon,
+  MailIcon,
+  MessageSquareIcon,
+  SettingsIcon,
+  SparklesIcon,
+  UsersIcon,
+  WebhookIcon,
+} from 'lucide-react';
+
+export type NavItem = { path: string; label: string; icon: LucideIcon };
+
+/** Sidebar entries, in the spec's order (SPEC §2 Shell). */
+export const NAV_ITEMS: NavItem[] = [
+  { path: '/', label: 'Dashboard', icon: LayoutDashboardIcon },
+  { path: '/leads', label: 'Leads', icon: UsersIcon },
+  { path: '/sms-conversations', label: 'SMS Conversations', icon: MessageSquareIcon },
+  { path: '/email-conversations', label: 'Email Conversations', icon: MailIcon },
+  { path: '/appointment-sends', label: 'Appointment Sends', icon: CalendarClockIcon },
+  { path: '/ai-settings', label: 'AI Settings', icon: SparklesIcon },
+  { path: '/webhook-setup', label: 'Webhook Setup', icon: WebhookIcon },
+  { path: '/user-settings', label: 'Settings', icon: SettingsIcon },
+];
+
+export const EXTRA_TITLES: Record<string, string> = {
+  '/conversations': 'AI Conversations',
+  '/appointments': 'Appointments',
+};
+
+export const AI_ICON = BotIcon;
+
+export function pageTitle(path: string) {
+  return NAV_ITEMS.find((n) => n.path === path)?.label ?? EXTRA_TITLES[path] ?? 'Page Not Found';
+}

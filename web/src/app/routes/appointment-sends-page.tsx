@@ -1,0 +1,93 @@
+import { CalendarIcon, CalendarPlusIcon } from 'lucide-react';
+import { useState } from 'react';
+import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAppointments } from '@/features/appointments/api/get-appointments';
+import { SENDS_STATUS_OPTIONS } from '@/features/appointments/components/appointment-options';
+import { AppointmentSendCard } from '@/features/appointments/components/appointment-send-card';
+import { useDealershipFilter } from '@/hooks/use-dealership-filter';
+import { useNow } from '@/hooks/use-now';
+import { humanize } from '@/lib/format';
+import { useLeadActions } from '../composed/lead-actions';
+
+export default function AppointmentSendsPage() {
+  const { dealershipId } = useDealershipFilter();
+  const actions = useLeadActions();
+  const now = useNow();
+  const [status, setStatus] = useState<string>('all');
+  const list = useAppointments({ dealershipId, status, limit: 200 });
+  const items = list.data?.items ?? [];
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Appointment Sends"
+        description="Send reminders and keep every visit on track."
+        actions={
+          <Button onClick={() => actions.openSchedule(null, 'sends')}>
+            <CalendarPlusIcon aria-hidden /> Schedule Appointment
+          </Button>
+        }
+      />
+      <div className="flex items-end gap-3">
+        <div className="w-48 space-y-1.5">
+          <Label id="sends-status-label">Status</Label>
+          <Select value={status} onValueChange={setStatus}>
+            <SelectTrigger aria-labelledby="sends-status-label" className="capitalize">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="all">All Statuses</SelectItem>
+              {SENDS_STATUS_OPTIONS.map((s) => (
+                <SelectItem key={s} value={s} className="capitalize">
+                  {humanize(s)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        {list.data ? (
+          <p className="pb-2 text-sm text-muted-foreground">
+            {list.data.total} {list.data.total === 1 ? 'appointment' : 'appointments'}
+          </p>
+        ) : null}
+      </div>
+      {list.isPending ? (
+        <ul
+          className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3"
+          aria-label="Loading appointments"
+        >
+          {[0, 1, 2, 3, 4].map((i) => (
+            <li key={i}>
+              <Card className="space-y-3 p-4">
+                <Skeleton className="h-5 w-1/2" />
+                <Skeleton className="h-3 w-2/3" />
+                <Skeleton className="h-16 w-full" />
+              </Card>
+            </li>
+          ))}
+        </ul>
+      ) : items.length === 0 ? (
+        <Card>
+          <EmptyState
+            icon={CalendarIcon}
+            title="No appointments found"
+            description="Schedule an appointment to send reminders."
+          />
+        </Card>
+      ) : (
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Appointments">
+          {items.map((a) => (
+            <li key={a.id} className="flex">
+              <AppointmentSendCard appointment={a} now={now} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

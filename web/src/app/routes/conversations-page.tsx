@@ -1,0 +1,204 @@
+import type { Conversation } from '@lead-manager/contracts/conversations';
+import { BotIcon, HeadsetIcon, HourglassIcon, MessagesSquareIcon, SearchIcon } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
+import { Pager } from '@/components/pager';
+import { StatCard } from '@/components/stat-card';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useConversations } from '@/features/conversations/api/get-conversations';
+import { useUpdateConversation } from '@/features/conversations/api/update-conversation';
+import { ConversationRow } from '@/features/conversations/components/conversation-row';
+import { lastMessage, senderKind } from '@/features/conversations/components/conversation-utils';
+import { useDealershipFilter } from '@/hooks/use-dealership-filter';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useNow } from '@/hooks/use-now';
+import { errorText } from '@/lib/api-client';
+import { formatNumber } from '@/lib/format';
+import { toast } from '@/lib/toast-store';
+import { useLeadActions } from '../composed/lead-actions';
+
+const PAGE_SIZE = 20;
+
+export default function ConversationsPage() {
+  const { dealershipId } = useDealershipFilter();
+  const actions = useLeadActions();
+  const now = useNow();
+  const update = useUpdateConversation();
+  const [search, setSearch] = useState('');
+  const [channel, setChannel] = useState<'all' | 'sms' | 'email'>('all');
+  const [page, setPage] = useState(0);
+  const debounced = useDebouncedValue(search.trim());
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new filter starts at the first page
+  useEffect(() => setPage(0), [debounced, channel, dealershipId]);
+
+  const list = useConversations({
+    dealershipId,
+    type: channel,
+    search: debounced || undefined,
+    limit: PAGE_SIZE,
+    offset: page * PAGE_SIZE,
+  });
+  const items = list.data?.items ?? [];
+  const total = list.data?.total ?? 0;
+
+  // Page-level figures: the API has no conversation stats endpoint yet.
+  const stats = useMemo(() => {
+    const has = (c: Conversation, s: string) => c.messages.some((m) => senderKind(m.sender) === s);
+    return {
+      active: items.filter((c) => c.isActive).length,
+      ai: items.filter((c) => has(c, 'ai')).length,
+      pending: items.filter((c) => senderKind(lastMessage(c)?.sender) === 'customer').length,
+      agent: items.filter((c) => has(c, 'agent')).length,
+    };
+  }, [items]);
+
+  const onTransfer = (c: Conversation) => {
+    const aiPaused = !c.aiPaused;
+    update.mutate(
+      { id: c.id, aiPaused },
+      {
+        onSuccess: () =>
+          toast({
+            title: aiPaused ? 'Transferred to agent' : 'AI resumed',
+            description: `${c.lead?.name ?? 'Conversation'}: ${aiPaused ? 'a person will reply' : 'the AI assistant replies again'}.`,
+            variant: 'success',
+          }),
+        onError: (error) =>
+          toast({ title: 'Could not transfer', description: errorText(error), variant: 'destructive' }),
+      },
+    );
+  };
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="AI Conversations"
+        description={`${formatNumber(stats.active)} active on this page · ${formatNumber(total)} in total`}
+      >
+        <Badge variant="success" className="gap-1.5">
+          <span aria-hidden className="size-1.5 animate-pulse rounded-full bg-emerald-600" /> Live Updates
+        </Badge>
+      </PageHeader>
+
+      <section aria-label="Conversation figures" className="grid grid-cols-2 gap-4 xl:grid-cols-4">
+        <StatCard
+          label="Active Chats"
+          value={stats.active}
+          icon={MessagesSquareIcon}
+          tone="blue"
+          loading={list.isPending}
+        />
+        <StatCard
+          label="AI Responses"
+          value={stats.ai}
+          icon={BotIcon}
+          tone="violet"
+          loading={list.isPending}
+        />
+        <StatCard
+          label="Pending"
+          value={stats.pending}
+          icon={HourglassIcon}
+          tone="amber"
+          loading={list.isPending}
+        />
+        <StatCard
+          label="Agent Transfers"
+          value={stats.agent}
+          icon={HeadsetIcon}
+          tone="green"
+          loading={list.isPending}
+        />
+      </section>
+
+      <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-end">
+        <div className="flex-1 space-y-1.5">
+          <Label htmlFor="conversations-search">Search</Label>
+          <div className="relative">
+            <SearchIcon
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden
+            />
+            <Input
+              id="conversations-search"
+              type="search"
+              placeholder="Search by customer name, email or vehicle"
+              className="pl-9"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
+          </div>
+        </div>
+        <div className="space-y-1.5 sm:w-44">
+          <Label id="conversations-channel-label">Channel</Label>
+          <Select value={channel} onValueChange={(v) => setChannel(v as typeof channel)}>
+            <SelectTrigger aria-labelledby="conversations-channel-label">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="all">All Channels</SelectItem>
+              <SelectItem value="sms">SMS</SelectItem>
+              <SelectItem value="email">Email</SelectItem>
+            </SelectContent>
+          </Select>
+        </div>
+      </Card>
+
+      {list.isPending ? (
+        <ul className="space-y-3" aria-label="Loading conversations">
+          {[0, 1, 2, 3, 4].map((i) => (
+            <li key={i}>
+              <Card className="flex gap-3 p-4">
+                <Skeleton className="size-10 rounded-full" />
+                <div className="flex-1 space-y-2">
+                  <Skeleton className="h-4 w-1/3" />
+                  <Skeleton className="h-3 w-1/2" />
+                  <Skeleton className="h-3 w-3/4" />
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      ) : items.length === 0 ? (
+        <Card>
+          <EmptyState
+            icon={MessagesSquareIcon}
+            title="No conversations found"
+            description={debounced || channel !== 'all' ? 'Try a different search or channel.' : undefined}
+          />
+        </Card>
+      ) : (
+        <>
+          <ul className="space-y-3" aria-label="Conversations">
+            {items.map((c) => (
+              <ConversationRow
+                key={c.id}
+                conversation={c}
+                now={now}
+                onOpen={actions.openDetails}
+                onSchedule={(lead) => actions.openSchedule(lead)}
+                onTransfer={onTransfer}
+                onPriority={actions.markPriority}
+                busy={update.isPending || actions.priorityPending}
+              />
+            ))}
+          </ul>
+          <Pager
+            page={page}
+            pageSize={PAGE_SIZE}
+            total={total}
+            onPageChange={setPage}
+            label="conversations"
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { CalendarCheckIcon, ClockIcon, TrendingUpIcon, UserPlusIcon } from 'lucide-react';
+import { PageHeader } from '@/components/page-header';
+import { StatCard } from '@/components/stat-card';
+import { UpcomingAppointmentsCard } from '@/features/appointments/components/upcoming-appointments-card';
+import { ActiveConversationsCard } from '@/features/conversations/components/active-conversations-card';
+import { useDashboardStats } from '@/features/dashboard/api/get-dashboard-stats';
+import { RecentLeadsCard } from '@/features/leads/components/recent-leads-card';
+import { useDealershipFilter } from '@/hooks/use-dealership-filter';
+import { useDealership } from '@/hooks/use-dealerships';
+import { stripDealershipPrefix } from '@/lib/format';
+import { useLeadActions } from '../composed/lead-actions';
+
+export default function DashboardPage() {
+  const { dealershipId } = useDealershipFilter();
+  const dealership = useDealership(dealershipId === 'all' ? undefined : dealershipId);
+  const stats = useDashboardStats(dealershipId);
+  const actions = useLeadActions();
+  const s = stats.data;
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Dashboard"
+        description={
+          dealershipId === 'all'
+            ? 'Overview across all Lakeside Auto Group dealerships'
+            : `Overview for ${stripDealershipPrefix(dealership?.name)}`
+        }
+      />
+      <section aria-label="Key figures" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard
+          label="New Leads Today"
+          value={s?.newLeadsToday ?? 0}
+          caption="12% from yesterday"
+          icon={UserPlusIcon}
+          tone="blue"
+          loading={stats.isPending}
+        />
+        <StatCard
+          label="Pending Follow-ups"
+          value={s?.pendingFollowups ?? 0}
+          caption="8% this week"
+          icon={ClockIcon}
+          tone="amber"
+          loading={stats.isPending}
+        />
+        <StatCard
+          label="Appointments Scheduled"
+          value={s?.appointmentsScheduled ?? 0}
+          caption="Next: in 2 hours"
+          icon={CalendarCheckIcon}
+          tone="green"
+          loading={stats.isPending}
+        />
+        <StatCard
+          label="Conversion Rate"
+          value={s?.conversionRate ?? '0%'}
+          caption="2.1% this month"
+          icon={TrendingUpIcon}
+          tone="violet"
+          loading={stats.isPending}
+        />
+      </section>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <ActiveConversationsCard dealershipId={dealershipId} onOpen={actions.openConversation} />
+        <RecentLeadsCard dealershipId={dealershipId} onOpen={actions.openDetails} />
+      </div>
+      <UpcomingAppointmentsCard
+        dealershipId={dealershipId}
+        onScheduleNew={() => actions.openSchedule(null)}
+      />
+    </div>
+  );
+}

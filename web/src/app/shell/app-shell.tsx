@@ -1,0 +1,88 @@
+import type { Me } from '@lead-manager/contracts/users';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
+import { useApplyTheme } from '@/features/users/hooks/use-apply-theme';
+import { type DealershipFilter, DealershipFilterContext } from '@/hooks/use-dealership-filter';
+import { useRealtime } from '@/lib/realtime';
+import { LeadActionsProvider } from '../composed/lead-actions';
+import { FullPageSpinner } from '../full-page-spinner';
+import { pageTitle } from '../nav';
+import { AppRoutes } from '../router';
+import { type ActivityItem, Header } from './header';
+import { SidebarContent } from './sidebar';
+
+const STORAGE_KEY = 'lead-manager.dealership';
+
+function readStoredDealership(): DealershipFilter {
+  const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEY);
+  const id = Number(raw);
+  return raw && Number.isInteger(id) && id > 0 ? id : 'all';
+}
+
+export default function AppShell({ me }: { me: Me }) {
+  const [location] = useLocation();
+  const [dealershipId, setDealershipIdState] = useState<DealershipFilter>(readStoredDealership);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [activity, setActivity] = useState<ActivityItem[]>([]);
+  const { connected, lastEvent } = useRealtime(true);
+  const counter = useRef(0);
+  useApplyTheme();
+
+  useEffect(() => {
+    if (!lastEvent) return;
+    counter.current += 1;
+    const item = { id: counter.current, event: lastEvent, at: new Date() };
+    setActivity((prev) => [item, ...prev].slice(0, 6));
+  }, [lastEvent]);
+
+  const filter = useMemo(
+    () => ({
+      dealershipId,
+      setDealershipId: (value: DealershipFilter) => {
+        setDealershipIdState(value);
+        localStorage.setItem(STORAGE_KEY, String(value));
+      },
+    }),
+    [dealershipId],
+  );
+
+  const title = pageTitle(location);
+  useEffect(() => {
+    document.title = `${title} · Lead Manager`;
+  }, [title]);
+
+  return (
+    <DealershipFilterContext.Provider value={filter}>
+      <div className="flex min-h-screen bg-background">
+        <aside className="fixed inset-y-0 left-0 z-40 hidden w-64 border-r border-sidebar-border bg-sidebar md:block">
+          <SidebarContent me={me} />
+        </aside>
+        <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
+          <SheetContent aria-describedby="drawer-description">
+            <SheetTitle className="sr-only">Navigation</SheetTitle>
+            <SheetDescription id="drawer-description" className="sr-only">
+              Choose a dealership and a screen
+            </SheetDescription>
+            <SidebarContent me={me} onNavigate={() => setDrawerOpen(false)} />
+          </SheetContent>
+        </Sheet>
+        <div className="flex min-w-0 flex-1 flex-col md:pl-64">
+          <Header
+            title={title}
+            onOpenMenu={() => setDrawerOpen(true)}
+            activity={activity}
+            connected={connected}
+          />
+          <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 md:px-6 lg:px-8">
+            <LeadActionsProvider>
+              <Suspense fallback={<FullPageSpinner />}>
+                <AppRoutes />
+              </Suspense>
+            </LeadActionsProvider>
+          </main>
+        </div>
+      </div>
+    </DealershipFilterContext.Provider>
+  );
+}

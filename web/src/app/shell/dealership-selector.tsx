@@ -1,0 +1,43 @@
+import { BrandDot } from '@/components/dealership-badge';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { useDealershipFilter } from '@/hooks/use-dealership-filter';
+import { useDealerships } from '@/hooks/use-dealerships';
+import { stripDealershipPrefix } from '@/lib/format';
+
+export function DealershipSelector() {
+  const { dealershipId, setDealershipId } = useDealershipFilter();
+  const { data: dealerships } = useDealerships();
+  return (
+    <div className="space-y-1.5">
+      <span
+        id="active-dealership-label"
+        className="px-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+      >
+        Active Dealership
+      </span>
+      <Select
+        value={String(dealershipId)}
+        onValueChange={(v) => setDealershipId(v === 'all' ? 'all' : Number(v))}
+      >
+        <SelectTrigger aria-labelledby="active-dealership-label" data-testid="dealership-selector">
+          <SelectValue placeholder="All Dealerships" />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value="all">
+            <span
+              aria-hidden
+              className="inline-block size-2 rounded-full bg-gradient-to-r from-brand-chevrolet via-brand-ford to-brand-hyundai"
+            />
+            All Dealerships
+          </SelectItem>
+          {dealerships?.map((d) => (
+            <SelectItem key={d.id} value={String(d.id)}>
+              <BrandDot brand={d.brand} />
+              {stripDealershipPrefix(d.name)}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import type { Me } from '@lead-manager/contracts/users';
+import { LogOutIcon } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
+import { InitialsAvatar } from '@/components/initials-avatar';
+import { Button } from '@/components/ui/button';
+import { WithTooltip } from '@/components/ui/tooltip';
+import { useLogout } from '@/features/auth/api/logout';
+import { cn } from '@/lib/utils';
+import { GroupLogo } from '../group-logo';
+import { NAV_ITEMS } from '../nav';
+import { DealershipSelector } from './dealership-selector';
+
+export function SidebarContent({ me, onNavigate }: { me: Me; onNavigate?: () => void }) {
+  const [location] = useLocation();
+  const logout = useLogout();
+  return (
+    <div className="flex h-full flex-col">
+      <div className="flex items-center gap-3 border-b border-sidebar-border px-5 py-4">
+        <GroupLogo />
+        <div className="min-w-0">
+          <p className="truncate text-sm font-semibold leading-tight">Lakeside Auto Group</p>
+          <p className="text-xs text-muted-foreground">Lead Manager</p>
+        </div>
+      </div>
+      <div className="px-4 pt-4 pb-2">
+        <DealershipSelector />
+      </div>
+      <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-2">
+        <ul className="space-y-0.5">
+          {NAV_ITEMS.map((item) => {
+            const active = location === item.path;
+            const Icon = item.icon;
+            return (
+              <li key={item.path}>
+                <Link
+                  href={item.path}
+                  onClick={onNavigate}
+                  aria-current={active ? 'page' : undefined}
+                  className={cn(
+                    'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-muted-foreground transition-colors outline-none hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring',
+                    active && 'bg-sidebar-accent text-primary hover:bg-sidebar-accent hover:text-primary',
+                  )}
+                >
+                  <Icon className="size-4 shrink-0" aria-hidden />
+                  {item.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <div className="flex items-center gap-3 border-t border-sidebar-border px-4 py-3">
+        <span className="relative">
+          <InitialsAvatar name={me.username || me.email} className="size-9 text-xs" />
+          <span
+            className="absolute right-0 bottom-0 size-2.5 rounded-full bg-emerald-500 ring-2 ring-sidebar"
+            title="Online"
+          />
+          <span className="sr-only">Online</span>
+        </span>
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-sm font-medium">Sales Manager</p>
+          <p className="truncate text-xs text-muted-foreground">{me.email}</p>
+        </div>
+        <WithTooltip label="Sign out">
+          <Button variant="ghost" size="icon-sm" aria-label="Sign out" onClick={() => logout.mutate()}>
+            <LogOutIcon aria-hidden />
+          </Button>
+        </WithTooltip>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useDealership } from '@/hooks/use-dealerships';
+import { brandBadgeClass, brandDotClass, stripDealershipPrefix, UNKNOWN } from '@/lib/format';
+import { cn } from '@/lib/utils';
+
+export function BrandDot({ brand, className }: { brand: string | null | undefined; className?: string }) {
+  return (
+    <span
+      aria-hidden
+      className={cn('inline-block size-2 shrink-0 rounded-full', brandDotClass(brand), className)}
+    />
+  );
+}
+
+/** Dealership name without the group prefix, tinted by brand; 'Unknown' when the id is not known. */
+export function DealershipBadge({ dealershipId, className }: { dealershipId: number; className?: string }) {
+  const dealership = useDealership(dealershipId);
+  const name = dealership ? stripDealershipPrefix(dealership.name) : UNKNOWN;
+  return (
+    <span
+      className={cn(
+        'inline-flex w-fit shrink-0 items-center gap-1.5 rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap',
+        brandBadgeClass(dealership?.brand),
+        className,
+      )}
+    >
+      <BrandDot brand={dealership?.brand} />
+      {name}
+    </span>
+  );
+}

@@ -1,0 +1,51 @@
+import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { formatNumber } from '@/lib/format';
+
+/** Server-side paging: 'Showing a–b of N' with previous/next. */
+export function Pager({
+  page,
+  pageSize,
+  total,
+  onPageChange,
+  label = 'items',
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPageChange: (page: number) => void;
+  label?: string;
+}) {
+  if (total <= 0) return null;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const from = page * pageSize + 1;
+  const to = Math.min(total, (page + 1) * pageSize);
+  return (
+    <nav
+      aria-label={`${label} pages`}
+      className="flex flex-wrap items-center justify-between gap-2 pt-2 text-sm"
+    >
+      <p className="text-muted-foreground" aria-live="polite">
+        Showing {formatNumber(from)}–{formatNumber(to)} of {formatNumber(total)} {label}
+      </p>
+      {pages > 1 ? (
+        <div className="flex items-center gap-2">
+          <Button variant="outline" size="sm" disabled={page === 0} onClick={() => onPageChange(page - 1)}>
+            <ChevronLeftIcon aria-hidden /> Previous
+          </Button>
+          <span className="text-muted-foreground tabular-nums">
+            {page + 1} / {formatNumber(pages)}
+          </span>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={page >= pages - 1}
+            onClick={() => onPageChange(page + 1)}
+          >
+            Next <ChevronRightIcon aria-hidden />
+          </Button>
+        </div>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,52 @@
+import { Badge, type BadgeProps } from '@/components/ui/badge';
+import { humanize, sourceBadgeClass, sourceLabel } from '@/lib/format';
+import { cn } from '@/lib/utils';
+
+const LEAD_STATUS_VARIANT: Record<string, BadgeProps['variant']> = {
+  new: 'info',
+  contacted: 'warning',
+  qualified: 'success',
+  appointment_scheduled: 'violet',
+  closed: 'muted',
+};
+
+export function LeadStatusBadge({ status, className }: { status: string; className?: string }) {
+  return (
+    <Badge variant={LEAD_STATUS_VARIANT[status] ?? 'secondary'} className={cn('capitalize', className)}>
+      {humanize(status)}
+    </Badge>
+  );
+}
+
+const APPOINTMENT_STATUS_VARIANT: Record<string, BadgeProps['variant']> = {
+  scheduled: 'info',
+  confirmed: 'success',
+  completed: 'muted',
+  cancelled: 'danger',
+  no_show: 'warning',
+};
+
+export function AppointmentStatusBadge({ status, className }: { status: string; className?: string }) {
+  return (
+    <Badge
+      variant={APPOINTMENT_STATUS_VARIANT[status] ?? 'secondary'}
+      className={cn('capitalize', className)}
+    >
+      {humanize(status)}
+    </Badge>
+  );
+}
+
+export function SourceBadge({ source, className }: { source: string; className?: string }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex w-fit items-center rounded-full px-2 py-0.5 text-xs font-medium',
+        sourceBadgeClass(source),
+        className,
+      )}
+    >
+      {sourceLabel(source)}
+    </span>
+  );
+}

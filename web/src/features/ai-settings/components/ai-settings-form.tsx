@@ -1,0 +1,384 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type AiSettings, UpdateAiSettingsSchema } from '@lead-manager/contracts/ai-settings';
+import type { Dealership } from '@lead-manager/contracts/dealerships';
+import {
+  BotIcon,
+  LoaderCircleIcon,
+  MailIcon,
+  MessageSquareIcon,
+  PlusIcon,
+  SaveIcon,
+  Trash2Icon,
+  WandSparklesIcon,
+  WorkflowIcon,
+} from 'lucide-react';
+import { useEffect } from 'react';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { FieldError, Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Switch } from '@/components/ui/switch';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Textarea } from '@/components/ui/textarea';
+import { DisabledWithReason } from '@/components/ui/tooltip';
+import { errorText } from '@/lib/api-client';
+import { brandKey, stripDealershipPrefix } from '@/lib/format';
+import { toast } from '@/lib/toast-store';
+import { useUpdateAiSettings } from '../api/update-ai-settings';
+import { BRAND_PROMPTS } from './brand-prompts';
+import { ConversationExamples } from './conversation-examples';
+
+const FormSchema = UpdateAiSettingsSchema.required().pick({
+  systemPrompt: true,
+  emailEnabled: true,
+  emailTemplate: true,
+  emailSignature: true,
+  smsEnabled: true,
+  smsTemplate: true,
+  smsCharacterLimit: true,
+  followUpSchedule: true,
+});
+type FormValues = z.infer<typeof FormSchema>;
+
+const EMAIL_VARS = [
+  'customerName',
+  'vehicleInterest',
+  'message',
+  'dealershipName',
+  'dealershipPhone',
+  'dealershipEmail',
+];
+const SMS_VARS = ['customerName', 'vehicleInterest', 'message', 'dealershipName', 'dealershipPhone'];
+
+function toForm(s: AiSettings): FormValues {
+  return {
+    systemPrompt: s.systemPrompt,
+    emailEnabled: s.emailEnabled,
+    emailTemplate: s.emailTemplate,
+    emailSignature: s.emailSignature,
+    smsEnabled: s.smsEnabled,
+    smsTemplate: s.smsTemplate,
+    smsCharacterLimit: s.smsCharacterLimit,
+    followUpSchedule: s.followUpSchedule,
+  };
+}
+
+function VariableChips({ vars, onInsert }: { vars: string[]; onInsert: (v: string) => void }) {
+  return (
+    <div className="flex flex-wrap items-center gap-1.5">
+      <span className="text-xs text-muted-foreground">Insert variable:</span>
+      {vars.map((v) => (
+        <button
+          key={v}
+          type="button"
+          onClick={() => onInsert(`{{${v}}}`)}
+          className="rounded-md border bg-muted/60 px-1.5 py-0.5 font-mono text-xs outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          {`{{${v}}}`}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+export function AiSettingsForm({ settings, dealership }: { settings: AiSettings; dealership: Dealership }) {
+  const save = useUpdateAiSettings();
+  const form = useForm<FormValues>({ resolver: zodResolver(FormSchema), defaultValues: toForm(settings) });
+  const { register, control, handleSubmit, reset, setValue, getValues, formState, watch } = form;
+  const steps = useFieldArray({ control, name: 'followUpSchedule' });
+  const errors = formState.errors;
+  const brand = brandKey(dealership.brand);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reload the form when other settings arrive
+  useEffect(() => reset(toForm(settings)), [settings]);
+
+  const insert = (field: 'emailTemplate' | 'smsTemplate', token: string) => {
+    const current = getValues(field) ?? '';
+    setValue(field, `${current}${current && !current.endsWith(' ') ? ' ' : ''}${token}`, {
+      shouldDirty: true,
+    });
+  };
+
+  const onSubmit = handleSubmit(
+    (values) =>
+      save.mutate(
+        { dealershipId: dealership.id, ...values },
+        {
+          onSuccess: (saved) => {
+            reset(toForm(saved));
+            toast({ title: 'AI settings updated successfully!', variant: 'success' });
+          },
+          onError: (error) =>
+            toast({
+              title: 'Failed to update AI settings',
+              description: errorText(error),
+              variant: 'destructive',
+            }),
+        },
+      ),
+    () =>
+      toast({
+        title: 'Failed to update AI settings',
+        description: 'Check the highlighted fields.',
+        variant: 'destructive',
+      }),
+  );
+
+  const smsLength = watch('smsTemplate')?.length ?? 0;
+  const smsLimit = watch('smsCharacterLimit');
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-4" noValidate>
+      <Tabs defaultValue="personality">
+        <TabsList>
+          <TabsTrigger value="personality">
+            <BotIcon aria-hidden /> AI Personality
+          </TabsTrigger>
+          <TabsTrigger value="templates">
+            <MailIcon aria-hidden /> Message Templates
+          </TabsTrigger>
+          <TabsTrigger value="automation">
+            <WorkflowIcon aria-hidden /> Follow-up Automation
+          </TabsTrigger>
+          <TabsTrigger value="examples">
+            <MessageSquareIcon aria-hidden /> Conversation Examples
+          </TabsTrigger>
+        </TabsList>
+
+        <TabsContent value="personality">
+          <Card>
+            <CardHeader className="flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+              <div className="space-y-1">
+                <CardTitle>AI Personality</CardTitle>
+                <CardDescription>
+                  How the assistant talks and sells for {stripDealershipPrefix(dealership.name)}.
+                </CardDescription>
+              </div>
+              {brand === 'other' ? (
+                <DisabledWithReason
+                  reason="Brand defaults exist for Chevrolet, Hyundai and Ford"
+                  className="h-9 px-4 text-sm"
+                >
+                  <WandSparklesIcon aria-hidden /> Load Default
+                </DisabledWithReason>
+              ) : (
+                <Button
+                  variant="outline"
+                  onClick={() => setValue('systemPrompt', BRAND_PROMPTS[brand], { shouldDirty: true })}
+                >
+                  <WandSparklesIcon aria-hidden /> Load {brand.toUpperCase()} Default
+                </Button>
+              )}
+            </CardHeader>
+            <CardContent className="space-y-2">
+              <Label htmlFor="ai-system-prompt">System prompt</Label>
+              <Textarea
+                id="ai-system-prompt"
+                rows={14}
+                className="font-mono text-xs leading-relaxed sm:text-sm"
+                placeholder="You are a helpful sales assistant…"
+                {...register('systemPrompt')}
+              />
+              <FieldError message={errors.systemPrompt?.message} />
+            </CardContent>
+          </Card>
+        </TabsContent>
+
+        <TabsContent value="templates" className="space-y-4">
+          <Card>
+            <CardHeader className="flex-row items-center justify-between gap-3">
+              <div className="space-y-1">
+                <CardTitle className="flex items-center gap-2">
+                  <MailIcon className="size-4" aria-hidden /> Email template
+                </CardTitle>
+                <CardDescription>First reply sent by email to a new lead.</CardDescription>
+              </div>
+              <Controller
+                control={control}
+                name="emailEnabled"
+                render={({ field }) => (
+                  <div className="flex items-center gap-2">
+                    <Switch id="ai-email-enabled" checked={field.value} onCheckedChange={field.onChange} />
+                    <Label htmlFor="ai-email-enabled">Enabled</Label>
+                  </div>
+                )}
+              />
+            </CardHeader>
+            <CardContent className="space-y-3">
+              <Label htmlFor="ai-email-template" className="sr-only">
+                Email template
+              </Label>
+              <Textarea id="ai-email-template" rows={8} {...register('emailTemplate')} />
+              <VariableChips vars={EMAIL_VARS} onInsert={(v) => insert('emailTemplate', v)} />
+              <div className="space-y-1.5 pt-2">
+                <Label htmlFor="ai-email-signature">Email signature</Label>
+                <Textarea id="ai-email-signature" rows={3} {...register('emailSignature')} />
+              </div>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader className="flex-row items-center justify-between gap-3">
+              <div className="space-y-1">
+                <CardTitle className="flex items-center gap-2">
+                  <MessageSquareIcon className="size-4" aria-hidden /> SMS template
+                </CardTitle>
+                <CardDescription>First text message to a new lead.</CardDescription>
+              </div>
+              <Controller
+                control={control}
+                name="smsEnabled"
+                render={({ field }) => (
+                  <div className="flex items-center gap-2">
+                    <Switch id="ai-sms-enabled" checked={field.value} onCheckedChange={field.onChange} />
+                    <Label htmlFor="ai-sms-enabled">Enabled</Label>
+                  </div>
+                )}
+              />
+            </CardHeader>
+            <CardContent className="space-y-3">
+              <Label htmlFor="ai-sms-template" className="sr-only">
+                SMS template
+              </Label>
+              <Textarea id="ai-sms-template" rows={4} {...register('smsTemplate')} />
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <VariableChips vars={SMS_VARS} onInsert={(v) => insert('smsTemplate', v)} />
+                <span
+                  className={
+                    smsLength > smsLimit ? 'text-xs text-amber-700' : 'text-xs text-muted-foreground'
+                  }
+                >
+                  {smsLength}/{smsLimit} characters
+                </span>
+              </div>
+              <div className="w-40 space-y-1.5 pt-2">
+                <Label htmlFor="ai-sms-limit">SMS character limit</Label>
+                <Input
+                  id="ai-sms-limit"
+                  type="number"
+                  min={70}
+                  max={1600}
+                  {...register('smsCharacterLimit', { valueAsNumber: true })}
+                />
+                <FieldError message={errors.smsCharacterLimit?.message} />
+              </div>
+            </CardContent>
+          </Card>
+        </TabsContent>
+
+        <TabsContent value="automation">
+          <Card>
+            <CardHeader className="flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+              <div className="space-y-1">
+                <CardTitle>Follow-up Automation</CardTitle>
+                <CardDescription>
+                  Steps run in order, counted in hours after the lead arrived.
+                </CardDescription>
+              </div>
+              <Button
+                variant="outline"
+                onClick={() => steps.append({ delay: 24, channel: 'email', message: '' })}
+              >
+                <PlusIcon aria-hidden /> Add Step
+              </Button>
+            </CardHeader>
+            <CardContent>
+              {steps.fields.length === 0 ? (
+                <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
+                  No follow-up steps yet. Add one to keep leads warm automatically.
+                </p>
+              ) : (
+                <ol className="space-y-3">
+                  {steps.fields.map((step, index) => {
+                    const stepErrors = errors.followUpSchedule?.[index];
+                    return (
+                      <li key={step.id} className="rounded-lg border p-4" data-testid="follow-up-step">
+                        <div className="mb-3 flex items-center justify-between">
+                          <span className="inline-flex items-center gap-2 text-sm font-semibold">
+                            <span className="inline-flex size-6 items-center justify-center rounded-full bg-primary text-xs text-primary-foreground">
+                              {index + 1}
+                            </span>
+                            Step {index + 1}
+                          </span>
+                          <Button
+                            variant="ghost"
+                            size="icon-sm"
+                            aria-label={`Remove step ${index + 1}`}
+                            onClick={() => steps.remove(index)}
+                            className="text-red-600 hover:text-red-700"
+                          >
+                            <Trash2Icon aria-hidden />
+                          </Button>
+                        </div>
+                        <div className="grid grid-cols-1 gap-3 sm:grid-cols-[140px_160px_1fr]">
+                          <div className="space-y-1.5">
+                            <Label htmlFor={`step-${index}-delay`}>Delay (hours)</Label>
+                            <Input
+                              id={`step-${index}-delay`}
+                              type="number"
+                              min={1}
+                              step={1}
+                              aria-invalid={stepErrors?.delay ? true : undefined}
+                              {...register(`followUpSchedule.${index}.delay`, { valueAsNumber: true })}
+                            />
+                            <FieldError message={stepErrors?.delay?.message} />
+                          </div>
+                          <div className="space-y-1.5">
+                            <Label id={`step-${index}-channel-label`}>Channel</Label>
+                            <Controller
+                              control={control}
+                              name={`followUpSchedule.${index}.channel`}
+                              render={({ field }) => (
+                                <Select value={field.value} onValueChange={field.onChange}>
+                                  <SelectTrigger aria-labelledby={`step-${index}-channel-label`}>
+                                    <SelectValue />
+                                  </SelectTrigger>
+                                  <SelectContent>
+                                    <SelectItem value="email">Email</SelectItem>
+                                    <SelectItem value="sms">SMS</SelectItem>
+                                  </SelectContent>
+                                </Select>
+                              )}
+                            />
+                          </div>
+                          <div className="space-y-1.5">
+                            <Label htmlFor={`step-${index}-message`}>Message</Label>
+                            <Textarea
+                              id={`step-${index}-message`}
+                              rows={2}
+                              placeholder="Hi {{customerName}}, still thinking about the {{vehicleInterest}}?"
+                              {...register(`followUpSchedule.${index}.message`)}
+                            />
+                            <FieldError message={stepErrors?.message?.message} />
+                          </div>
+                        </div>
+                      </li>
+                    );
+                  })}
+                </ol>
+              )}
+            </CardContent>
+          </Card>
+        </TabsContent>
+
+        <TabsContent value="examples">
+          <ConversationExamples />
+        </TabsContent>
+      </Tabs>
+
+      <div className="sticky bottom-0 z-10 -mx-4 flex items-center justify-end gap-3 border-t bg-background/95 px-4 py-3 backdrop-blur md:static md:mx-0 md:border-0 md:bg-transparent md:p-0">
+        {formState.isDirty ? <span className="text-sm text-muted-foreground">Unsaved changes</span> : null}
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? (
+            <LoaderCircleIcon className="animate-spin" aria-hidden />
+          ) : (
+            <SaveIcon aria-hidden />
+          )}
+          Save AI Settings
+        </Button>
+      </div>
+    </form>
+  );
+}

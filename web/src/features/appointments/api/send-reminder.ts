@@ -1,0 +1,22 @@
+import type { ReminderResultSchema } from '@lead-manager/contracts/appointments';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+import { QK } from '@/lib/query-client';
+
+export type ReminderResult = z.infer<typeof ReminderResultSchema>;
+
+/** POST /api/appointments/{id}/remind with an empty body. */
+export const sendReminder = (id: number) =>
+  apiRequest<ReminderResult>('POST', `${QK.appointments}/${id}/remind`, {});
+
+export function useSendReminder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: sendReminder,
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: [QK.appointments] });
+      void client.invalidateQueries({ queryKey: [QK.conversations] });
+    },
+  });
+}

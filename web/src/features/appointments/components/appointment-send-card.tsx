@@ -1,0 +1,99 @@
+import type { Appointment } from '@lead-manager/contracts/appointments';
+import { BellRingIcon, CalendarIcon, CheckCircle2Icon, ClockIcon, StickyNoteIcon } from 'lucide-react';
+import { DealershipBadge } from '@/components/dealership-badge';
+import { InitialsAvatar } from '@/components/initials-avatar';
+import { AppointmentStatusBadge } from '@/components/status-badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { errorText } from '@/lib/api-client';
+import { formatDayLabel, formatRelativeTime, formatTime, titleCase } from '@/lib/format';
+import { toast } from '@/lib/toast-store';
+import { useSendReminder } from '../api/send-reminder';
+import { useUpdateAppointment } from '../api/update-appointment';
+import { reminderToast } from './appointment-actions';
+
+export function AppointmentSendCard({ appointment, now }: { appointment: Appointment; now: Date }) {
+  const remind = useSendReminder();
+  const update = useUpdateAppointment();
+  const name = appointment.lead?.name ?? 'Unknown';
+  return (
+    <Card className="flex w-full flex-col gap-4 p-4" data-testid="appointment-send-card">
+      <div className="flex items-start gap-3">
+        <InitialsAvatar name={name} />
+        <div className="min-w-0 flex-1">
+          <h3 className="truncate font-semibold">{name}</h3>
+          <p className="truncate text-sm text-muted-foreground">{appointment.lead?.email ?? 'No email'}</p>
+        </div>
+        <AppointmentStatusBadge status={appointment.status} />
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <DealershipBadge dealershipId={appointment.dealershipId} />
+        <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium">
+          {titleCase(appointment.type)}
+        </span>
+      </div>
+      <dl className="grid grid-cols-2 gap-2 text-sm">
+        <div className="flex items-center gap-2">
+          <CalendarIcon className="size-4 text-muted-foreground" aria-hidden />
+          <dt className="sr-only">Date</dt>
+          <dd>{formatDayLabel(appointment.scheduledAt, now)}</dd>
+        </div>
+        <div className="flex items-center gap-2">
+          <ClockIcon className="size-4 text-muted-foreground" aria-hidden />
+          <dt className="sr-only">Time</dt>
+          <dd>{formatTime(appointment.scheduledAt)}</dd>
+        </div>
+      </dl>
+      {appointment.notes ? (
+        <p className="flex gap-2 rounded-lg bg-muted/60 p-2.5 text-sm">
+          <StickyNoteIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+          <span className="line-clamp-3">{appointment.notes}</span>
+        </p>
+      ) : null}
+      <div className="mt-auto flex flex-wrap items-center gap-2 border-t pt-3">
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={remind.isPending}
+          onClick={() =>
+            remind.mutate(appointment.id, {
+              onSuccess: (r) => reminderToast(name, r.channel),
+              onError: (error) =>
+                toast({ title: 'Reminder failed', description: errorText(error), variant: 'destructive' }),
+            })
+          }
+        >
+          <BellRingIcon aria-hidden /> {remind.isPending ? 'Sending…' : 'Send Reminder'}
+        </Button>
+        {appointment.status === 'scheduled' ? (
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={update.isPending}
+            onClick={() =>
+              update.mutate(
+                { id: appointment.id, status: 'completed' },
+                {
+                  onSuccess: () => toast({ title: 'Marked complete', description: name, variant: 'success' }),
+                  onError: (error) =>
+                    toast({
+                      title: 'Could not update',
+                      description: errorText(error),
+                      variant: 'destructive',
+                    }),
+                },
+              )
+            }
+          >
+            <CheckCircle2Icon aria-hidden /> Mark Complete
+          </Button>
+        ) : null}
+        {appointment.reminderSentAt ? (
+          <span className="ml-auto text-xs text-muted-foreground">
+            Reminded {formatRelativeTime(appointment.reminderSentAt, { now, justNow: true })}
+          </span>
+        ) : null}
+      </div>
+    </Card>
+  );
+}

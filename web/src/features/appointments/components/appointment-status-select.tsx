@@ -1,0 +1,65 @@
+import type { Appointment } from '@lead-manager/contracts/appointments';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { errorText } from '@/lib/api-client';
+import { humanize } from '@/lib/format';
+import { toast } from '@/lib/toast-store';
+import { cn } from '@/lib/utils';
+import { useUpdateAppointment } from '../api/update-appointment';
+import { STATUS_OPTIONS } from './appointment-options';
+
+const DOT: Record<string, string> = {
+  scheduled: 'bg-blue-500',
+  confirmed: 'bg-emerald-500',
+  completed: 'bg-slate-400',
+  cancelled: 'bg-red-500',
+  no_show: 'bg-orange-500',
+};
+
+/** Status dropdown that saves at once (SPEC §4). */
+export function AppointmentStatusSelect({
+  appointment,
+  options = STATUS_OPTIONS,
+}: {
+  appointment: Appointment;
+  options?: readonly string[];
+}) {
+  const update = useUpdateAppointment();
+  const values = options.includes(appointment.status) ? options : [...options, appointment.status];
+  const name = appointment.lead?.name ?? 'appointment';
+  return (
+    <Select
+      value={update.isPending && update.variables ? String(update.variables.status) : appointment.status}
+      onValueChange={(status) =>
+        update.mutate(
+          { id: appointment.id, status: status as never },
+          {
+            onSuccess: () =>
+              toast({
+                title: 'Status updated',
+                description: `${name}: ${humanize(status)}`,
+                variant: 'success',
+              }),
+            onError: (error) =>
+              toast({
+                title: 'Could not change the status',
+                description: errorText(error),
+                variant: 'destructive',
+              }),
+          },
+        )
+      }
+    >
+      <SelectTrigger size="sm" className="w-36 capitalize" aria-label={`Status for ${name}`}>
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        {values.map((s) => (
+          <SelectItem key={s} value={s} className="capitalize">
+            <span aria-hidden className={cn('size-2 rounded-full', DOT[s] ?? 'bg-slate-400')} />
+            {humanize(s)}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}

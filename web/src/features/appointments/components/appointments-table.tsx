@@ -1,0 +1,148 @@
+import type { Appointment } from '@lead-manager/contracts/appointments';
+import { CalendarIcon } from 'lucide-react';
+import { DealershipBadge } from '@/components/dealership-badge';
+import { EmptyState } from '@/components/empty-state';
+import { Badge } from '@/components/ui/badge';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { formatDayLabel, formatTime, humanize, titleCase } from '@/lib/format';
+import { AppointmentActions } from './appointment-actions';
+import { AppointmentStatusSelect } from './appointment-status-select';
+
+/** Customer, Dealership, Vehicle, Date & Time, Type, Status, Actions. */
+export function AppointmentsTable({
+  appointments,
+  loading,
+  skeletonRows = 5,
+  editableStatus = true,
+  now,
+}: {
+  appointments: Appointment[];
+  loading: boolean;
+  skeletonRows?: number;
+  editableStatus?: boolean;
+  now: Date;
+}) {
+  if (!loading && appointments.length === 0) {
+    return null;
+  }
+  return (
+    <>
+      <div className="hidden md:block">
+        <Table>
+          <TableHeader>
+            <TableRow className="hover:bg-transparent">
+              <TableHead>Customer</TableHead>
+              <TableHead>Dealership</TableHead>
+              <TableHead>Vehicle</TableHead>
+              <TableHead>Date &amp; Time</TableHead>
+              <TableHead>Type</TableHead>
+              <TableHead>Status</TableHead>
+              <TableHead>Actions</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {loading
+              ? Array.from({ length: skeletonRows }, (_, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton rows
+                  <TableRow key={i}>
+                    {Array.from({ length: 7 }, (_, j) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton cells
+                      <TableCell key={j}>
+                        <Skeleton className="h-4 w-full min-w-12" />
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))
+              : appointments.map((a) => (
+                  <TableRow key={a.id} data-testid="appointment-row">
+                    <TableCell>
+                      <p className="font-medium whitespace-nowrap">{a.lead?.name ?? 'Unknown'}</p>
+                      <p className="text-xs whitespace-nowrap text-muted-foreground">
+                        {a.lead?.phone ?? 'No phone'}
+                      </p>
+                    </TableCell>
+                    <TableCell>
+                      <DealershipBadge dealershipId={a.dealershipId} />
+                    </TableCell>
+                    <TableCell className="max-w-48 truncate">
+                      {a.lead?.vehicleInterest ?? 'Not specified'}
+                    </TableCell>
+                    <TableCell className="whitespace-nowrap">
+                      <p className="font-medium">{formatDayLabel(a.scheduledAt, now)}</p>
+                      <p className="text-xs text-muted-foreground">{formatTime(a.scheduledAt)}</p>
+                    </TableCell>
+                    <TableCell className="whitespace-nowrap">{titleCase(a.type)}</TableCell>
+                    <TableCell>
+                      {editableStatus ? (
+                        <AppointmentStatusSelect appointment={a} />
+                      ) : (
+                        <Badge
+                          variant={a.status === 'confirmed' ? 'success' : 'warning'}
+                          className="capitalize"
+                        >
+                          {humanize(a.status)}
+                        </Badge>
+                      )}
+                    </TableCell>
+                    <TableCell>
+                      <AppointmentActions appointment={a} />
+                    </TableCell>
+                  </TableRow>
+                ))}
+          </TableBody>
+        </Table>
+      </div>
+      <ul className="space-y-3 md:hidden" aria-label="Appointments list">
+        {loading
+          ? Array.from({ length: skeletonRows }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton rows
+              <li key={i} className="space-y-2 rounded-lg border p-3">
+                <Skeleton className="h-4 w-1/2" />
+                <Skeleton className="h-3 w-3/4" />
+              </li>
+            ))
+          : appointments.map((a) => (
+              <li key={a.id} className="space-y-3 rounded-lg border p-3" data-testid="appointment-item">
+                <div className="flex items-start justify-between gap-2">
+                  <div className="min-w-0">
+                    <p className="truncate font-medium">{a.lead?.name ?? 'Unknown'}</p>
+                    <p className="text-xs text-muted-foreground">{a.lead?.phone ?? 'No phone'}</p>
+                  </div>
+                  <DealershipBadge dealershipId={a.dealershipId} />
+                </div>
+                <p className="text-sm">
+                  <span className="font-medium">{formatDayLabel(a.scheduledAt, now)}</span>{' '}
+                  <span className="text-muted-foreground">
+                    {formatTime(a.scheduledAt)} · {titleCase(a.type)}
+                  </span>
+                </p>
+                <p className="truncate text-sm text-muted-foreground">
+                  {a.lead?.vehicleInterest ?? 'Not specified'}
+                </p>
+                <div className="flex items-center justify-between gap-2">
+                  {editableStatus ? (
+                    <AppointmentStatusSelect appointment={a} />
+                  ) : (
+                    <Badge variant={a.status === 'confirmed' ? 'success' : 'warning'} className="capitalize">
+                      {humanize(a.status)}
+                    </Badge>
+                  )}
+                  <AppointmentActions appointment={a} />
+                </div>
+              </li>
+            ))}
+      </ul>
+    </>
+  );
+}
+
+export function NoAppointments({
+  title = 'No appointments found',
+  description,
+}: {
+  title?: string;
+  description?: string;
+}) {
+  return <EmptyState icon={CalendarIcon} title={title} description={description} />;
+}

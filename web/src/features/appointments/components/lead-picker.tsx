@@ -1,0 +1,96 @@
+import type { Lead } from '@lead-manager/contracts/leads';
+import { SearchIcon, XIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { DealershipBadge } from '@/components/dealership-badge';
+import { InitialsAvatar } from '@/components/initials-avatar';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useLeadOptions } from '../api/find-lead-options';
+
+/** Search-as-you-type lead chooser: scales to any number of leads. */
+export function LeadPicker({
+  value,
+  onChange,
+  dealershipId,
+  invalid,
+  labelId,
+}: {
+  value: Lead | null;
+  onChange: (lead: Lead | null) => void;
+  dealershipId: 'all' | number;
+  invalid?: boolean;
+  labelId: string;
+}) {
+  const [search, setSearch] = useState('');
+  const debounced = useDebouncedValue(search.trim(), 250);
+  const options = useLeadOptions(dealershipId, debounced, value === null);
+  const listId = useId();
+
+  if (value) {
+    return (
+      <fieldset
+        className="flex items-center gap-3 rounded-md border bg-muted/40 p-2"
+        aria-labelledby={labelId}
+      >
+        <InitialsAvatar name={value.name} className="size-8 text-xs" />
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-sm font-medium">{value.name}</p>
+          <p className="truncate text-xs text-muted-foreground">{value.email ?? value.phone ?? ''}</p>
+        </div>
+        <DealershipBadge dealershipId={value.dealershipId} />
+        <Button variant="ghost" size="icon-sm" aria-label="Change lead" onClick={() => onChange(null)}>
+          <XIcon aria-hidden />
+        </Button>
+      </fieldset>
+    );
+  }
+
+  const items = options.data?.items ?? [];
+  return (
+    <div className="space-y-2">
+      <div className="relative">
+        <SearchIcon
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden
+        />
+        <Input
+          aria-labelledby={labelId}
+          aria-controls={listId}
+          aria-invalid={invalid ? true : undefined}
+          type="search"
+          placeholder="Search leads by name, email or vehicle"
+          className="pl-9"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+      </div>
+      <ul
+        id={listId}
+        aria-label="Matching leads"
+        className="max-h-44 space-y-0.5 overflow-y-auto rounded-md border p-1"
+      >
+        {options.isPending ? (
+          <li className="px-2 py-2 text-sm text-muted-foreground">Searching…</li>
+        ) : items.length === 0 ? (
+          <li className="px-2 py-2 text-sm text-muted-foreground">No leads found</li>
+        ) : (
+          items.map((lead) => (
+            <li key={lead.id}>
+              <button
+                type="button"
+                onClick={() => onChange(lead)}
+                className="flex w-full items-center gap-2 rounded-sm px-2 py-1.5 text-left text-sm outline-none hover:bg-muted focus-visible:bg-muted focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                <span className="min-w-0 flex-1 truncate">
+                  <span className="font-medium">{lead.name}</span>
+                  <span className="text-muted-foreground"> · {lead.vehicleInterest ?? lead.email ?? ''}</span>
+                </span>
+              </button>
+            </li>
+          ))
+        )}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,211 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AppointmentTypeSchema } from '@lead-manager/contracts/appointments';
+import type { Lead } from '@lead-manager/contracts/leads';
+import { CalendarPlusIcon, LoaderCircleIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { FieldError, Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { errorText } from '@/lib/api-client';
+import { titleCase, toDateTimeLocalValue } from '@/lib/format';
+import { toast } from '@/lib/toast-store';
+import { useCreateAppointment } from '../api/create-appointment';
+import { APPOINTMENT_FORM_TYPES, SENDS_FORM_TYPES } from './appointment-options';
+import { LeadPicker } from './lead-picker';
+
+const FormSchema = z.object({
+  leadId: z.number({ error: 'Choose a lead' }).int().positive('Choose a lead'),
+  dealershipId: z.number({ error: 'Choose a dealership' }).int().positive('Choose a dealership'),
+  type: AppointmentTypeSchema,
+  scheduledAt: z
+    .string()
+    .min(1, 'Choose a date and time')
+    .refine((v) => !Number.isNaN(new Date(v).getTime()), 'Choose a valid date and time'),
+  notes: z.string().max(2000).optional(),
+});
+type FormValues = z.infer<typeof FormSchema>;
+
+export type ScheduleVariant = 'appointments' | 'sends';
+
+/**
+ * Two forms of SPEC §2: 'appointments' (types test_drive/sales_meeting/demo_drive, date defaults to now)
+ * and 'sends' (test_drive/consultation/financing/delivery/service, empty date).
+ */
+export function ScheduleAppointmentDialog({
+  open,
+  onOpenChange,
+  variant = 'appointments',
+  initialLead = null,
+  dealershipFilter,
+  title,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  variant?: ScheduleVariant;
+  initialLead?: Lead | null;
+  dealershipFilter: 'all' | number;
+  title?: string;
+}) {
+  const create = useCreateAppointment();
+  const [lead, setLead] = useState<Lead | null>(initialLead);
+  const types = variant === 'sends' ? SENDS_FORM_TYPES : APPOINTMENT_FORM_TYPES;
+  const defaults = (): Partial<FormValues> => ({
+    leadId: initialLead?.id,
+    dealershipId: initialLead?.dealershipId,
+    type: 'test_drive',
+    scheduledAt: variant === 'sends' ? '' : toDateTimeLocalValue(new Date()),
+    notes: '',
+  });
+  const form = useForm<FormValues>({ resolver: zodResolver(FormSchema), defaultValues: defaults() });
+  const { register, handleSubmit, control, reset, setValue, formState } = form;
+  const errors = formState.errors;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset each time the dialog opens
+  useEffect(() => {
+    if (open) {
+      setLead(initialLead);
+      reset(defaults());
+    }
+  }, [open, initialLead]);
+
+  const chooseLead = (next: Lead | null) => {
+    setLead(next);
+    setValue('leadId', next?.id as number, { shouldValidate: formState.isSubmitted });
+    setValue('dealershipId', next?.dealershipId as number, { shouldValidate: formState.isSubmitted });
+  };
+
+  const onSubmit = handleSubmit((values) => {
+    create.mutate(
+      {
+        leadId: values.leadId,
+        dealershipId: values.dealershipId,
+        type: values.type,
+        status: 'scheduled',
+        scheduledAt: new Date(values.scheduledAt).toISOString(),
+        notes: values.notes?.trim() ? values.notes.trim() : null,
+      },
+      {
+        onSuccess: () => {
+          toast({
+            title: 'Appointment scheduled',
+            description: `${lead?.name ?? 'The lead'} · ${titleCase(values.type)}`,
+            variant: 'success',
+          });
+          onOpenChange(false);
+        },
+        onError: (error) =>
+          toast({
+            title: 'Could not schedule the appointment',
+            description: errorText(error),
+            variant: 'destructive',
+          }),
+      },
+    );
+  });
+
+  const heading = title ?? (variant === 'sends' ? 'Schedule Appointment' : 'Schedule New Appointment');
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-lg">
+        <DialogHeader>
+          <DialogTitle>{heading}</DialogTitle>
+          <DialogDescription>Book a visit for a lead. The dealership follows the lead.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} className="space-y-4" noValidate>
+          <div className="space-y-1.5">
+            <Label id="appointment-lead-label">
+              Lead{' '}
+              <span className="text-destructive" aria-hidden>
+                *
+              </span>
+            </Label>
+            <LeadPicker
+              value={lead}
+              onChange={chooseLead}
+              dealershipId={dealershipFilter}
+              invalid={Boolean(errors.leadId)}
+              labelId="appointment-lead-label"
+            />
+            <FieldError message={errors.leadId?.message ?? errors.dealershipId?.message} />
+          </div>
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            <div className="space-y-1.5">
+              <Label id="appointment-type-label">Type</Label>
+              <Controller
+                control={control}
+                name="type"
+                render={({ field }) => (
+                  <Select value={field.value} onValueChange={field.onChange}>
+                    <SelectTrigger aria-labelledby="appointment-type-label">
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {types.map((t) => (
+                        <SelectItem key={t} value={t}>
+                          {titleCase(t)}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+            </div>
+            <div className="space-y-1.5">
+              <Label htmlFor="appointment-when">
+                Date &amp; Time{' '}
+                <span className="text-destructive" aria-hidden>
+                  *
+                </span>
+              </Label>
+              <Input
+                id="appointment-when"
+                type="datetime-local"
+                aria-invalid={errors.scheduledAt ? true : undefined}
+                aria-describedby={errors.scheduledAt ? 'appointment-when-error' : undefined}
+                {...register('scheduledAt')}
+              />
+              <FieldError id="appointment-when-error" message={errors.scheduledAt?.message} />
+            </div>
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="appointment-notes">Notes (optional)</Label>
+            <Textarea
+              id="appointment-notes"
+              rows={3}
+              placeholder="Trade-in, preferred trim, who is coming…"
+              {...register('notes')}
+            />
+          </div>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending ? (
+                <LoaderCircleIcon className="animate-spin" aria-hidden />
+              ) : (
+                <CalendarPlusIcon aria-hidden />
+              )}
+              Schedule
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export default ScheduleAppointmentDialog;

@@ -1,0 +1,42 @@
+import { CalendarPlusIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useNow } from '@/hooks/use-now';
+import { useUpcomingAppointments } from '../api/get-upcoming-appointments';
+import { AppointmentsTable, NoAppointments } from './appointments-table';
+
+/** Dashboard: first 5 upcoming appointments; confirmed green, anything else yellow. */
+export function UpcomingAppointmentsCard({
+  dealershipId,
+  onScheduleNew,
+}: {
+  dealershipId: 'all' | number;
+  onScheduleNew: () => void;
+}) {
+  const now = useNow();
+  const { data, isPending } = useUpcomingAppointments(dealershipId);
+  const items = (data ?? []).slice(0, 5);
+  return (
+    <Card>
+      <CardHeader className="flex-row items-center justify-between gap-2">
+        <CardTitle>Upcoming Appointments</CardTitle>
+        <Button size="sm" onClick={onScheduleNew}>
+          <CalendarPlusIcon aria-hidden /> Schedule New
+        </Button>
+      </CardHeader>
+      <CardContent>
+        {!isPending && items.length === 0 ? (
+          <NoAppointments title="No upcoming appointments" />
+        ) : (
+          <AppointmentsTable
+            appointments={items}
+            loading={isPending}
+            skeletonRows={3}
+            editableStatus={false}
+            now={now}
+          />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

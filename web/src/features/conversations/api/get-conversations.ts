@@ -1,0 +1,41 @@
+import type { Conversation } from '@lead-manager/contracts/conversations';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGetPage, buildUrl } from '@/lib/api-client';
+import { CONVERSATIONS_REFRESH_MS, QK } from '@/lib/query-client';
+
+export type ConversationsQuery = {
+  dealershipId?: 'all' | number;
+  type?: 'sms' | 'email' | 'all';
+  leadId?: number;
+  search?: string;
+  limit?: number;
+  offset?: number;
+};
+
+const FAILURE: Record<string, string> = {
+  sms: 'Failed to fetch SMS conversations',
+  email: 'Failed to fetch email conversations',
+};
+
+/** GET /api/conversations → conversations with lead and messages, and the total. */
+export const getConversations = async (query: ConversationsQuery) => {
+  try {
+    return await apiGetPage<Conversation>(buildUrl(QK.conversations, query));
+  } catch (error) {
+    console.error(FAILURE[query.type ?? ''] ?? 'Failed to fetch conversations', error);
+    throw error;
+  }
+};
+
+/** Lists refresh every 10 s (SPEC §4). */
+export const conversationsQueryOptions = (query: ConversationsQuery) =>
+  queryOptions({
+    queryKey: [QK.conversations, query],
+    queryFn: () => getConversations(query),
+    refetchInterval: CONVERSATIONS_REFRESH_MS,
+    placeholderData: keepPreviousData,
+  });
+
+export function useConversations(query: ConversationsQuery, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...conversationsQueryOptions(query), enabled: options.enabled ?? true });
+}

@@ -1,0 +1,400 @@
+import type { Channel, Conversation } from '@lead-manager/contracts/conversations';
+import {
+  BotIcon,
+  HeadsetIcon,
+  InboxIcon,
+  MailIcon,
+  MessageSquareIcon,
+  SearchIcon,
+  SendIcon,
+} from 'lucide-react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { DealershipBadge } from '@/components/dealership-badge';
+import { EmptyState } from '@/components/empty-state';
+import { InitialsAvatar } from '@/components/initials-avatar';
+import { Pager } from '@/components/pager';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Textarea } from '@/components/ui/textarea';
+import { useDealershipFilter } from '@/hooks/use-dealership-filter';
+import { useDealerships } from '@/hooks/use-dealerships';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useNow } from '@/hooks/use-now';
+import { errorText } from '@/lib/api-client';
+import { formatRelativeTime, formatTime } from '@/lib/format';
+import { toast } from '@/lib/toast-store';
+import { cn } from '@/lib/utils';
+import { useConversations } from '../api/get-conversations';
+import { useSendConversationMessage } from '../api/send-conversation-message';
+import { useUpdateConversation } from '../api/update-conversation';
+import { blankSubjectFallback, lastMessage, senderKind } from './conversation-utils';
+
+const PAGE_SIZE = 25;
+type StatusFilter = 'all' | 'active' | 'pending' | 'completed';
+
+const TEXT = {
+  sms: {
+    search: 'Search by name or phone',
+    empty: 'No SMS conversations',
+    send: 'Send SMS',
+    placeholder: 'Type your SMS message...',
+    icon: MessageSquareIcon,
+  },
+  email: {
+    search: 'Search by name or email',
+    empty: 'No email conversations',
+    send: 'Send Email',
+    placeholder: 'Type your email message...',
+    icon: MailIcon,
+  },
+} as const;
+
+function matchesStatus(c: Conversation, status: StatusFilter) {
+  if (status === 'active') return c.isActive;
+  if (status === 'completed') return !c.isActive;
+  if (status === 'pending') return c.isActive && senderKind(lastMessage(c)?.sender) === 'customer';
+  return true;
+}
+
+export function ChannelInbox({ channel }: { channel: Channel }) {
+  const text = TEXT[channel];
+  const { dealershipId } = useDealershipFilter();
+  const { data: dealerships } = useDealerships();
+  const now = useNow();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [page, setPage] = useState(0);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [selectedSnapshot, setSelectedSnapshot] = useState<Conversation | null>(null);
+  const debounced = useDebouncedValue(search.trim());
+  const threadRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new filter starts at the first page
+  useEffect(() => setPage(0), [debounced, dealershipId]);
+
+  const list = useConversations({
+    dealershipId,
+    type: channel,
+    search: debounced || undefined,
+    limit: PAGE_SIZE,
+    offset: page * PAGE_SIZE,
+  });
+  const items = useMemo(
+    () => (list.data?.items ?? []).filter((c) => matchesStatus(c, status)),
+    [list.data, status],
+  );
+  const selected =
+    list.data?.items.find((c) => c.id === selectedId) ??
+    (selectedSnapshot?.id === selectedId ? selectedSnapshot : null);
+
+  const send = useSendConversationMessage();
+  const update = useUpdateConversation();
+  const [message, setMessage] = useState('');
+  const [subject, setSubject] = useState('');
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll to the newest message
+  useEffect(() => {
+    const el = threadRef.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [selected?.messages.length, selectedId]);
+
+  const choose = (c: Conversation) => {
+    setSelectedId(c.id);
+    setSelectedSnapshot(c);
+    setMessage('');
+    setSubject('');
+    if (window.matchMedia('(max-width: 1023px)').matches) {
+      requestAnimationFrame(() => panelRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+    }
+  };
+
+  const onSend = (event: FormEvent) => {
+    event.preventDefault();
+    const body = message.trim();
+    if (!selected || !body || send.isPending) return;
+    const dealershipName = dealerships?.find((d) => d.id === selected.dealershipId)?.name;
+    send.mutate(
+      {
+        conversationId: selected.id,
+        message: body,
+        type: channel,
+        subject: channel === 'email' ? subject.trim() || blankSubjectFallback(dealershipName) : undefined,
+      },
+      {
+        onSuccess: () => {
+          setMessage('');
+          setSubject('');
+        },
+        onError: (error) => console.error('send failed', error),
+      },
+    );
+  };
+
+  const patch = (input: { aiPaused?: boolean; isActive?: boolean }) => {
+    if (!selected) return;
+    update.mutate(
+      { id: selected.id, ...input },
+      {
+        onSuccess: (saved) =>
+          setSelectedSnapshot((prev) =>
+            prev && prev.id === saved.id ? { ...prev, ...saved, lead: prev.lead } : prev,
+          ),
+        onError: (error) =>
+          toast({
+            title: 'Could not update the conversation',
+            description: errorText(error),
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+
+  const Icon = text.icon;
+
+  return (
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,380px)_minmax(0,1fr)]">
+      <Card className="flex min-h-0 flex-col p-4">
+        <div className="space-y-3">
+          <div className="relative">
+            <Label htmlFor={`${channel}-search`} className="sr-only">
+              {text.search}
+            </Label>
+            <SearchIcon
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden
+            />
+            <Input
+              id={`${channel}-search`}
+              type="search"
+              placeholder={text.search}
+              className="pl-9"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
+          </div>
+          <Select value={status} onValueChange={(v) => setStatus(v as StatusFilter)}>
+            <SelectTrigger aria-label="Status filter">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="all">All Statuses</SelectItem>
+              <SelectItem value="active">Active</SelectItem>
+              <SelectItem value="pending">Pending Response</SelectItem>
+              <SelectItem value="completed">Completed</SelectItem>
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="-mx-1 mt-3 flex-1 px-1 lg:max-h-[calc(100vh-19rem)] lg:overflow-y-auto">
+          {list.isPending ? (
+            <ul className="space-y-2" aria-label="Loading conversations">
+              {[0, 1, 2, 3, 4].map((i) => (
+                <li key={i} className="flex items-center gap-3 p-2">
+                  <Skeleton className="size-10 rounded-full" />
+                  <div className="flex-1 space-y-2">
+                    <Skeleton className="h-4 w-1/2" />
+                    <Skeleton className="h-3 w-3/4" />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          ) : items.length === 0 ? (
+            <EmptyState
+              icon={InboxIcon}
+              title={text.empty}
+              description={debounced || status !== 'all' ? 'Try a different search or filter.' : undefined}
+            />
+          ) : (
+            <ul className="-mx-1 space-y-1" aria-label={`${channel.toUpperCase()} conversations`}>
+              {items.map((c) => {
+                const last = lastMessage(c);
+                const name = c.lead?.name ?? 'Unknown lead';
+                const active = c.id === selectedId;
+                return (
+                  <li key={c.id}>
+                    <button
+                      type="button"
+                      aria-current={active ? 'true' : undefined}
+                      onClick={() => choose(c)}
+                      className={cn(
+                        'flex w-full items-start gap-3 rounded-lg p-2.5 text-left transition-colors outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring',
+                        active && 'bg-accent hover:bg-accent',
+                      )}
+                    >
+                      <InitialsAvatar name={name} rule="words" />
+                      <span className="min-w-0 flex-1">
+                        <span className="flex items-center gap-2">
+                          <span className="truncate font-medium">{name}</span>
+                          <span className="ml-auto shrink-0 text-xs text-muted-foreground">
+                            {formatRelativeTime(c.lastActivity, { now, justNow: true })}
+                          </span>
+                        </span>
+                        <span className="block truncate text-xs text-muted-foreground">
+                          {channel === 'sms' ? (c.lead?.phone ?? 'No phone') : (c.lead?.email ?? 'No email')}
+                        </span>
+                        <span className="mt-0.5 block truncate text-sm text-muted-foreground">
+                          {last ? last.content : 'No messages yet'}
+                        </span>
+                      </span>
+                      {!c.isActive ? <Badge variant="muted">Completed</Badge> : null}
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </div>
+        {list.data ? (
+          <Pager
+            page={page}
+            pageSize={PAGE_SIZE}
+            total={list.data.total}
+            onPageChange={setPage}
+            label="conversations"
+          />
+        ) : null}
+      </Card>
+
+      <Card
+        ref={panelRef}
+        className="flex min-h-[420px] scroll-mt-20 flex-col self-start p-0 lg:sticky lg:top-20"
+      >
+        {!selected ? (
+          <EmptyState
+            className="flex-1"
+            icon={Icon}
+            title="Select a Conversation"
+            description={`Choose a conversation from the list to read and reply by ${channel === 'sms' ? 'SMS' : 'email'}.`}
+          />
+        ) : (
+          <>
+            <div className="flex flex-wrap items-center gap-3 border-b p-4">
+              <InitialsAvatar name={selected.lead?.name ?? '?'} rule="words" />
+              <div className="min-w-0 flex-1">
+                <h2 className="truncate font-semibold">{selected.lead?.name ?? 'Unknown lead'}</h2>
+                <p className="truncate text-sm text-muted-foreground">
+                  {channel === 'sms' ? selected.lead?.phone : selected.lead?.email}
+                  {selected.lead?.vehicleInterest ? ` · ${selected.lead.vehicleInterest}` : ''}
+                </p>
+              </div>
+              <DealershipBadge dealershipId={selected.dealershipId} />
+              <Badge variant={selected.isActive ? 'success' : 'muted'}>
+                {selected.isActive ? 'Active' : 'Completed'}
+              </Badge>
+              <div className="flex w-full flex-wrap gap-2 sm:w-auto">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={update.isPending}
+                  onClick={() => patch({ aiPaused: !selected.aiPaused })}
+                >
+                  {selected.aiPaused ? <BotIcon aria-hidden /> : <HeadsetIcon aria-hidden />}
+                  {selected.aiPaused ? 'Resume AI' : 'Transfer to Agent'}
+                </Button>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={update.isPending}
+                  onClick={() => patch({ isActive: !selected.isActive })}
+                >
+                  {selected.isActive ? 'Mark Completed' : 'Reopen'}
+                </Button>
+              </div>
+            </div>
+            <div
+              ref={threadRef}
+              className="max-h-64 flex-1 space-y-3 overflow-y-auto p-4"
+              aria-live="polite"
+              data-testid="thread"
+            >
+              {selected.messages.length === 0 ? (
+                <p className="py-6 text-center text-sm text-muted-foreground">
+                  No messages yet. Start the conversation!
+                </p>
+              ) : (
+                selected.messages.map((m) => {
+                  const kind = senderKind(m.sender);
+                  const ours = kind === 'ai' || kind === 'agent';
+                  return (
+                    <div key={m.id} className={cn('flex', ours ? 'justify-end' : 'justify-start')}>
+                      <div
+                        className={cn(
+                          'max-w-[85%] rounded-2xl px-3.5 py-2 text-sm',
+                          ours
+                            ? 'rounded-br-sm bg-primary text-primary-foreground'
+                            : 'rounded-bl-sm bg-muted',
+                        )}
+                      >
+                        {m.subject ? <p className="mb-1 font-semibold">Subject: {m.subject}</p> : null}
+                        <p className="break-words whitespace-pre-wrap">{m.content}</p>
+                        <p
+                          className={cn('mt-1 text-[11px]', ours ? 'text-blue-100' : 'text-muted-foreground')}
+                        >
+                          {kind === 'ai' ? 'AI · ' : kind === 'agent' ? 'Agent · ' : ''}
+                          {formatTime(m.timestamp)}
+                        </p>
+                      </div>
+                    </div>
+                  );
+                })
+              )}
+            </div>
+            <form onSubmit={onSend} className="space-y-2 border-t p-4">
+              {channel === 'email' ? (
+                <div className="space-y-1.5">
+                  <Label htmlFor="email-subject">Subject</Label>
+                  <Input
+                    id="email-subject"
+                    value={subject}
+                    onChange={(e) => setSubject(e.target.value)}
+                    placeholder={blankSubjectFallback(
+                      dealerships?.find((d) => d.id === selected.dealershipId)?.name,
+                    )}
+                  />
+                </div>
+              ) : null}
+              <Label htmlFor={`${channel}-message`} className="sr-only">
+                Message
+              </Label>
+              <Textarea
+                id={`${channel}-message`}
+                value={message}
+                onChange={(e) => setMessage(e.target.value)}
+                placeholder={text.placeholder}
+                rows={3}
+              />
+              <div className="flex items-center justify-between gap-2">
+                {channel === 'sms' ? (
+                  <span
+                    className={cn(
+                      'text-xs',
+                      message.length > 160 ? 'text-amber-700' : 'text-muted-foreground',
+                    )}
+                  >
+                    {message.length}/160
+                  </span>
+                ) : (
+                  <span />
+                )}
+                <Button type="submit" disabled={!message.trim() || send.isPending}>
+                  <SendIcon aria-hidden />
+                  {send.isPending ? 'Sending…' : text.send}
+                </Button>
+              </div>
+              {send.isError ? (
+                <p className="text-xs text-destructive" role="alert">
+                  {errorText(send.error)}
+                </p>
+              ) : null}
+            </form>
+          </>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,269 @@
+import type { Channel } from '@lead-manager/contracts/conversations';
+import type { Lead } from '@lead-manager/contracts/leads';
+import {
+  BotIcon,
+  CalendarPlusIcon,
+  HeadsetIcon,
+  MailIcon,
+  MessageSquareIcon,
+  SendIcon,
+  StarIcon,
+} from 'lucide-react';
+import { ToggleGroup } from 'radix-ui';
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { DealershipBadge } from '@/components/dealership-badge';
+import { InitialsAvatar } from '@/components/initials-avatar';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Textarea } from '@/components/ui/textarea';
+import { DisabledWithReason } from '@/components/ui/tooltip';
+import { useDealership } from '@/hooks/use-dealerships';
+import { useNow } from '@/hooks/use-now';
+import { errorText } from '@/lib/api-client';
+import { formatRelativeTime } from '@/lib/format';
+import { toast } from '@/lib/toast-store';
+import { cn } from '@/lib/utils';
+import { useConversations } from '../api/get-conversations';
+import { useSendLeadMessage } from '../api/send-lead-message';
+import { useUpdateConversation } from '../api/update-conversation';
+import { blankSubjectFallback, senderKind } from './conversation-utils';
+import { TypingIndicator } from './typing-indicator';
+
+export type ConversationDialogProps = {
+  lead: Lead;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  initialChannel?: Channel;
+  onSchedule?: (lead: Lead) => void;
+  onMarkPriority?: (lead: Lead) => void;
+  priorityPending?: boolean;
+};
+
+export function ConversationDialog({
+  lead,
+  open,
+  onOpenChange,
+  initialChannel = 'sms',
+  onSchedule,
+  onMarkPriority,
+  priorityPending,
+}: ConversationDialogProps) {
+  const [channel, setChannel] = useState<Channel>(initialChannel);
+  const [text, setText] = useState('');
+  const now = useNow();
+  const dealership = useDealership(lead.dealershipId);
+  const conversations = useConversations({ leadId: lead.id, limit: 20 }, { enabled: open });
+  const send = useSendLeadMessage();
+  const update = useUpdateConversation();
+  const listRef = useRef<HTMLDivElement>(null);
+
+  // The active conversation on the chosen channel (or the latest on it).
+  const conversation = useMemo(() => {
+    const onChannel = (conversations.data?.items ?? []).filter((c) => c.channel === channel);
+    return onChannel.find((c) => c.isActive) ?? onChannel[0];
+  }, [conversations.data, channel]);
+  const messages = conversation?.messages ?? [];
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever the list or the pending state changes
+  useEffect(() => {
+    const el = listRef.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [messages.length, send.isPending, channel, open]);
+
+  const submit = () => {
+    const message = text.trim();
+    if (!message || send.isPending) return;
+    send.mutate(
+      {
+        leadId: lead.id,
+        message,
+        channel,
+        subject: channel === 'email' ? blankSubjectFallback(dealership?.name) : undefined,
+      },
+      { onSuccess: () => setText('') },
+    );
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  const toggleAgent = () => {
+    if (!conversation) return;
+    const aiPaused = !conversation.aiPaused;
+    update.mutate(
+      { id: conversation.id, aiPaused },
+      {
+        onSuccess: () =>
+          toast({
+            title: aiPaused ? 'Transferred to agent' : 'AI resumed',
+            description: aiPaused
+              ? `The AI assistant is paused for ${lead.name}; a person will reply.`
+              : `The AI assistant will reply to ${lead.name} again.`,
+            variant: 'success',
+          }),
+        onError: (error) =>
+          toast({
+            title: 'Could not update the conversation',
+            description: errorText(error),
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+
+  const placeholder = `Type your message for ${channel.toUpperCase()}...`;
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="flex max-h-[80vh] max-w-2xl flex-col gap-3 overflow-hidden p-0 sm:p-0">
+        <DialogHeader className="border-b px-5 pt-5 pb-4">
+          <div className="flex items-center gap-3">
+            <InitialsAvatar name={lead.name} />
+            <div className="min-w-0">
+              <DialogTitle className="truncate">AI Conversation - {lead.name}</DialogTitle>
+              <DialogDescription className="mt-1 flex flex-wrap items-center gap-2">
+                <span>{lead.vehicleInterest || 'No vehicle interest yet'}</span>
+                <DealershipBadge dealershipId={lead.dealershipId} />
+                {lead.priority ? (
+                  <span className="inline-flex items-center gap-1 text-xs font-medium text-amber-700 dark:text-amber-300">
+                    <StarIcon className="size-3 fill-current" aria-hidden /> Priority
+                  </span>
+                ) : null}
+              </DialogDescription>
+            </div>
+          </div>
+          <ToggleGroup.Root
+            type="single"
+            value={channel}
+            onValueChange={(v) => v && setChannel(v as Channel)}
+            aria-label="Channel"
+            className="mt-3 inline-flex w-fit rounded-lg bg-muted p-1"
+          >
+            {(['sms', 'email'] as const).map((c) => (
+              <ToggleGroup.Item
+                key={c}
+                value={c}
+                className={cn(
+                  'inline-flex items-center gap-1.5 rounded-md px-3 py-1 text-sm font-medium text-muted-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                  channel === c && 'bg-card text-foreground shadow-sm',
+                )}
+              >
+                {c === 'sms' ? (
+                  <MessageSquareIcon className="size-4" aria-hidden />
+                ) : (
+                  <MailIcon className="size-4" aria-hidden />
+                )}
+                {c === 'sms' ? 'SMS' : 'Email'}
+              </ToggleGroup.Item>
+            ))}
+          </ToggleGroup.Root>
+        </DialogHeader>
+
+        <div
+          ref={listRef}
+          className="min-h-40 flex-1 space-y-3 overflow-y-auto px-5 py-2"
+          aria-live="polite"
+          data-testid="conversation-messages"
+        >
+          {conversations.isPending ? (
+            <p className="py-8 text-center text-sm text-muted-foreground">Loading messages…</p>
+          ) : messages.length === 0 && !send.isPending ? (
+            <p className="py-8 text-center text-sm text-muted-foreground">
+              No messages yet. Start the conversation!
+            </p>
+          ) : (
+            messages.map((m) => {
+              const kind = senderKind(m.sender);
+              const mine = kind === 'customer';
+              return (
+                <div key={m.id} className={cn('flex', mine ? 'justify-end' : 'justify-start')}>
+                  <div
+                    className={cn(
+                      'max-w-[80%] rounded-2xl px-3.5 py-2 text-sm shadow-xs',
+                      mine
+                        ? 'rounded-br-sm bg-primary text-primary-foreground'
+                        : 'rounded-bl-sm bg-muted text-foreground',
+                    )}
+                  >
+                    {kind !== 'customer' ? (
+                      <p className="mb-0.5 flex items-center gap-1 text-[11px] font-semibold uppercase opacity-75">
+                        {kind === 'ai' ? (
+                          <BotIcon className="size-3" aria-hidden />
+                        ) : (
+                          <HeadsetIcon className="size-3" aria-hidden />
+                        )}
+                        {kind === 'ai' ? 'AI' : 'Agent'}
+                      </p>
+                    ) : null}
+                    {m.subject ? <p className="mb-1 font-semibold">{m.subject}</p> : null}
+                    <p className="break-words whitespace-pre-wrap">{m.content}</p>
+                    <p className={cn('mt-1 text-[11px]', mine ? 'text-blue-100' : 'text-muted-foreground')}>
+                      {formatRelativeTime(m.timestamp, { now, justNow: true, dateAfterADay: true })}
+                    </p>
+                  </div>
+                </div>
+              );
+            })
+          )}
+          {send.isPending ? <TypingIndicator /> : null}
+        </div>
+
+        <div className="space-y-3 border-t px-5 pt-3 pb-5">
+          <div className="flex items-end gap-2">
+            <label htmlFor={`dialog-message-${lead.id}`} className="sr-only">
+              Message
+            </label>
+            <Textarea
+              id={`dialog-message-${lead.id}`}
+              rows={1}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              onKeyDown={onKeyDown}
+              placeholder={placeholder}
+              className="max-h-32 min-h-10 resize-none"
+            />
+            <Button
+              aria-label="Send message"
+              size="icon"
+              className="size-10"
+              onClick={submit}
+              disabled={!text.trim() || send.isPending}
+            >
+              <SendIcon aria-hidden />
+            </Button>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            {conversation ? (
+              <Button variant="outline" size="sm" onClick={toggleAgent} disabled={update.isPending}>
+                {conversation.aiPaused ? <BotIcon aria-hidden /> : <HeadsetIcon aria-hidden />}
+                {conversation.aiPaused ? 'Resume AI' : 'Transfer to Agent'}
+              </Button>
+            ) : (
+              <DisabledWithReason reason="Send the first message on this channel to transfer it">
+                <HeadsetIcon aria-hidden /> Transfer to Agent
+              </DisabledWithReason>
+            )}
+            <Button variant="outline" size="sm" onClick={() => onSchedule?.(lead)} disabled={!onSchedule}>
+              <CalendarPlusIcon aria-hidden /> Schedule Appointment
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => onMarkPriority?.(lead)}
+              disabled={!onMarkPriority || priorityPending || lead.priority}
+            >
+              <StarIcon aria-hidden className={lead.priority ? 'fill-amber-400 text-amber-500' : undefined} />
+              {lead.priority ? 'Priority' : 'Mark Priority'}
+            </Button>
+          </div>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export default ConversationDialog;

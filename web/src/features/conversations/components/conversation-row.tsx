@@ -1,0 +1,117 @@
+import type { Conversation } from '@lead-manager/contracts/conversations';
+import type { Lead } from '@lead-manager/contracts/leads';
+import { BotIcon, CalendarPlusIcon, HeadsetIcon, MailIcon, MessageSquareIcon, StarIcon } from 'lucide-react';
+import type * as React from 'react';
+import { DealershipBadge } from '@/components/dealership-badge';
+import { InitialsAvatar } from '@/components/initials-avatar';
+import { Button } from '@/components/ui/button';
+import { formatRelativeTime } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import { conversationStatus, lastMessage } from './conversation-utils';
+
+export type ConversationRowProps = {
+  conversation: Conversation & { lead?: Lead };
+  now: Date;
+  onOpen: (lead: Lead) => void;
+  onSchedule: (lead: Lead) => void;
+  onTransfer: (conversation: Conversation) => void;
+  onPriority: (lead: Lead) => void;
+  busy?: boolean;
+};
+
+/** One row of the AI Conversations screen. Clicking the row opens the lead's details. */
+export function ConversationRow({
+  conversation,
+  now,
+  onOpen,
+  onSchedule,
+  onTransfer,
+  onPriority,
+  busy,
+}: ConversationRowProps) {
+  const lead = conversation.lead;
+  const status = conversationStatus(conversation);
+  const last = lastMessage(conversation);
+  const name = lead?.name ?? 'Unknown lead';
+  const ChannelIcon = conversation.channel === 'sms' ? MessageSquareIcon : MailIcon;
+  const stop = (fn: () => void) => (event: React.MouseEvent) => {
+    event.stopPropagation();
+    fn();
+  };
+
+  return (
+    <li className="group relative rounded-xl border bg-card p-4 shadow-xs transition-shadow hover:shadow-md">
+      <div className="flex items-start gap-3">
+        <InitialsAvatar name={name} rule="words" />
+        <div className="min-w-0 flex-1 space-y-1.5">
+          <div className="flex flex-wrap items-center gap-2">
+            <button
+              type="button"
+              onClick={() => lead && onOpen(lead)}
+              className="truncate text-left font-semibold outline-none after:absolute after:inset-0 after:rounded-xl focus-visible:after:ring-2 focus-visible:after:ring-ring"
+            >
+              {name}
+            </button>
+            <ChannelIcon
+              className="size-4 text-muted-foreground"
+              aria-label={conversation.channel === 'sms' ? 'SMS' : 'Email'}
+            />
+            <DealershipBadge dealershipId={conversation.dealershipId} />
+            <span className={cn('rounded-full px-2 py-0.5 text-xs font-medium', status.className)}>
+              {status.label}
+            </span>
+            {conversation.aiPaused ? (
+              <span className="inline-flex items-center gap-1 rounded-full bg-violet-100 px-2 py-0.5 text-xs font-medium text-violet-800 dark:bg-violet-950 dark:text-violet-200">
+                <HeadsetIcon className="size-3" aria-hidden /> With agent
+              </span>
+            ) : null}
+            {lead?.priority ? (
+              <StarIcon className="size-4 fill-amber-400 text-amber-500" aria-label="Priority lead" />
+            ) : null}
+            <span className="ml-auto text-xs whitespace-nowrap text-muted-foreground">
+              {formatRelativeTime(conversation.lastActivity, { now, justNow: true })}
+            </span>
+          </div>
+          <p className="flex flex-wrap gap-x-3 text-sm text-muted-foreground">
+            <span className="truncate">{lead?.email ?? 'No email'}</span>
+            <span className="truncate">{lead?.vehicleInterest ?? 'No vehicle interest'}</span>
+          </p>
+          <p className="line-clamp-2 text-sm">{last ? last.content : 'No messages yet'}</p>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2 pt-1">
+            <span className="text-xs text-muted-foreground">
+              {conversation.messageCount} {conversation.messageCount === 1 ? 'message' : 'messages'} ·{' '}
+              {conversation.channel.toUpperCase()}
+            </span>
+            <div className="relative z-10 ml-auto flex flex-wrap gap-2">
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={!lead}
+                onClick={stop(() => lead && onSchedule(lead))}
+              >
+                <CalendarPlusIcon aria-hidden /> Schedule
+              </Button>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={busy}
+                onClick={stop(() => onTransfer(conversation))}
+              >
+                {conversation.aiPaused ? <BotIcon aria-hidden /> : <HeadsetIcon aria-hidden />}
+                {conversation.aiPaused ? 'Resume AI' : 'Transfer'}
+              </Button>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={!lead || lead.priority || busy}
+                onClick={stop(() => lead && onPriority(lead))}
+              >
+                <StarIcon aria-hidden /> Priority
+              </Button>
+            </div>
+          </div>
+        </div>
+      </div>
+    </li>
+  );
+}

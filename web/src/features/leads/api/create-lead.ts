@@ -1,0 +1,19 @@
+import type { CreateLead, Lead } from '@lead-manager/contracts/leads';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { QK } from '@/lib/query-client';
+
+/** POST /api/leads → 201 Lead; leads, counts and dashboard stats refresh (SPEC §7). */
+export const createLead = (input: CreateLead) => apiRequest<Lead>('POST', QK.leads, input);
+
+export function useCreateLead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createLead,
+    onSuccess: () => {
+      for (const root of [QK.leads, QK.leadCounts, QK.dashboardStats]) {
+        void client.invalidateQueries({ queryKey: [root] });
+      }
+    },
+  });
+}

@@ -1,0 +1,202 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Dealership } from '@lead-manager/contracts/dealerships';
+import { CreateLeadSchema, FORM_LEAD_SOURCES } from '@lead-manager/contracts/leads';
+import { LoaderCircleIcon, PlusIcon } from 'lucide-react';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { BrandDot } from '@/components/dealership-badge';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { FieldError, Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { errorText } from '@/lib/api-client';
+import { sourceLabel, stripDealershipPrefix } from '@/lib/format';
+import { toast } from '@/lib/toast-store';
+import { useCreateLead } from '../api/create-lead';
+
+type FormInput = z.input<typeof CreateLeadSchema>;
+type FormOutput = z.output<typeof CreateLeadSchema>;
+
+/** Add Lead: required fields per SPEC §5; the dealership field shows only when the filter is 'all'. */
+export function AddLeadDialog({
+  open,
+  onOpenChange,
+  dealershipFilter,
+  dealerships,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  dealershipFilter: 'all' | number;
+  dealerships: Dealership[] | undefined;
+}) {
+  const create = useCreateLead();
+  const defaultDealership = dealershipFilter === 'all' ? (dealerships?.[0]?.id ?? 0) : dealershipFilter;
+  const defaults: FormInput = {
+    name: '',
+    email: '',
+    phone: '',
+    vehicleInterest: '',
+    source: 'facebook',
+    status: 'new',
+    dealershipId: defaultDealership,
+    notes: '',
+  };
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(CreateLeadSchema),
+    defaultValues: defaults,
+  });
+  const { register, handleSubmit, control, reset, formState } = form;
+  const errors = formState.errors;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the dialog opens or the dealership changes
+  useEffect(() => {
+    if (open) reset(defaults);
+  }, [open, defaultDealership]);
+
+  const onSubmit = handleSubmit((values) => {
+    create.mutate(
+      { ...values, notes: values.notes || null },
+      {
+        onSuccess: (lead) => {
+          toast({
+            title: 'Lead added',
+            description: `${lead.name} was added to your leads.`,
+            variant: 'success',
+          });
+          reset(defaults);
+          onOpenChange(false);
+        },
+        onError: (error) =>
+          toast({ title: 'Could not add the lead', description: errorText(error), variant: 'destructive' }),
+      },
+    );
+  });
+
+  const field = (
+    name: 'name' | 'email' | 'phone' | 'vehicleInterest',
+    label: string,
+    type = 'text',
+    placeholder = '',
+  ) => (
+    <div className="space-y-1.5">
+      <Label htmlFor={`lead-${name}`}>
+        {label}{' '}
+        <span className="text-destructive" aria-hidden>
+          *
+        </span>
+      </Label>
+      <Input
+        id={`lead-${name}`}
+        type={type}
+        placeholder={placeholder}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `lead-${name}-error` : undefined}
+        aria-required
+        {...register(name)}
+      />
+      <FieldError id={`lead-${name}-error`} message={errors[name]?.message} />
+    </div>
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Add Lead</DialogTitle>
+          <DialogDescription>Enter the customer's details. Fields marked * are required.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} className="space-y-4" noValidate>
+          {field('name', 'Full Name', 'text', 'Jane Cooper')}
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            {field('email', 'Email', 'email', 'jane@example.com')}
+            {field('phone', 'Phone', 'tel', '(555) 123-4567')}
+          </div>
+          {field('vehicleInterest', 'Vehicle Interest', 'text', '2025 Silverado 1500')}
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            <div className="space-y-1.5">
+              <Label id="lead-source-label">Source</Label>
+              <Controller
+                control={control}
+                name="source"
+                render={({ field: f }) => (
+                  <Select value={f.value} onValueChange={f.onChange}>
+                    <SelectTrigger aria-labelledby="lead-source-label">
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {FORM_LEAD_SOURCES.map((s) => (
+                        <SelectItem key={s} value={s}>
+                          {sourceLabel(s)}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+            </div>
+            {dealershipFilter === 'all' ? (
+              <div className="space-y-1.5">
+                <Label id="lead-dealership-label">Dealership</Label>
+                <Controller
+                  control={control}
+                  name="dealershipId"
+                  render={({ field: f }) => (
+                    <Select
+                      value={f.value ? String(f.value) : ''}
+                      onValueChange={(v) => f.onChange(Number(v))}
+                    >
+                      <SelectTrigger
+                        aria-labelledby="lead-dealership-label"
+                        aria-invalid={errors.dealershipId ? true : undefined}
+                      >
+                        <SelectValue placeholder="Choose a dealership" />
+                      </SelectTrigger>
+                      <SelectContent>
+                        {dealerships?.map((d) => (
+                          <SelectItem key={d.id} value={String(d.id)}>
+                            <BrandDot brand={d.brand} />
+                            {stripDealershipPrefix(d.name)}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                  )}
+                />
+                <FieldError message={errors.dealershipId?.message} />
+              </div>
+            ) : null}
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="lead-notes">Notes (optional)</Label>
+            <Textarea id="lead-notes" rows={3} {...register('notes')} />
+          </div>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending ? (
+                <LoaderCircleIcon className="animate-spin" aria-hidden />
+              ) : (
+                <PlusIcon aria-hidden />
+              )}
+              Add Lead
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export default AddLeadDialog;

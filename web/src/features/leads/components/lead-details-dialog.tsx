@@ -1,0 +1,89 @@
+import type { Lead } from '@lead-manager/contracts/leads';
+import { CalendarPlusIcon, MessageCircleIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { DealershipBadge } from '@/components/dealership-badge';
+import { InitialsAvatar } from '@/components/initials-avatar';
+import { LeadStatusBadge, SourceBadge } from '@/components/status-badge';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Progress } from '@/components/ui/progress';
+import { formatDateTime } from '@/lib/format';
+
+export function LeadDetailsDialog({
+  lead,
+  open,
+  onOpenChange,
+  onStartConversation,
+  onSchedule,
+}: {
+  lead: Lead;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onStartConversation: (lead: Lead) => void;
+  onSchedule: (lead: Lead) => void;
+}) {
+  const rows: [string, ReactNode][] = [
+    ['Email', lead.email ?? 'No email'],
+    ['Phone', lead.phone ?? 'No phone'],
+    ['Status', <LeadStatusBadge key="s" status={lead.status} />],
+    ['Vehicle Interest', lead.vehicleInterest ?? 'Not specified'],
+    ['Source', <SourceBadge key="src" source={lead.source} />],
+    ['Dealership', <DealershipBadge key="d" dealershipId={lead.dealershipId} />],
+    ['Created', formatDateTime(lead.createdAt)],
+  ];
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-md">
+        <DialogHeader>
+          <div className="flex items-center gap-3">
+            <InitialsAvatar name={lead.name} className="size-12 text-base" />
+            <div className="min-w-0">
+              <DialogTitle className="truncate">{lead.name}</DialogTitle>
+              <DialogDescription>Lead details</DialogDescription>
+            </div>
+          </div>
+        </DialogHeader>
+        <dl className="divide-y rounded-lg border text-sm">
+          {rows.map(([label, value]) => (
+            <div key={label} className="flex items-center justify-between gap-4 px-3 py-2.5">
+              <dt className="text-muted-foreground">{label}</dt>
+              <dd className="min-w-0 truncate text-right font-medium">{value}</dd>
+            </div>
+          ))}
+          <div className="space-y-2 px-3 py-2.5">
+            <div className="flex items-center justify-between">
+              <dt className="text-muted-foreground" id={`score-${lead.id}`}>
+                Score
+              </dt>
+              <dd className="font-medium">{lead.score}%</dd>
+            </div>
+            <Progress value={lead.score} aria-labelledby={`score-${lead.id}`} />
+          </div>
+          {lead.notes ? (
+            <div className="px-3 py-2.5">
+              <dt className="text-muted-foreground">Notes</dt>
+              <dd className="mt-1 whitespace-pre-wrap">{lead.notes}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onSchedule(lead)}>
+            <CalendarPlusIcon aria-hidden /> Schedule Appointment
+          </Button>
+          <Button onClick={() => onStartConversation(lead)}>
+            <MessageCircleIcon aria-hidden /> Start Conversation
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export default LeadDetailsDialog;

@@ -1,0 +1,78 @@
+import type { Lead } from '@lead-manager/contracts/leads';
+import { UsersIcon } from 'lucide-react';
+import { Link } from 'wouter';
+import { EmptyState } from '@/components/empty-state';
+import { InitialsAvatar } from '@/components/initials-avatar';
+import { LeadStatusBadge, SourceBadge } from '@/components/status-badge';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useNow } from '@/hooks/use-now';
+import { formatRelativeTime } from '@/lib/format';
+import { useLeads } from '../api/get-leads';
+
+/** Dashboard: the 5 newest leads. */
+export function RecentLeadsCard({
+  dealershipId,
+  onOpen,
+}: {
+  dealershipId: 'all' | number;
+  onOpen: (lead: Lead) => void;
+}) {
+  const now = useNow();
+  const { data, isPending } = useLeads({ dealershipId, limit: 5 });
+  const leads = (data?.items ?? []).slice(0, 5);
+  return (
+    <Card className="flex flex-col">
+      <CardHeader className="flex-row items-center justify-between">
+        <CardTitle>Recent Leads</CardTitle>
+        <Link href="/leads" className="text-sm font-medium text-primary hover:underline">
+          View all
+        </Link>
+      </CardHeader>
+      <CardContent className="flex-1">
+        {isPending ? (
+          <ul className="space-y-3" aria-label="Loading leads">
+            {[0, 1, 2, 3].map((i) => (
+              <li key={i} className="flex items-center gap-3">
+                <Skeleton className="size-10 rounded-full" />
+                <div className="flex-1 space-y-2">
+                  <Skeleton className="h-4 w-1/2" />
+                  <Skeleton className="h-3 w-1/3" />
+                </div>
+              </li>
+            ))}
+          </ul>
+        ) : leads.length === 0 ? (
+          <EmptyState icon={UsersIcon} title="No recent leads" />
+        ) : (
+          <ul className="-mx-2 space-y-1" data-testid="recent-leads">
+            {leads.map((lead) => (
+              <li key={lead.id}>
+                <button
+                  type="button"
+                  onClick={() => onOpen(lead)}
+                  className="flex w-full items-center gap-3 rounded-lg p-2 text-left transition-colors outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring"
+                >
+                  <InitialsAvatar name={lead.name} />
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate font-medium">{lead.name}</span>
+                    <span className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
+                      <SourceBadge source={lead.source} />
+                      <span className="truncate">{lead.vehicleInterest ?? 'No vehicle interest'}</span>
+                    </span>
+                  </span>
+                  <span className="flex shrink-0 flex-col items-end gap-1">
+                    <LeadStatusBadge status={lead.status} />
+                    <span className="text-xs text-muted-foreground">
+                      {formatRelativeTime(lead.createdAt, { now })}
+                    </span>
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,91 @@
+/** Same-origin JSON client. Every non-2xx answer throws `${status}: ${body or statusText}` (SPEC §8). */
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: string;
+  constructor(status: number, body: string, statusText: string) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+async function throwIfNotOk(res: Response) {
+  if (!res.ok) {
+    const text = await res.text().catch(() => '');
+    throw new ApiError(res.status, text, res.statusText);
+  }
+}
+
+async function readJson<T>(res: Response): Promise<T> {
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+/** Builds `/path?x=1` leaving out empty values and the 'all' filter. */
+export function buildUrl(path: string, query?: Query) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '' || value === 'all') continue;
+    params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+export async function apiRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const res = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  await throwIfNotOk(res);
+  return readJson<T>(res);
+}
+
+export function apiGet<T>(url: string): Promise<T> {
+  return apiRequest<T>('GET', url);
+}
+
+/** The variant that answers null on 401 instead of throwing (SPEC §8). */
+export async function apiGetOrNullOn401<T>(url: string): Promise<T | null> {
+  const res = await fetch(url, { credentials: 'include' });
+  if (res.status === 401) return null;
+  await throwIfNotOk(res);
+  return readJson<T>(res);
+}
+
+export type Page<T> = { items: T[]; total: number };
+
+/** A list answer with its X-Total-Count header. */
+export async function apiGetPage<T>(url: string): Promise<Page<T>> {
+  const res = await fetch(url, { credentials: 'include' });
+  await throwIfNotOk(res);
+  const items = await readJson<T[]>(res);
+  const header = res.headers.get('X-Total-Count');
+  const total = header === null ? items.length : Number(header);
+  return { items, total: Number.isFinite(total) ? total : items.length };
+}
+
+/** A readable sentence for the screen: the JSON body's message when there is one. */
+export function errorText(error: unknown): string {
+  if (error instanceof ApiError) {
+    try {
+      const parsed = JSON.parse(error.body) as {
+        message?: unknown;
+        errors?: { path: string; message: string }[];
+      };
+      if (parsed.errors?.length) return parsed.errors.map((e) => e.message).join('; ');
+      if (typeof parsed.message === 'string' && parsed.message) return parsed.message;
+    } catch {
+      // not JSON: fall through to the status text
+    }
+    return error.message;
+  }
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AVATAR_COLORS,
+  avatarColor,
+  brandDotClass,
+  DEFAULT_SOURCE_BADGE,
+  dealershipDisplayName,
+  formatDayLabel,
+  formatRelativeTime,
+  humanize,
+  initialsFromName,
+  initialsFromWords,
+  sourceBadgeClass,
+  stripDealershipPrefix,
+  titleCase,
+} from './format';
+
+const now = new Date('2026-03-10T12:00:00Z');
+const ago = (ms: number) => new Date(now.getTime() - ms);
+
+describe('formatRelativeTime', () => {
+  it('reads Just now under a minute where the screen asks for it', () => {
+    expect(formatRelativeTime(ago(30_000), { now, justNow: true })).toBe('Just now');
+    expect(formatRelativeTime(ago(30_000), { now })).toBe('0m ago');
+  });
+  it('reads minutes, hours and days', () => {
+    expect(formatRelativeTime(ago(5 * 60_000), { now })).toBe('5m ago');
+    expect(formatRelativeTime(ago(59 * 60_000), { now })).toBe('59m ago');
+    expect(formatRelativeTime(ago(60 * 60_000), { now })).toBe('1h ago');
+    expect(formatRelativeTime(ago(23 * 3_600_000), { now })).toBe('23h ago');
+    expect(formatRelativeTime(ago(3 * 86_400_000), { now })).toBe('3d ago');
+  });
+  it('shows a locale date after a day in the dialog', () => {
+    const date = ago(3 * 86_400_000);
+    expect(formatRelativeTime(date, { now, dateAfterADay: true })).toBe(date.toLocaleDateString());
+  });
+  it('reads Unknown for an invalid or missing date', () => {
+    expect(formatRelativeTime('not a date', { now })).toBe('Unknown');
+    expect(formatRelativeTime(null, { now })).toBe('Unknown');
+    expect(formatDayLabel('nope', now)).toBe('Unknown');
+  });
+  it('labels today and tomorrow', () => {
+    const local = new Date(2026, 2, 10, 9, 0);
+    expect(formatDayLabel(new Date(2026, 2, 10, 18, 0), local)).toBe('Today');
+    expect(formatDayLabel(new Date(2026, 2, 11, 8, 0), local)).toBe('Tomorrow');
+  });
+});
+
+describe('initials', () => {
+  it('dialog and dashboard: first two letters in upper case', () => {
+    expect(initialsFromName('maria Lopez')).toBe('MA');
+    expect(initialsFromName('J')).toBe('J');
+  });
+  it('conversation rows: first letters of at most two words', () => {
+    expect(initialsFromWords('maria lopez garcia')).toBe('ML');
+    expect(initialsFromWords('Cher')).toBe('C');
+    expect(initialsFromWords('  ')).toBe('?');
+  });
+});
+
+describe('avatarColor', () => {
+  it('has eight colours chosen by the first character', () => {
+    expect(AVATAR_COLORS).toHaveLength(8);
+    expect(new Set(AVATAR_COLORS).size).toBe(8);
+    expect(avatarColor('Anna')).toBe(AVATAR_COLORS['A'.charCodeAt(0) % 8]);
+    expect(avatarColor('Anna')).toBe(avatarColor('Alex'));
+    expect(avatarColor('Anna')).not.toBe(avatarColor('Bob'));
+    expect(avatarColor('')).toBe(AVATAR_COLORS[0]);
+  });
+});
+
+describe('brand and source colours', () => {
+  it('maps brands and falls back to grey', () => {
+    expect(brandDotClass('chevrolet')).toContain('chevrolet');
+    expect(brandDotClass('Hyundai')).toContain('hyundai');
+    expect(brandDotClass('ford')).toContain('ford');
+    expect(brandDotClass('tesla')).toContain('other');
+  });
+  it('maps sources and falls back to the default', () => {
+    expect(sourceBadgeClass('facebook')).not.toBe(DEFAULT_SOURCE_BADGE);
+    expect(sourceBadgeClass('website')).toBe(DEFAULT_SOURCE_BADGE);
+  });
+});
+
+describe('names and labels', () => {
+  it('strips the group prefix', () => {
+    expect(stripDealershipPrefix('Lakeside Auto Group Ford')).toBe('Ford');
+    expect(stripDealershipPrefix('Other Motors')).toBe('Other Motors');
+  });
+  it('shows underscores as spaces', () => {
+    expect(humanize('appointment_scheduled')).toBe('appointment scheduled');
+    expect(titleCase('test_drive')).toBe('Test Drive');
+  });
+  it('reads Unknown for an unknown dealership', () => {
+    const list = [{ id: 1, name: 'Lakeside Auto Group Chevrolet' }];
+    expect(dealershipDisplayName(1, list)).toBe('Chevrolet');
+    expect(dealershipDisplayName(9, list)).toBe('Unknown');
+    expect(dealershipDisplayName(1, undefined)).toBe('Unknown');
+  });
+});

@@ -1,0 +1,209 @@
+/** Formatting rules of SPEC §4, §8 and §9, shared by every screen. */
+
+export const UNKNOWN = 'Unknown';
+export const DEALERSHIP_PREFIX = 'Lakeside Auto Group ';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+function toDate(value: string | number | Date | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+export type RelativeTimeOptions = {
+  /** Under one minute reads 'Just now' (dialog and conversations screen); otherwise '0m ago'. */
+  justNow?: boolean;
+  /** A day or older reads as a locale date (dialog); otherwise 'Nd ago'. */
+  dateAfterADay?: boolean;
+  now?: Date;
+};
+
+/** 'Just now', 'Nm ago', 'Nh ago', 'Nd ago' or a locale date; 'Unknown' for an invalid date. */
+export function formatRelativeTime(
+  value: string | number | Date | null | undefined,
+  options: RelativeTimeOptions = {},
+) {
+  const date = toDate(value);
+  if (!date) return UNKNOWN;
+  const now = options.now ?? new Date();
+  const diff = Math.max(0, now.getTime() - date.getTime());
+  if (diff < MINUTE && options.justNow) return 'Just now';
+  if (diff < HOUR) return `${Math.floor(diff / MINUTE)}m ago`;
+  if (diff < DAY) return `${Math.floor(diff / HOUR)}h ago`;
+  if (options.dateAfterADay) return date.toLocaleDateString();
+  return `${Math.floor(diff / DAY)}d ago`;
+}
+
+/** Dialog and dashboard rule: the first two letters of the name, upper case. */
+export function initialsFromName(name: string | null | undefined) {
+  const trimmed = (name ?? '').trim();
+  return trimmed ? trimmed.slice(0, 2).toUpperCase() : '?';
+}
+
+/** Conversation rows: the first letter of at most two words, upper case. */
+export function initialsFromWords(name: string | null | undefined) {
+  const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  const letters = words
+    .slice(0, 2)
+    .map((w) => w[0] ?? '')
+    .join('');
+  return letters ? letters.toUpperCase() : '?';
+}
+
+/** Eight avatar colours (background + text with AA contrast), chosen by the name's first character. */
+export const AVATAR_COLORS = [
+  'bg-blue-100 text-blue-800',
+  'bg-emerald-100 text-emerald-800',
+  'bg-violet-100 text-violet-800',
+  'bg-amber-100 text-amber-800',
+  'bg-rose-100 text-rose-800',
+  'bg-cyan-100 text-cyan-800',
+  'bg-orange-100 text-orange-800',
+  'bg-indigo-100 text-indigo-800',
+] as const;
+
+export function avatarColor(name: string | null | undefined) {
+  const code = (name ?? '').charCodeAt(0);
+  const index = Number.isNaN(code) ? 0 : code % AVATAR_COLORS.length;
+  return AVATAR_COLORS[index] ?? AVATAR_COLORS[0];
+}
+
+export type BrandKey = 'chevrolet' | 'hyundai' | 'ford' | 'other';
+
+export function brandKey(brand: string | null | undefined): BrandKey {
+  const b = (brand ?? '').toLowerCase();
+  return b === 'chevrolet' || b === 'hyundai' || b === 'ford' ? b : 'other';
+}
+
+/** Brand dot colours: chevrolet yellow, hyundai dark blue, ford medium blue, others grey. */
+export const BRAND_DOT: Record<BrandKey, string> = {
+  chevrolet: 'bg-brand-chevrolet',
+  hyundai: 'bg-brand-hyundai',
+  ford: 'bg-brand-ford',
+  other: 'bg-brand-other',
+};
+
+/** Badge colours per brand (readable text on a tinted background). */
+export const BRAND_BADGE: Record<BrandKey, string> = {
+  chevrolet:
+    'bg-amber-50 text-amber-900 border-amber-300 dark:bg-amber-950 dark:text-amber-100 dark:border-amber-800',
+  hyundai: 'bg-sky-50 text-[#002c5f] border-sky-300 dark:bg-sky-950 dark:text-sky-100 dark:border-sky-800',
+  ford: 'bg-blue-50 text-blue-800 border-blue-300 dark:bg-blue-950 dark:text-blue-100 dark:border-blue-800',
+  other:
+    'bg-slate-50 text-slate-700 border-slate-300 dark:bg-slate-900 dark:text-slate-200 dark:border-slate-700',
+};
+
+export function brandDotClass(brand: string | null | undefined) {
+  return BRAND_DOT[brandKey(brand)];
+}
+
+export function brandBadgeClass(brand: string | null | undefined) {
+  return BRAND_BADGE[brandKey(brand)];
+}
+
+/** Lead source colours; any other source gets the default. */
+const SOURCE_BADGE: Record<string, string> = {
+  facebook: 'bg-blue-100 text-blue-800 dark:bg-blue-950 dark:text-blue-200',
+  instagram: 'bg-pink-100 text-pink-800 dark:bg-pink-950 dark:text-pink-200',
+  tiktok: 'bg-zinc-900 text-white dark:bg-zinc-100 dark:text-zinc-900',
+  youtube: 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200',
+};
+export const DEFAULT_SOURCE_BADGE = 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200';
+
+const SOURCE_LABELS: Record<string, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  tiktok: 'TikTok',
+  youtube: 'YouTube',
+  google: 'Google',
+  website: 'Website',
+  adf: 'ADF',
+  sms: 'SMS',
+  email: 'Email',
+};
+
+/** 'tiktok' → 'TikTok'; an unknown source is shown as given. */
+export function sourceLabel(source: string | null | undefined) {
+  const s = (source ?? '').toLowerCase();
+  return SOURCE_LABELS[s] ?? (source || UNKNOWN);
+}
+
+export function sourceBadgeClass(source: string | null | undefined) {
+  return SOURCE_BADGE[(source ?? '').toLowerCase()] ?? DEFAULT_SOURCE_BADGE;
+}
+
+/** 'Lakeside Auto Group Ford' → 'Ford'. */
+export function stripDealershipPrefix(name: string | null | undefined, prefix = DEALERSHIP_PREFIX) {
+  if (!name) return UNKNOWN;
+  return name.startsWith(prefix) ? name.slice(prefix.length) : name;
+}
+
+/** 'appointment_scheduled' → 'appointment scheduled'. */
+export function humanize(value: string | null | undefined) {
+  return (value ?? '').replaceAll('_', ' ');
+}
+
+/** 'test_drive' → 'Test Drive'. */
+export function titleCase(value: string | null | undefined) {
+  return humanize(value).replace(/\b\w/g, (c) => c.toUpperCase());
+}
+
+type NamedDealership = { id: number; name: string };
+
+/** Display name of a dealership id, or 'Unknown'. */
+export function dealershipDisplayName(
+  id: number | null | undefined,
+  dealerships: readonly NamedDealership[] | undefined,
+) {
+  const found = dealerships?.find((d) => d.id === id);
+  return found ? stripDealershipPrefix(found.name) : UNKNOWN;
+}
+
+function sameDay(a: Date, b: Date) {
+  return a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
+}
+
+/** 'Today', 'Tomorrow' or a short locale date; 'Unknown' for an invalid date. */
+export function formatDayLabel(value: string | Date | null | undefined, now = new Date()) {
+  const date = toDate(value);
+  if (!date) return UNKNOWN;
+  if (sameDay(date, now)) return 'Today';
+  const tomorrow = new Date(now);
+  tomorrow.setDate(now.getDate() + 1);
+  if (sameDay(date, tomorrow)) return 'Tomorrow';
+  return date.toLocaleDateString(undefined, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
+}
+
+export function formatTime(value: string | Date | null | undefined) {
+  const date = toDate(value);
+  if (!date) return UNKNOWN;
+  return date.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
+}
+
+export function formatDateTime(value: string | Date | null | undefined) {
+  const date = toDate(value);
+  if (!date) return UNKNOWN;
+  return date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+export function isValidDate(value: string | Date | null | undefined) {
+  return toDate(value) !== null;
+}
+
+/** Value for <input type="datetime-local"> in local time. */
+export function toDateTimeLocalValue(date: Date) {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+export function formatNumber(value: number) {
+  return new Intl.NumberFormat().format(value);
+}

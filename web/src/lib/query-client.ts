@@ -1,0 +1,33 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/** SPEC §9: no interval refetch, no refetch on focus, data never stale, no retries. */
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        refetchInterval: false,
+        refetchOnWindowFocus: false,
+        staleTime: Number.POSITIVE_INFINITY,
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** Query-key roots: the API path, so an event can invalidate every variant of a list. */
+export const QK = {
+  me: '/api/auth/me',
+  dealerships: '/api/dealerships',
+  dashboardStats: '/api/dashboard/stats',
+  leads: '/api/leads',
+  leadCounts: '/api/leads/counts',
+  conversations: '/api/conversations',
+  appointments: '/api/appointments',
+  upcomingAppointments: '/api/appointments/upcoming',
+  aiSettings: '/api/ai-settings',
+  userSettings: '/api/user/settings',
+} as const;
+
+/** Conversations lists refresh every 10 s (SPEC §4). */
+export const CONVERSATIONS_REFRESH_MS = 10_000;

@@ -1,0 +1,140 @@
+import type { RealtimeEvent } from '@lead-manager/contracts/events';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { QK } from './query-client';
+import { toast } from './toast-store';
+
+export const RECONNECT_DELAY_MS = 3000;
+
+const EVENT_TYPES = new Set<string>([
+  'NEW_LEAD',
+  'LEAD_UPDATED',
+  'CONVERSATION_UPDATED',
+  'APPOINTMENT_CREATED',
+  'APPOINTMENT_UPDATED',
+]);
+
+export function parseRealtimeEvent(raw: unknown): RealtimeEvent | null {
+  if (typeof raw !== 'string') return null;
+  try {
+    const value = JSON.parse(raw) as { type?: unknown; data?: unknown };
+    if (typeof value.type !== 'string' || !EVENT_TYPES.has(value.type)) return null;
+    if (typeof value.data !== 'object' || value.data === null) return null;
+    return value as RealtimeEvent;
+  } catch (error) {
+    console.warn('realtime: could not parse a frame', error);
+    return null;
+  }
+}
+
+function invalidate(client: QueryClient, roots: string[]) {
+  for (const root of roots) void client.invalidateQueries({ queryKey: [root] });
+}
+
+/** Event → the queries it makes stale (house rule 6), plus the spec's toasts. */
+export function handleRealtimeEvent(client: QueryClient, event: RealtimeEvent) {
+  switch (event.type) {
+    case 'NEW_LEAD':
+      invalidate(client, [QK.leads, QK.leadCounts, QK.dashboardStats, QK.conversations]);
+      toast({
+        title: 'New Lead Received',
+        description: `${event.data.name} is interested in ${event.data.vehicleInterest || 'a vehicle'}`,
+      });
+      break;
+    case 'LEAD_UPDATED':
+      invalidate(client, [QK.leads, QK.leadCounts, QK.dashboardStats, QK.conversations, QK.appointments]);
+      break;
+    case 'CONVERSATION_UPDATED':
+      invalidate(client, [QK.conversations, QK.dashboardStats]);
+      // Only a lead's own message is news; our own sends and AI replies update lists silently.
+      if (event.data.sender === 'customer') {
+        toast({ title: 'New Message', description: 'You have a new message from a lead' });
+      }
+      break;
+    case 'APPOINTMENT_CREATED':
+      invalidate(client, [
+        QK.appointments,
+        QK.upcomingAppointments,
+        QK.dashboardStats,
+        QK.leads,
+        QK.leadCounts,
+      ]);
+      toast({ title: 'Appointment Scheduled', description: 'A new appointment has been scheduled' });
+      break;
+    case 'APPOINTMENT_UPDATED':
+      invalidate(client, [QK.appointments, QK.upcomingAppointments, QK.dashboardStats]);
+      break;
+  }
+}
+
+export function realtimeUrl(loc: Pick<Location, 'protocol' | 'host'> = window.location) {
+  return `${loc.protocol === 'https:' ? 'wss:' : 'ws:'}//${loc.host}/ws`;
+}
+
+export type RealtimeState = {
+  connected: boolean;
+  lastEvent: RealtimeEvent | null;
+  send: (data: unknown) => boolean;
+};
+
+/** Connects to /ws while mounted; reconnects 3 s after a close (SPEC §4). */
+export function useRealtime(enabled = true): RealtimeState {
+  const client = useQueryClient();
+  const [connected, setConnected] = useState(false);
+  const [lastEvent, setLastEvent] = useState<RealtimeEvent | null>(null);
+  const socketRef = useRef<WebSocket | null>(null);
+
+  useEffect(() => {
+    if (!enabled) return;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+
+    const connect = () => {
+      let socket: WebSocket;
+      try {
+        socket = new WebSocket(realtimeUrl());
+      } catch (error) {
+        console.warn('realtime: connection failed', error);
+        timer = setTimeout(connect, RECONNECT_DELAY_MS);
+        return;
+      }
+      socketRef.current = socket;
+      socket.onopen = () => {
+        setConnected(true);
+        if (timer) clearTimeout(timer);
+        timer = undefined;
+      };
+      socket.onmessage = (message) => {
+        const event = parseRealtimeEvent(message.data);
+        if (!event) return;
+        setLastEvent(event);
+        handleRealtimeEvent(client, event);
+      };
+      socket.onerror = (error) => {
+        console.warn('realtime: socket error', error);
+        setConnected(false);
+      };
+      socket.onclose = () => {
+        setConnected(false);
+        if (!stopped) timer = setTimeout(connect, RECONNECT_DELAY_MS);
+      };
+    };
+
+    connect();
+    return () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      socketRef.current?.close();
+      socketRef.current = null;
+    };
+  }, [client, enabled]);
+
+  const send = (data: unknown) => {
+    const socket = socketRef.current;
+    if (!socket || socket.readyState !== WebSocket.OPEN) return false;
+    socket.send(JSON.stringify(data));
+    return true;
+  };
+
+  return { connected, lastEvent, send };
+}
