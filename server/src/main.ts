@@ -13,7 +13,7 @@ const config = loadConfig();
 const logger = createLogger(config);
 
 try {
-  const runtime = await startRuntime(config, logger, { workers: true });
+  const runtime = await startRuntime(config, logger, { workers: config.JOB_WORKERS });
   const address = await runtime.app.listen({ port: config.PORT, host: config.HOST });
   const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded database in ${config.DATA_DIR}`;
   const url = address.replace('://127.0.0.1', '://localhost');

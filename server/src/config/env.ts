@@ -16,6 +16,11 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ADMIN_EMAIL: optional,
   ADMIN_PASSWORD: optional,
+  /** Whether this app instance also handles background jobs; `false` when dedicated workers do. */
+  JOB_WORKERS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
     .default('true')

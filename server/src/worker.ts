@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from './config/env';
+import { createLogger } from './lib/logger';
+import { startRuntime } from './runtime';
+
+// `npm run start:worker`: handles background jobs (message delivery, lead processing, follow-ups) without
+// serving HTTP. Run any number of these next to the app instances on one PostgreSQL (DATABASE_URL).
+const envFile = fileURLToPath(new URL('../../.env', import.meta.url));
+if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
+
+const config = loadConfig();
+const logger = createLogger(config);
+if (!config.DATABASE_URL) {
+  console.error(
+    '\n  start:worker shares the database with app instances: set DATABASE_URL to a PostgreSQL server.\n',
+  );
+  process.exit(1);
+}
+
+try {
+  const runtime = await startRuntime(config, logger, { workers: true });
+  logger.info('job worker running');
+  const shutdown = async (signal: string) => {
+    logger.info({ signal }, 'worker shutting down');
+    await runtime.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+} catch (err) {
+  logger.fatal({ err }, 'worker could not start');
+  process.exit(1);
+}
