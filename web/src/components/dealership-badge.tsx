@@ -6,7 +6,11 @@ export function BrandDot({ brand, className }: { brand: string | null | undefine
   return (
     <span
       aria-hidden
-      className={cn('inline-block size-2 shrink-0 rounded-full', brandDotClass(brand), className)}
+      className={cn(
+        'inline-block size-2 shrink-0 rounded-full dark:ring-1 dark:ring-white/50',
+        brandDotClass(brand),
+        className,
+      )}
     />
   );
 }

@@ -6,6 +6,7 @@ import {
   DEFAULT_SOURCE_BADGE,
   dealershipDisplayName,
   formatDayLabel,
+  formatPhone,
   formatRelativeTime,
   humanize,
   initialsFromName,
@@ -96,5 +97,14 @@ describe('names and labels', () => {
     expect(dealershipDisplayName(1, list)).toBe('Chevrolet');
     expect(dealershipDisplayName(9, list)).toBe('Unknown');
     expect(dealershipDisplayName(1, undefined)).toBe('Unknown');
+  });
+});
+
+describe('formatPhone', () => {
+  it('shows US numbers in the national format and leaves others alone', () => {
+    expect(formatPhone('+15125550132')).toBe('(512) 555-0132');
+    expect(formatPhone('5125550132')).toBe('(512) 555-0132');
+    expect(formatPhone('+447700900123')).toBe('+447700900123');
+    expect(formatPhone(null)).toBe('');
   });
 });

@@ -207,3 +207,12 @@ export function toDateTimeLocalValue(date: Date) {
 export function formatNumber(value: number) {
   return new Intl.NumberFormat().format(value);
 }
+
+/** '+15125550132' → '(512) 555-0132'; anything that is not a US number is shown as given. */
+export function formatPhone(phone: string | null | undefined) {
+  if (!phone) return '';
+  const digits = phone.replace(/\D/g, '');
+  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+  if (national.length !== 10 || !(phone.startsWith('+1') || digits.length === 10)) return phone;
+  return `(${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6)}`;
+}

@@ -74,10 +74,10 @@ function VariableChips({ vars, onInsert }: { vars: string[]; onInsert: (v: strin
         <button
           key={v}
           type="button"
-          onClick={() => onInsert(`{{${v}}}`)}
+          onClick={() => onInsert(`{${v}}`)}
           className="rounded-md border bg-muted/60 px-1.5 py-0.5 font-mono text-xs outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring"
         >
-          {`{{${v}}}`}
+          {`{${v}}`}
         </button>
       ))}
     </div>
@@ -215,7 +215,7 @@ export function AiSettingsForm({ settings, dealership }: { settings: AiSettings;
               <VariableChips vars={EMAIL_VARS} onInsert={(v) => insert('emailTemplate', v)} />
               <div className="space-y-1.5 pt-2">
                 <Label htmlFor="ai-email-signature">Email signature</Label>
-                <Textarea id="ai-email-signature" rows={3} {...register('emailSignature')} />
+                <Textarea id="ai-email-signature" rows={4} {...register('emailSignature')} />
               </div>
             </CardContent>
           </Card>
@@ -348,7 +348,7 @@ export function AiSettingsForm({ settings, dealership }: { settings: AiSettings;
                             <Textarea
                               id={`step-${index}-message`}
                               rows={2}
-                              placeholder="Hi {{customerName}}, still thinking about the {{vehicleInterest}}?"
+                              placeholder="Hi {customerName}, still thinking about the {vehicleInterest}?"
                               {...register(`followUpSchedule.${index}.message`)}
                             />
                             <FieldError message={stepErrors?.message?.message} />

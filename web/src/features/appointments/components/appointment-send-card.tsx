@@ -5,8 +5,9 @@ import { InitialsAvatar } from '@/components/initials-avatar';
 import { AppointmentStatusBadge } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { DisabledWithReason } from '@/components/ui/tooltip';
 import { errorText } from '@/lib/api-client';
-import { formatDayLabel, formatRelativeTime, formatTime, titleCase } from '@/lib/format';
+import { formatDayLabel, formatRelativeTime, formatTime, humanize, titleCase } from '@/lib/format';
 import { toast } from '@/lib/toast-store';
 import { useSendReminder } from '../api/send-reminder';
 import { useUpdateAppointment } from '../api/update-appointment';
@@ -16,6 +17,7 @@ export function AppointmentSendCard({ appointment, now }: { appointment: Appoint
   const remind = useSendReminder();
   const update = useUpdateAppointment();
   const name = appointment.lead?.name ?? 'Unknown';
+  const closed = ['cancelled', 'completed', 'no_show'].includes(appointment.status);
   return (
     <Card className="flex w-full flex-col gap-4 p-4" data-testid="appointment-send-card">
       <div className="flex items-start gap-3">
@@ -51,20 +53,26 @@ export function AppointmentSendCard({ appointment, now }: { appointment: Appoint
         </p>
       ) : null}
       <div className="mt-auto flex flex-wrap items-center gap-2 border-t pt-3">
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={remind.isPending}
-          onClick={() =>
-            remind.mutate(appointment.id, {
-              onSuccess: (r) => reminderToast(name, r.channel),
-              onError: (error) =>
-                toast({ title: 'Reminder failed', description: errorText(error), variant: 'destructive' }),
-            })
-          }
-        >
-          <BellRingIcon aria-hidden /> {remind.isPending ? 'Sending…' : 'Send Reminder'}
-        </Button>
+        {closed ? (
+          <DisabledWithReason reason={`No reminder: this appointment is ${humanize(appointment.status)}`}>
+            <BellRingIcon aria-hidden /> Send Reminder
+          </DisabledWithReason>
+        ) : (
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={remind.isPending}
+            onClick={() =>
+              remind.mutate(appointment.id, {
+                onSuccess: (r) => reminderToast(name, r.channel),
+                onError: (error) =>
+                  toast({ title: 'Reminder failed', description: errorText(error), variant: 'destructive' }),
+              })
+            }
+          >
+            <BellRingIcon aria-hidden /> {remind.isPending ? 'Sending…' : 'Send Reminder'}
+          </Button>
+        )}
         {appointment.status === 'scheduled' ? (
           <Button
             size="sm"

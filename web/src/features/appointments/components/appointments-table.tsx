@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/empty-state';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { formatDayLabel, formatTime, humanize, titleCase } from '@/lib/format';
+import { formatDayLabel, formatPhone, formatTime, humanize, titleCase } from '@/lib/format';
 import { AppointmentActions } from './appointment-actions';
 import { AppointmentStatusSelect } from './appointment-status-select';
 
@@ -59,7 +59,7 @@ export function AppointmentsTable({
                     <TableCell>
                       <p className="font-medium whitespace-nowrap">{a.lead?.name ?? 'Unknown'}</p>
                       <p className="text-xs whitespace-nowrap text-muted-foreground">
-                        {a.lead?.phone ?? 'No phone'}
+                        {formatPhone(a.lead?.phone) || 'No phone'}
                       </p>
                     </TableCell>
                     <TableCell>
@@ -107,7 +107,9 @@ export function AppointmentsTable({
                 <div className="flex items-start justify-between gap-2">
                   <div className="min-w-0">
                     <p className="truncate font-medium">{a.lead?.name ?? 'Unknown'}</p>
-                    <p className="text-xs text-muted-foreground">{a.lead?.phone ?? 'No phone'}</p>
+                    <p className="text-xs text-muted-foreground">
+                      {formatPhone(a.lead?.phone) || 'No phone'}
+                    </p>
                   </div>
                   <DealershipBadge dealershipId={a.dealershipId} />
                 </div>

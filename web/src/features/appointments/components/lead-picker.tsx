@@ -6,6 +6,7 @@ import { InitialsAvatar } from '@/components/initials-avatar';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { formatPhone } from '@/lib/format';
 import { useLeadOptions } from '../api/find-lead-options';
 
 /** Search-as-you-type lead chooser: scales to any number of leads. */
@@ -36,7 +37,7 @@ export function LeadPicker({
         <InitialsAvatar name={value.name} className="size-8 text-xs" />
         <div className="min-w-0 flex-1">
           <p className="truncate text-sm font-medium">{value.name}</p>
-          <p className="truncate text-xs text-muted-foreground">{value.email ?? value.phone ?? ''}</p>
+          <p className="truncate text-xs text-muted-foreground">{value.email ?? formatPhone(value.phone)}</p>
         </div>
         <DealershipBadge dealershipId={value.dealershipId} />
         <Button variant="ghost" size="icon-sm" aria-label="Change lead" onClick={() => onChange(null)}>

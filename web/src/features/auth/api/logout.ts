@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { QK } from '@/lib/query-client';
 
-/** POST /api/auth/logout: clears the session; every cached answer is dropped. */
+/** POST /api/auth/logout: ends the session; every cached answer is dropped. */
 export const logout = () => apiRequest<void>('POST', '/api/auth/logout');
 
 export function useLogout() {
@@ -10,8 +10,9 @@ export function useLogout() {
   return useMutation({
     mutationFn: logout,
     onSettled: () => {
-      client.clear();
+      // Flip to the sign-in page first, then forget everything the signed-in user loaded.
       client.setQueryData([QK.me], null);
+      client.removeQueries({ predicate: (q) => q.queryKey[0] !== QK.me });
     },
   });
 }

@@ -26,7 +26,7 @@ import { useDealerships } from '@/hooks/use-dealerships';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useNow } from '@/hooks/use-now';
 import { errorText } from '@/lib/api-client';
-import { formatRelativeTime, formatTime } from '@/lib/format';
+import { formatPhone, formatRelativeTime, formatTime } from '@/lib/format';
 import { toast } from '@/lib/toast-store';
 import { cn } from '@/lib/utils';
 import { useConversations } from '../api/get-conversations';
@@ -235,7 +235,9 @@ export function ChannelInbox({ channel }: { channel: Channel }) {
                           </span>
                         </span>
                         <span className="block truncate text-xs text-muted-foreground">
-                          {channel === 'sms' ? (c.lead?.phone ?? 'No phone') : (c.lead?.email ?? 'No email')}
+                          {channel === 'sms'
+                            ? formatPhone(c.lead?.phone) || 'No phone'
+                            : (c.lead?.email ?? 'No email')}
                         </span>
                         <span className="mt-0.5 block truncate text-sm text-muted-foreground">
                           {last ? last.content : 'No messages yet'}
@@ -273,12 +275,12 @@ export function ChannelInbox({ channel }: { channel: Channel }) {
           />
         ) : (
           <>
-            <div className="flex flex-wrap items-center gap-3 border-b p-4">
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-3 border-b p-4">
               <InitialsAvatar name={selected.lead?.name ?? '?'} rule="words" />
               <div className="min-w-0 flex-1">
                 <h2 className="truncate font-semibold">{selected.lead?.name ?? 'Unknown lead'}</h2>
                 <p className="truncate text-sm text-muted-foreground">
-                  {channel === 'sms' ? selected.lead?.phone : selected.lead?.email}
+                  {channel === 'sms' ? formatPhone(selected.lead?.phone) : selected.lead?.email}
                   {selected.lead?.vehicleInterest ? ` · ${selected.lead.vehicleInterest}` : ''}
                 </p>
               </div>
@@ -286,7 +288,7 @@ export function ChannelInbox({ channel }: { channel: Channel }) {
               <Badge variant={selected.isActive ? 'success' : 'muted'}>
                 {selected.isActive ? 'Active' : 'Completed'}
               </Badge>
-              <div className="flex w-full flex-wrap gap-2 sm:w-auto">
+              <div className="flex w-full flex-wrap gap-2 pl-[52px]">
                 <Button
                   variant="outline"
                   size="sm"

@@ -13,6 +13,7 @@ import { InitialsAvatar } from '@/components/initials-avatar';
 import { LeadStatusBadge, SourceBadge } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { formatPhone } from '@/lib/format';
 
 export function LeadCard({
   lead,
@@ -51,7 +52,7 @@ export function LeadCard({
         <div className="flex items-center gap-2 text-muted-foreground">
           <PhoneIcon className="size-4 shrink-0" aria-hidden />
           <dt className="sr-only">Phone</dt>
-          <dd className="truncate">{lead.phone ?? 'No phone'}</dd>
+          <dd className="truncate">{formatPhone(lead.phone) || 'No phone'}</dd>
         </div>
         <div className="flex items-center gap-2">
           <CarIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden />

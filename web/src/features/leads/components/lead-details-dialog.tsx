@@ -14,7 +14,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Progress } from '@/components/ui/progress';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatPhone } from '@/lib/format';
 
 export function LeadDetailsDialog({
   lead,
@@ -31,7 +31,7 @@ export function LeadDetailsDialog({
 }) {
   const rows: [string, ReactNode][] = [
     ['Email', lead.email ?? 'No email'],
-    ['Phone', lead.phone ?? 'No phone'],
+    ['Phone', formatPhone(lead.phone) || 'No phone'],
     ['Status', <LeadStatusBadge key="s" status={lead.status} />],
     ['Vehicle Interest', lead.vehicleInterest ?? 'Not specified'],
     ['Source', <SourceBadge key="src" source={lead.source} />],

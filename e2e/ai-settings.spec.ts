@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { toastRegion } from './helpers';
+
+test('save AI settings, see the success toast, reload and see the values', async ({ page }) => {
+  await page.goto('/ai-settings');
+  const prompt = page.getByLabel('System prompt');
+  await expect(prompt).toBeVisible();
+  await page.getByRole('button', { name: /^Load [A-Z]+ Default$/ }).click();
+  await expect(prompt).toHaveValue(/sales assistant/);
+  const marker = `Always greet with a smile (${Date.now()}).`;
+  await prompt.fill(`${await prompt.inputValue()}\n${marker}`);
+
+  await page.getByRole('tab', { name: 'Follow-up Automation' }).click();
+  const before = await page.getByTestId('follow-up-step').count();
+  await page.getByRole('button', { name: 'Add Step' }).click();
+  await expect(page.getByTestId('follow-up-step')).toHaveCount(before + 1);
+  await expect(page.getByLabel(`Delay (hours)`).last()).toHaveValue('24');
+  await page.getByLabel('Message').last().fill('Checking in about your test drive.');
+  await page.getByLabel('Delay (hours)').last().fill('0');
+  await page.getByRole('button', { name: 'Save AI Settings' }).click();
+  await expect(page.getByText('delay must be at least 1 hour')).toBeVisible();
+  await page.getByLabel('Delay (hours)').last().fill('48');
+
+  await page.getByRole('button', { name: 'Save AI Settings' }).click();
+  await expect(toastRegion(page).getByText('AI settings updated successfully!')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel('System prompt')).toHaveValue(new RegExp(marker.replace(/[().]/g, '\\$&')));
+  await page.getByRole('tab', { name: 'Follow-up Automation' }).click();
+  await expect(page.getByTestId('follow-up-step')).toHaveCount(before + 1);
+  await expect(page.getByLabel('Delay (hours)').last()).toHaveValue('48');
+  await expect(page.getByLabel('Message').last()).toHaveValue('Checking in about your test drive.');
+});

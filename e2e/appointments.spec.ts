@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { firstLead, otherClient } from './helpers';
+
+test("change an appointment's status and see it after a reload", async ({ page }) => {
+  // A known appointment a week out, made through the API.
+  const api = await otherClient();
+  const lead = await firstLead(api);
+  const when = new Date(Date.now() + 7 * 86_400_000);
+  when.setUTCHours(15, 0, 0, 0);
+  const created = await api.post('/api/appointments', {
+    data: {
+      leadId: lead.id,
+      dealershipId: lead.dealershipId,
+      scheduledAt: when.toISOString(),
+      type: 'test_drive',
+    },
+  });
+  expect(created.status()).toBe(201);
+  await api.dispose();
+
+  await page.goto('/appointments');
+  await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(lead.name);
+  const select = page.getByRole('combobox', { name: `Status for ${lead.name}` }).first();
+  await expect(select).toBeVisible();
+  const current = ((await select.textContent()) ?? '').trim().toLowerCase();
+  const target = current === 'confirmed' ? 'Completed' : 'Confirmed';
+  await select.click();
+  await page.getByRole('option', { name: target }).click();
+  await expect(select).toContainText(target, { ignoreCase: true });
+
+  await page.reload();
+  await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(lead.name);
+  await expect(page.getByRole('combobox', { name: `Status for ${lead.name}` }).first()).toContainText(
+    target,
+    { ignoreCase: true },
+  );
+});
+
+test('schedule an appointment from a lead card, prefilled with the lead', async ({ page }) => {
+  await page.goto('/leads');
+  const card = page.getByTestId('lead-card').first();
+  const name = ((await card.getByRole('heading').textContent()) ?? '').trim();
+  await card.getByRole('button', { name: /^Schedule with/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Schedule New Appointment' });
+  await expect(dialog.getByText(name).first()).toBeVisible();
+  await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Appointment scheduled').first()).toBeVisible();
+});

@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { uniqueName } from './helpers';
+
+test('open a conversation, send a message and see it appear', async ({ page }) => {
+  await page.goto('/leads');
+  const card = page.getByTestId('lead-card').first();
+  const name = ((await card.getByRole('heading').textContent()) ?? '').trim();
+  await card.getByRole('button', { name: /^Chat with/ }).click();
+  const details = page.getByRole('dialog', { name });
+  await details.getByRole('button', { name: 'Start Conversation' }).click();
+
+  const dialog = page.getByRole('dialog', { name: `AI Conversation - ${name}` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: 'SMS' })).toHaveAttribute('aria-checked', 'true');
+  const input = dialog.getByPlaceholder('Type your message for SMS...');
+  await expect(input).toBeVisible();
+  const send = dialog.getByRole('button', { name: 'Send message' });
+  await expect(send).toBeDisabled();
+
+  const text = uniqueName('Hello from the e2e test');
+  await input.fill(text);
+  // Shift+Enter adds a line, Enter sends.
+  await input.press('Shift+Enter');
+  await expect(input).toHaveValue(`${text}\n`);
+  await input.press('Enter');
+  await expect(dialog.getByTestId('conversation-messages')).toContainText(text);
+  await expect(input).toHaveValue('');
+
+  await dialog.getByRole('radio', { name: 'Email' }).click();
+  await expect(dialog.getByPlaceholder('Type your message for EMAIL...')).toBeVisible();
+});
+
+test('SMS Conversations: pick a conversation and send an SMS', async ({ page }) => {
+  await page.goto('/sms-conversations');
+  await page.getByRole('list', { name: 'SMS conversations' }).getByRole('button').first().click();
+  const text = uniqueName('Following up by SMS');
+  const box = page.getByLabel('Message', { exact: true });
+  await box.fill(text);
+  await page.getByRole('button', { name: 'Send SMS' }).click();
+  await expect(page.getByTestId('thread')).toContainText(text);
+  await expect(box).toHaveValue('');
+});

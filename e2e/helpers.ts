@@ -1,0 +1,39 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
+import { AUTH_FILE, BASE_URL } from './env';
+
+/** A second, independent client (another browser tab or an integration) with the signed-in session. */
+export async function otherClient(): Promise<APIRequestContext> {
+  return request.newContext({ baseURL: BASE_URL, storageState: AUTH_FILE });
+}
+
+export function uniqueName(prefix: string) {
+  return `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+}
+
+/** The one visible toast (the app shows one at a time). */
+export function toastRegion(page: Page) {
+  return page.getByRole('region', { name: /notifications/i });
+}
+
+export async function expectNoSeriousA11yViolations(page: Page) {
+  // WCAG 2.x A/AA rules only: the best-practice set doubles the run time and adds no serious findings.
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+export type LeadDto = { id: number; name: string; dealershipId: number; vehicleInterest: string | null };
+
+export async function firstLead(ctx: APIRequestContext): Promise<LeadDto> {
+  const res = await ctx.get('/api/leads?limit=1');
+  expect(res.ok()).toBeTruthy();
+  const leads = (await res.json()) as LeadDto[];
+  const lead = leads[0];
+  if (!lead) throw new Error('the demo data has no lead');
+  return lead;
+}

@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { toastRegion } from './helpers';
+
+test('webhook Test shows the success toast, and Copy shows Copied!', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/webhook-setup');
+  await page.getByRole('button', { name: 'Test Generic Form webhook' }).click();
+  await expect(toastRegion(page).getByText('Test Successful!')).toBeVisible();
+  await expect(toastRegion(page).getByText('Generic Form webhook is working correctly')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Test Facebook Lead Ads webhook' }).click();
+  await expect(toastRegion(page).getByText(/Test Successful!|Test Failed/)).toBeVisible();
+
+  const copy = page.getByRole('button', { name: 'Copy Facebook Lead Ads webhook URL' });
+  await copy.click();
+  await expect(copy).toContainText('Copied!');
+  await expect(copy).toContainText('Copy', { timeout: 4000 });
+  await expect(copy).not.toContainText('Copied!');
+});
+
+test('user settings are saved and loaded again', async ({ page }) => {
+  await page.goto('/user-settings');
+  const phone = page.getByLabel('Phone');
+  await expect(page.getByLabel('Full Name')).not.toHaveValue('');
+  const value = `(555) 7${Date.now().toString().slice(-2)}-0101`;
+  await phone.fill(value);
+  await page.getByRole('switch', { name: 'Sound notifications' }).click();
+  const sound = await page.getByRole('switch', { name: 'Sound notifications' }).getAttribute('aria-checked');
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(toastRegion(page).getByText('Settings saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Phone')).toHaveValue(value);
+  await expect(page.getByRole('switch', { name: 'Sound notifications' })).toHaveAttribute(
+    'aria-checked',
+    sound ?? '',
+  );
+});

@@ -1,0 +1,74 @@
+import { execSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { ADMIN, AUTH_FILE, BASE_URL, E2E_PORT } from './e2e/env';
+
+function chromiumPath() {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  try {
+    return execSync('which chromium', { encoding: 'utf8' }).trim() || '/usr/bin/chromium';
+  } catch {
+    return '/usr/bin/chromium';
+  }
+}
+
+// One fresh database per run; workers inherit the variable so they do not make their own.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'lead-manager-e2e-'));
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: BASE_URL,
+    timezoneId: 'UTC',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'setup', testMatch: /auth\.setup\.ts/ },
+    {
+      name: 'chromium',
+      testMatch: /.*\.spec\.ts/,
+      dependencies: ['setup'],
+      use: { ...devices['Desktop Chrome'], channel: undefined, storageState: AUTH_FILE },
+    },
+  ],
+  // E2E_BASE_URL points the specs at a server that is already running instead.
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: 'npm run build -w web && npx tsx server/src/main.ts',
+        url: `${BASE_URL}/api/auth/me`,
+        timeout: 180_000,
+        reuseExistingServer: false,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: {
+          DATA_DIR: process.env.E2E_DATA_DIR,
+          PORT: String(E2E_PORT),
+          HOST: '127.0.0.1',
+          ADMIN_EMAIL: ADMIN.email,
+          ADMIN_PASSWORD: ADMIN.password,
+          NODE_ENV: 'test',
+          TZ: 'UTC',
+        },
+      },
+});
