@@ -1,5 +1,146 @@
+import { ErrorBodySchema, IdParamsSchema } from '@lead-manager/contracts/common';
+import {
+  WebhookAckSchema,
+  WebhookEventListQuerySchema,
+  WebhookEventListSchema,
+  WebhookEventSchema,
+} from '@lead-manager/contracts/lead-sources';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { forbidden } from '../../lib/http-errors';
 import type { Services } from '../../services';
+import { signedInUser } from '../auth/auth.hooks';
+import type { InboundRequest } from './inbound-auth';
+import { registerRawBodyParsers } from './raw-body';
+import { headersToStore, sharedSecretOf } from './verify';
 
-// Placeholder: lead capture from every source is being written.
-export const leadSourcesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async () => {};
+const ackResponses = {
+  200: WebhookAckSchema,
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+};
+const PUBLIC = { public: true } as const;
+
+function isCrossSite(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  try {
+    return new URL(origin).host !== request.headers.host;
+  } catch {
+    return true;
+  }
+}
+
+const inbound = (request: FastifyRequest): InboundRequest => ({
+  body: request.body,
+  rawBody: request.rawBody,
+  headers: headersToStore(request),
+  user: request.user,
+  crossSite: isCrossSite(request),
+});
+
+const signatureOf = (request: FastifyRequest) => {
+  const header = request.headers['x-hub-signature-256'];
+  return typeof header === 'string' ? header : undefined;
+};
+
+/** Websites on the configured origins may post from the browser; the answer must say so, errors included. */
+function captureCors(allowed: string[]) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const origin = request.headers.origin;
+    if (!origin || !(allowed.includes('*') || allowed.includes(origin))) return;
+    reply.header('Access-Control-Allow-Origin', allowed.includes('*') ? '*' : origin);
+    reply.header('Vary', 'Origin');
+    reply.header('Access-Control-Allow-Methods', 'POST, OPTIONS');
+    reply.header('Access-Control-Allow-Headers', 'Content-Type');
+    reply.header('Access-Control-Max-Age', '600');
+  };
+}
+
+/** Inbound lead webhooks (public, verified per platform), the website capture form, and the admin's event log. */
+export const leadSourcesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const sources = services.leadSources;
+  registerRawBodyParsers(app);
+
+  for (const platform of ['facebook', 'instagram'] as const) {
+    app.get(
+      `/webhooks/${platform}`,
+      {
+        config: PUBLIC,
+        schema: {
+          querystring: z.record(z.string(), z.unknown()),
+          response: { 200: z.string(), 403: ErrorBodySchema },
+        },
+      },
+      async (request, reply) => reply.type('text/plain').send(sources.verifyMetaSubscription(request.query)),
+    );
+    app.post(
+      `/webhooks/${platform}`,
+      { config: PUBLIC, schema: { response: ackResponses } },
+      async (request) => sources.receiveMeta(platform, inbound(request), signatureOf(request)),
+    );
+  }
+
+  for (const platform of ['google', 'youtube'] as const) {
+    app.post(
+      `/webhooks/${platform}`,
+      { config: PUBLIC, schema: { response: ackResponses } },
+      async (request) => sources.receiveGoogle(platform, inbound(request)),
+    );
+  }
+
+  app.post('/webhooks/tiktok', { config: PUBLIC, schema: { response: ackResponses } }, async (request) =>
+    sources.receiveTikTok(inbound(request), sharedSecretOf(request)),
+  );
+  app.post('/webhooks/adf', { config: PUBLIC, schema: { response: ackResponses } }, async (request) =>
+    sources.receiveAdf(inbound(request), sharedSecretOf(request)),
+  );
+
+  const cors = captureCors(sources.captureCorsOrigins);
+  app.options('/leads/capture', { config: PUBLIC, onRequest: cors }, async (_request, reply) =>
+    reply.status(204).send(),
+  );
+  app.post(
+    '/leads/capture',
+    {
+      config: { ...PUBLIC, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      onRequest: cors,
+      schema: { response: { ...ackResponses, 429: ErrorBodySchema } },
+    },
+    async (request) => sources.capture(inbound(request)),
+  );
+
+  const requireAdmin = async (request: FastifyRequest) => {
+    if (signedInUser(request).role !== 'admin') throw forbidden('Only an admin can manage webhook events');
+  };
+  app.get(
+    '/webhooks/events',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        querystring: WebhookEventListQuerySchema,
+        response: { 200: WebhookEventListSchema, 400: ErrorBodySchema, 403: ErrorBodySchema },
+      },
+    },
+    async (request) => sources.listEvents(request.query),
+  );
+  app.post(
+    '/webhooks/events/:id/replay',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        params: IdParamsSchema,
+        response: {
+          200: WebhookEventSchema,
+          403: ErrorBodySchema,
+          404: ErrorBodySchema,
+          409: ErrorBodySchema,
+        },
+      },
+    },
+    async (request) => sources.replayEvent(request.params.id),
+  );
+};

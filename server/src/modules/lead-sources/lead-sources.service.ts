@@ -1,7 +1,241 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type WebhookAck,
+  type WebhookEvent,
+  type WebhookEventListQuery,
+  WebhookEventListQuerySchema,
+} from '@lead-manager/contracts/lead-sources';
+import type { Lead } from '@lead-manager/contracts/leads';
+import type { Db } from '../../db/client';
+import { createGraphClient } from '../../integrations/meta/graph-client';
+import { conflict, forbidden, notFound } from '../../lib/http-errors';
+import { canAccess, scopeFor } from '../../lib/scope';
 import type { ServiceDeps } from '../../services';
-import type { LeadsService } from '../leads/leads.service';
+import type { AuthUser } from '../auth/auth.service';
+import { type LeadsService, leadUpdatedEvent, newLeadEvent } from '../leads/leads.service';
+import { dealershipNamedBy, routeToDealership } from './dealership-routing';
+import { createInboundReceivers } from './inbound-receivers';
+import { prepareLead, type ReadyLead, type SavedLead, saveLead } from './lead-intake';
+import { computeLeadScore } from './lead-score';
+import { processWebhookEventJob } from './lead-sources.jobs';
+import {
+  countWebhookEvents,
+  findRoutingDealerships,
+  findWebhookEvent,
+  findWebhookEvents,
+  getLeadRow,
+  getWebhookEvent,
+  insertWebhookEvent,
+  leadEngagement,
+  lockWebhookEvent,
+  markEventFailed,
+  markEventProcessed,
+  type RoutingDealership,
+  resetFailedEvent,
+  setLeadScore,
+  type WebhookEventRow,
+} from './lead-sources.repo';
+import { type LeadSource, UnusableLeadError } from './mapped-lead';
+import { mapTestLead } from './platform-mappers';
+import { mapStoredEvent } from './stored-events';
 
-// Placeholder: lead capture from every source is being written.
-export function createLeadSourcesService(_deps: ServiceDeps, _others: { leads: LeadsService }) {
-  return {};
+/** One platform lead to store: its id for de-duplication, the raw body and the headers that matter. */
+export interface IncomingEvent {
+  source: LeadSource;
+  externalId: string;
+  body: string;
+  headers: Record<string, string>;
+  dealershipId?: number;
 }
+
+export function toWebhookEventDto(row: WebhookEventRow): WebhookEvent {
+  return {
+    id: row.id,
+    source: row.source,
+    externalId: row.externalId,
+    dealershipId: row.dealershipId,
+    status: row.status as WebhookEvent['status'],
+    error: row.error,
+    attempts: row.attempts,
+    leadId: row.leadId,
+    isTest: row.isTest,
+    headers: row.headers,
+    body: row.body,
+    createdAt: row.createdAt.toISOString(),
+    processedAt: row.processedAt?.toISOString() ?? null,
+  };
+}
+
+export function createLeadSourcesService(deps: ServiceDeps, { leads }: { leads: LeadsService }) {
+  const { db, config, events, jobs, logger } = deps;
+  const graph = createGraphClient({
+    graphUrl: config.FACEBOOK_GRAPH_URL,
+    accessToken: config.FACEBOOK_PAGE_ACCESS_TOKEN,
+  });
+
+  const announce = async ({ lead, created }: SavedLead) =>
+    events.publish(created ? newLeadEvent(lead) : leadUpdatedEvent(lead));
+
+  /** Stores every event and enqueues its processing in one transaction: committed before the 200. */
+  async function receive(incoming: IncomingEvent[]): Promise<{ received: number }> {
+    let received = 0;
+    await db.transaction(async (tx) => {
+      for (const event of incoming) {
+        const id = await insertWebhookEvent(tx as unknown as Db, event);
+        if (id === undefined) continue; // a redelivery: stored before, nothing to do
+        await jobs.send(processWebhookEventJob, { eventId: id }, { tx: tx as unknown as Db });
+        received += 1;
+      }
+    });
+    return { received };
+  }
+
+  /**
+   * Synchronous intake (website form, Test button): the request is stored as an event and the lead made in
+   * the same transaction. The same payload again answers with the lead it made the first time.
+   */
+  async function captureNow(
+    incoming: IncomingEvent,
+    lead: ReadyLead,
+    dealershipId: number,
+  ): Promise<{ leadId: number | undefined; duplicate: boolean }> {
+    let saved: SavedLead | undefined;
+    const result = await db.transaction(async (trx) => {
+      const tx = trx as unknown as Db;
+      const id = await insertWebhookEvent(tx, { ...incoming, dealershipId, isTest: lead.isTest });
+      if (id === undefined) {
+        const earlier = await findWebhookEvent(tx, incoming.source, incoming.externalId);
+        return { leadId: earlier?.leadId ?? undefined, duplicate: true };
+      }
+      saved = await saveLead(tx, leads, lead, dealershipId);
+      await markEventProcessed(tx, id, { leadId: saved.lead.id, dealershipId });
+      return { leadId: saved.lead.id, duplicate: false };
+    });
+    if (saved) await announce(saved);
+    return result;
+  }
+
+  /** The dealership a user's Test lead goes to: the one asked for if theirs, else their first. */
+  async function testDealership(user: AuthUser, requested: number | undefined): Promise<RoutingDealership> {
+    const scope = scopeFor(user);
+    const dealerships = (await findRoutingDealerships(db)).filter((d) => canAccess(scope, d.id));
+    if (requested !== undefined && !dealerships.some((d) => d.id === requested)) throw notFound('Dealership');
+    const chosen = routeToDealership({ dealershipId: requested }, dealerships);
+    if (!chosen) throw forbidden('You have no dealership to receive a test lead');
+    return chosen;
+  }
+
+  /** The Webhook Setup screen's Test button: a lead marked as a test, made at once. */
+  async function submitTestLead(
+    user: AuthUser,
+    source: LeadSource,
+    body: Parameters<typeof mapTestLead>[0],
+    headers: Record<string, string>,
+  ): Promise<WebhookAck> {
+    const lead = prepareLead(mapTestLead(body, source), { strict: true });
+    const dealership = await testDealership(user, lead.routing.dealershipId);
+    const incoming = { source, externalId: `test:${randomUUID()}`, body: JSON.stringify(body), headers };
+    const { leadId } = await captureNow(incoming, lead, dealership.id);
+    return { success: true, leadId, test: true };
+  }
+
+  async function failEvent(event: WebhookEventRow, err: unknown) {
+    const message = err instanceof Error ? err.message : String(err);
+    await markEventFailed(db, event.id, message);
+    logger.warn({ eventId: event.id, source: event.source, err: message }, 'webhook event failed');
+  }
+
+  /** The job: stored event → lead, once. Unusable leads fail for good; anything else is retried. */
+  async function processEvent(eventId: number): Promise<void> {
+    const event = await getWebhookEvent(db, eventId);
+    if (!event || event.status === 'processed') return;
+    let saved: SavedLead | undefined;
+    try {
+      const lead = prepareLead(await mapStoredEvent(event, graph), { strict: false });
+      const dealerships = await findRoutingDealerships(db);
+      // A dealership's own Google key routes its leads, unless PREFERRED_DEALERSHIP names another one.
+      if (event.dealershipId !== null && !dealershipNamedBy(lead.routing.dealershipText, dealerships)) {
+        lead.routing.dealershipId = event.dealershipId;
+      }
+      const dealership = routeToDealership(lead.routing, dealerships);
+      if (!dealership) throw new UnusableLeadError('There is no dealership to receive the lead');
+      await db.transaction(async (trx) => {
+        const tx = trx as unknown as Db;
+        const locked = await lockWebhookEvent(tx, eventId);
+        if (!locked || locked.status === 'processed') return;
+        saved = await saveLead(tx, leads, lead, dealership.id);
+        await markEventProcessed(tx, eventId, { leadId: saved.lead.id, dealershipId: dealership.id });
+      });
+    } catch (err) {
+      await failEvent(event, err);
+      if (err instanceof UnusableLeadError) return;
+      throw err;
+    }
+    if (saved) await announce(saved);
+  }
+
+  /**
+   * Recomputes a lead's score from its data and engagement. No LEAD_UPDATED of its own: it follows an event
+   * (reply, appointment) on which the screens refresh already.
+   */
+  async function rescoreLead(leadId: number): Promise<Pick<Lead, 'id' | 'score'> | undefined> {
+    const row = await getLeadRow(db, leadId);
+    if (!row) return undefined;
+    const { score, reasons } = computeLeadScore({ ...row, ...(await leadEngagement(db, leadId)) });
+    if (score === row.score && reasons.join('\n') === row.scoreReasons.join('\n'))
+      return { id: leadId, score };
+    await setLeadScore(db, leadId, score, reasons);
+    return { id: leadId, score };
+  }
+
+  // Engagement moves the score: a customer's reply, an appointment booked or changed.
+  events.subscribe((event) => {
+    const leadId =
+      (event.type === 'CONVERSATION_UPDATED' && event.data.sender === 'customer') ||
+      event.type === 'APPOINTMENT_CREATED' ||
+      event.type === 'APPOINTMENT_UPDATED'
+        ? event.data.leadId
+        : undefined;
+    if (leadId === undefined) return;
+    rescoreLead(leadId).catch((err: unknown) => logger.warn({ err, leadId }, 'lead score not updated'));
+  });
+
+  return {
+    ...createInboundReceivers({ config, db, receive, captureNow, submitTestLead }),
+    processEvent,
+    /** Origins whose pages may post to /api/leads/capture from the browser (`*` for any). */
+    captureCorsOrigins: (config.CAPTURE_CORS_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+
+    async listEvents(query: WebhookEventListQuery): Promise<{ events: WebhookEvent[]; total: number }> {
+      const { status, source, limit = 50, offset = 0 } = WebhookEventListQuerySchema.parse(query);
+      const [rows, total] = await Promise.all([
+        findWebhookEvents(db, { status, source }, { limit, offset }),
+        countWebhookEvents(db, { status, source }),
+      ]);
+      return { events: rows.map(toWebhookEventDto), total };
+    },
+
+    /** A failed event goes back to pending and is processed again by a job. */
+    async replayEvent(id: number): Promise<WebhookEvent> {
+      const row = await db.transaction(async (trx) => {
+        const tx = trx as unknown as Db;
+        const reset = await resetFailedEvent(tx, id);
+        if (!reset) {
+          if (!(await getWebhookEvent(tx, id))) throw notFound('Webhook event');
+          throw conflict('Only a failed event can be replayed');
+        }
+        await jobs.send(processWebhookEventJob, { eventId: id }, { tx });
+        return reset;
+      });
+      return toWebhookEventDto(row);
+    },
+
+    /** For other modules that want the score now rather than on their event. */
+    rescoreLead,
+  };
+}
+
+export type LeadSourcesService = ReturnType<typeof createLeadSourcesService>;

@@ -1,7 +1,9 @@
 import type { JobDefinition, JobQueue } from '../../jobs/job-queue';
 import type { Services } from '../../services';
+import { processWebhookEventJob } from './lead-sources.jobs';
 
-// Placeholder: lead capture from every source is being written.
-export const LEAD_SOURCE_JOBS: JobDefinition[] = [];
+export const LEAD_SOURCE_JOBS: JobDefinition[] = [processWebhookEventJob];
 
-export async function startLeadSourceWorkers(_jobs: JobQueue, _services: Services) {}
+export async function startLeadSourceWorkers(jobs: JobQueue, services: Services) {
+  await jobs.work(processWebhookEventJob, (data) => services.leadSources.processEvent(data.eventId));
+}

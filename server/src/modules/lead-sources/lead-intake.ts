@@ -1,0 +1,148 @@
+import type { Lead } from '@lead-manager/contracts/leads';
+import type { Db } from '../../db/client';
+import { badRequest } from '../../lib/http-errors';
+import { toE164 } from '../../lib/phone';
+import { ALL_DEALERSHIPS } from '../../lib/scope';
+import type { LeadRow } from '../leads/leads.repo';
+import type { LeadsService } from '../leads/leads.service';
+import { computeLeadScore, vehicleSpecificity } from './lead-score';
+import { findKnownPerson, leadEngagement, lockDealershipIntake, setLeadScore } from './lead-sources.repo';
+import { displayName, type MappedLead, UnusableLeadError } from './mapped-lead';
+
+/** The lead form insists on a vehicle; a platform lead may not name one. */
+export const VEHICLE_NOT_SPECIFIED = 'Not specified';
+const NOTES_LIMIT = 5000;
+
+/** A mapped lead whose contact details are normalised and proven: at least a phone or an email. */
+export interface ReadyLead extends MappedLead {
+  name: string;
+  email: string | undefined;
+  phone: string | undefined;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * E.164 phone, lower-cased email. `strict` (a synchronous request) answers a bad value with a 400 naming the
+ * field; otherwise an unreadable value is kept in the notes and the lead goes on with what is usable.
+ */
+export function prepareLead(mapped: MappedLead, { strict }: { strict: boolean }): ReadyLead {
+  const notes = [...mapped.notes];
+  const rawEmail = mapped.email?.trim().toLowerCase();
+  const rawPhone = mapped.phone?.trim();
+  let email = rawEmail && EMAIL.test(rawEmail) ? rawEmail : undefined;
+  const phone = rawPhone ? toE164(rawPhone) : undefined;
+  if (rawEmail && !email) {
+    if (strict)
+      throw badRequest('Invalid request: email: email must be a valid email address', [
+        { path: 'email', message: 'email must be a valid email address' },
+      ]);
+    notes.push(`Email (unreadable): ${rawEmail}`);
+    email = undefined;
+  }
+  if (rawPhone && !phone) {
+    if (strict)
+      throw badRequest('Invalid request: phone: phone must be a valid phone number', [
+        { path: 'phone', message: 'phone must be a valid phone number' },
+      ]);
+    notes.push(`Phone (unreadable): ${rawPhone}`);
+  }
+  if (!email && !phone) {
+    const message = 'A lead needs a phone number or an email address';
+    if (strict) {
+      throw badRequest(message, [
+        { path: 'phone', message },
+        { path: 'email', message },
+      ]);
+    }
+    throw new UnusableLeadError(message);
+  }
+  const name = (displayName(mapped) ?? email ?? phone ?? 'Unknown').slice(0, 200);
+  const vehicleInterest = mapped.vehicleInterest?.slice(0, 200);
+  return { ...mapped, name, email, phone, vehicleInterest, notes };
+}
+
+const fitNotes = (text: string) => (text.length <= NOTES_LIMIT ? text : `…${text.slice(-(NOTES_LIMIT - 1))}`);
+
+const SPECIFICITY_RANK = { none: 0, generic: 1, model: 2, specific: 3 } as const;
+const rankOf = (interest: string | null | undefined) => SPECIFICITY_RANK[vehicleSpecificity(interest)];
+
+/** A person's real name beats a placeholder (their email or phone), and "Tom Cook" beats "Tom". */
+function betterName(existing: LeadRow, incoming: string): string {
+  const current = existing.name.trim();
+  const placeholder =
+    !current || current === existing.email || current === existing.phone || current === 'Unknown';
+  if (incoming === existing.email || incoming === existing.phone) return current || incoming;
+  if (placeholder) return incoming;
+  const [firstWord = ''] = current.toLowerCase().split(/\s+/);
+  const moreComplete =
+    incoming.split(/\s+/).length > current.split(/\s+/).length &&
+    incoming.toLowerCase().startsWith(firstWord);
+  return moreComplete ? incoming : current;
+}
+
+/** What a returning person's new enquiry changes: better data wins, everything new is noted. */
+function mergeChanges(existing: LeadRow, lead: ReadyLead) {
+  const lines = [`New enquiry via ${lead.source} (${new Date().toISOString().slice(0, 10)})`];
+  let vehicleInterest = existing.vehicleInterest;
+  if (lead.vehicleInterest && lead.vehicleInterest !== existing.vehicleInterest) {
+    if (rankOf(lead.vehicleInterest) > rankOf(existing.vehicleInterest)) {
+      vehicleInterest = lead.vehicleInterest;
+      if (rankOf(existing.vehicleInterest) > 0) lines.push(`Earlier interest: ${existing.vehicleInterest}`);
+    } else {
+      lines.push(`Also interested in: ${lead.vehicleInterest}`);
+    }
+  }
+  if (lead.phone && existing.phone && lead.phone !== existing.phone) lines.push(`Other phone: ${lead.phone}`);
+  if (lead.email && existing.email && lead.email !== existing.email) lines.push(`Other email: ${lead.email}`);
+  lines.push(...lead.notes);
+  const notes = fitNotes([existing.notes?.trim(), lines.join('\n')].filter(Boolean).join('\n\n'));
+  return {
+    name: betterName(existing, lead.name),
+    email: existing.email ?? lead.email ?? null,
+    phone: existing.phone ?? lead.phone ?? null,
+    vehicleInterest,
+    notes,
+  };
+}
+
+export interface SavedLead {
+  lead: Lead;
+  created: boolean;
+}
+
+/**
+ * Creates the lead, or merges it into the person this dealership already knows (same E.164 phone or email),
+ * then scores it. Runs inside the caller's transaction; the caller publishes NEW_LEAD/LEAD_UPDATED after commit.
+ */
+export async function saveLead(
+  tx: Db,
+  leads: LeadsService,
+  lead: ReadyLead,
+  dealershipId: number,
+): Promise<SavedLead> {
+  await lockDealershipIntake(tx, dealershipId);
+  const contact = { phone: lead.phone ?? null, email: lead.email ?? null };
+  // Test leads (the Test button, Google's test data) never merge: each one shows up as its own lead.
+  const existing = lead.isTest ? undefined : await findKnownPerson(tx, dealershipId, contact);
+  const saved = existing
+    ? await leads.update(ALL_DEALERSHIPS, existing.id, mergeChanges(existing, lead), { tx })
+    : await leads.createLead(
+        ALL_DEALERSHIPS,
+        {
+          name: lead.name,
+          email: lead.email ?? null,
+          phone: lead.phone ?? null,
+          source: lead.source,
+          vehicleInterest: lead.vehicleInterest ?? VEHICLE_NOT_SPECIFIED,
+          dealershipId,
+          notes: lead.notes.length ? fitNotes(lead.notes.join('\n')) : null,
+          isTest: lead.isTest,
+        },
+        { tx },
+      );
+  const engagement = existing ? await leadEngagement(tx, saved.id) : {};
+  const { score, reasons } = computeLeadScore({ ...saved, ...engagement });
+  await setLeadScore(tx, saved.id, score, reasons);
+  return { lead: { ...saved, score }, created: !existing };
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { computeLeadScore, vehicleSpecificity } from './lead-score';
+
+describe('vehicleSpecificity', () => {
+  it.each([
+    ['2025 Hyundai Tucson', 'specific'],
+    ['Chevrolet Silverado 1500 LT', 'specific'],
+    ['Tucson', 'model'],
+    ['Ford Bronco', 'model'],
+    ['an SUV', 'generic'],
+    ['used truck', 'generic'],
+    ['Not specified', 'none'],
+    ['not sure yet', 'none'],
+    ['', 'none'],
+    [null, 'none'],
+  ] as const)('%s → %s', (interest, expected) => {
+    expect(vehicleSpecificity(interest)).toBe(expected);
+  });
+});
+
+describe('computeLeadScore', () => {
+  it('scores a complete website lead with a specific vehicle high and explains why', () => {
+    const result = computeLeadScore({
+      name: 'Jane Doe',
+      email: 'jane@example.com',
+      phone: '+15125550100',
+      vehicleInterest: '2025 Hyundai Tucson',
+      source: 'website',
+      notes: 'Message: can I come Saturday?',
+    });
+    expect(result.score).toBe(15 + 10 + 10 + 15 + 25 + 5);
+    expect(result.reasons).toEqual([
+      'Phone number (+15)',
+      'Email address (+10)',
+      'Full name (+10)',
+      'Source: website form (+15)',
+      'Specific vehicle: 2025 Hyundai Tucson (+25)',
+      'Left a message or answered extra questions (+5)',
+    ]);
+  });
+
+  it('scores a bare social lead low', () => {
+    const result = computeLeadScore({ name: 'jo@example.com', email: 'jo@example.com', source: 'tiktok' });
+    expect(result.score).toBe(10 + 6);
+  });
+
+  it('adds engagement and never exceeds 100', () => {
+    const base = {
+      name: 'Jane Doe',
+      email: 'jane@example.com',
+      phone: '+15125550100',
+      vehicleInterest: '2025 Hyundai Tucson',
+      source: 'adf',
+      notes: 'Trade-in: 2015 Civic',
+    };
+    const engaged = computeLeadScore({ ...base, customerReplies: 4, appointmentBooked: true });
+    expect(engaged.score).toBe(100);
+    expect(engaged.reasons).toContain('Replied 4 times (+15)');
+    expect(engaged.reasons).toContain('Appointment booked (+10)');
+    expect(computeLeadScore({ ...base, customerReplies: 1 }).reasons).toContain('Replied once (+10)');
+  });
+
+  it('ranks a named model above a vehicle type, and a type above nothing', () => {
+    const score = (vehicleInterest: string) =>
+      computeLeadScore({ source: 'facebook', vehicleInterest }).score;
+    expect(score('2024 Ford F-150 XLT')).toBeGreaterThan(score('F-150'));
+    expect(score('F-150')).toBeGreaterThan(score('a truck'));
+    expect(score('a truck')).toBeGreaterThan(score('Not specified'));
+  });
+
+  it('gives unknown sources a small default', () => {
+    expect(computeLeadScore({ source: 'carrier-pigeon' }).score).toBe(5);
+  });
+});

@@ -1,0 +1,176 @@
+import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { appointments } from '../appointments/appointments.tables';
+import { conversations, messages } from '../conversations/conversations.tables';
+import { dealerships } from '../dealerships/dealerships.tables';
+import type { LeadRow } from '../leads/leads.repo';
+import { leads } from '../leads/leads.tables';
+import { webhookEvents } from './lead-sources.tables';
+
+export type WebhookEventRow = typeof webhookEvents.$inferSelect;
+export type NewWebhookEventRow = typeof webhookEvents.$inferInsert;
+
+/** The new event's id, or undefined when (source, external id) was stored before: a redelivery. */
+export async function insertWebhookEvent(db: Db, values: NewWebhookEventRow): Promise<number | undefined> {
+  const [row] = await db
+    .insert(webhookEvents)
+    .values(values)
+    .onConflictDoNothing({ target: [webhookEvents.source, webhookEvents.externalId] })
+    .returning({ id: webhookEvents.id });
+  return row?.id;
+}
+
+export async function getWebhookEvent(db: Db, id: number): Promise<WebhookEventRow | undefined> {
+  const [row] = await db.select().from(webhookEvents).where(eq(webhookEvents.id, id)).limit(1);
+  return row;
+}
+
+/** Holds the event's row until the transaction ends, so a retry and a replay never process it twice. */
+export async function lockWebhookEvent(tx: Db, id: number): Promise<WebhookEventRow | undefined> {
+  const [row] = await tx.select().from(webhookEvents).where(eq(webhookEvents.id, id)).for('update').limit(1);
+  return row;
+}
+
+export async function findWebhookEvent(
+  db: Db,
+  source: string,
+  externalId: string,
+): Promise<WebhookEventRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(webhookEvents)
+    .where(and(eq(webhookEvents.source, source), eq(webhookEvents.externalId, externalId)))
+    .limit(1);
+  return row;
+}
+
+export async function markEventProcessed(
+  db: Db,
+  id: number,
+  result: { leadId: number; dealershipId: number },
+) {
+  await db
+    .update(webhookEvents)
+    .set({
+      ...result,
+      status: 'processed',
+      error: null,
+      attempts: sql`${webhookEvents.attempts} + 1`,
+      processedAt: sql`now()`,
+    })
+    .where(eq(webhookEvents.id, id));
+}
+
+export async function markEventFailed(db: Db, id: number, error: string) {
+  await db
+    .update(webhookEvents)
+    .set({ status: 'failed', error: error.slice(0, 2000), attempts: sql`${webhookEvents.attempts} + 1` })
+    .where(eq(webhookEvents.id, id));
+}
+
+/** Back to pending for a replay; only a failed event qualifies. */
+export async function resetFailedEvent(tx: Db, id: number): Promise<WebhookEventRow | undefined> {
+  const [row] = await tx
+    .update(webhookEvents)
+    .set({ status: 'pending', error: null })
+    .where(and(eq(webhookEvents.id, id), eq(webhookEvents.status, 'failed')))
+    .returning();
+  return row;
+}
+
+export interface WebhookEventFilter {
+  status?: string;
+  source?: string;
+}
+
+const whereEvents = (filter: WebhookEventFilter): SQL | undefined =>
+  and(
+    filter.status ? eq(webhookEvents.status, filter.status) : undefined,
+    filter.source ? eq(webhookEvents.source, filter.source) : undefined,
+  );
+
+export function findWebhookEvents(
+  db: Db,
+  filter: WebhookEventFilter,
+  page: { limit: number; offset: number },
+): Promise<WebhookEventRow[]> {
+  return db
+    .select()
+    .from(webhookEvents)
+    .where(whereEvents(filter))
+    .orderBy(desc(webhookEvents.createdAt), desc(webhookEvents.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countWebhookEvents(db: Db, filter: WebhookEventFilter): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(webhookEvents).where(whereEvents(filter));
+  return row?.total ?? 0;
+}
+
+/** Every dealership with the keys that route inbound leads (few rows: read whole). */
+export function findRoutingDealerships(db: Db) {
+  return db
+    .select({
+      id: dealerships.id,
+      name: dealerships.name,
+      brand: dealerships.brand,
+      facebookPageId: dealerships.facebookPageId,
+      googleKey: dealerships.googleKey,
+      captureKey: dealerships.captureKey,
+    })
+    .from(dealerships)
+    .orderBy(asc(dealerships.id));
+}
+export type RoutingDealership = Awaited<ReturnType<typeof findRoutingDealerships>>[number];
+
+// Any constant distinct from other advisory locks in the product; the second key is the dealership.
+const INTAKE_LOCK = 7_245_905;
+
+/** Serialises lead intake per dealership until commit, so two deliveries of one person make one lead. */
+export async function lockDealershipIntake(tx: Db, dealershipId: number) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${INTAKE_LOCK}::int, ${dealershipId}::int)`);
+}
+
+/** The oldest real (not test) lead of this dealership with the same E.164 phone or lower-cased email. */
+export async function findKnownPerson(
+  db: Db,
+  dealershipId: number,
+  contact: { phone: string | null; email: string | null },
+): Promise<LeadRow | undefined> {
+  const matches = or(
+    contact.phone ? eq(leads.phone, contact.phone) : undefined,
+    contact.email ? eq(leads.email, contact.email) : undefined,
+  );
+  if (!matches) return undefined;
+  const [row] = await db
+    .select()
+    .from(leads)
+    .where(and(eq(leads.dealershipId, dealershipId), eq(leads.isTest, false), matches))
+    .orderBy(asc(leads.createdAt), asc(leads.id))
+    .limit(1);
+  return row;
+}
+
+export async function setLeadScore(db: Db, leadId: number, score: number, reasons: string[]) {
+  await db.update(leads).set({ score, scoreReasons: reasons }).where(eq(leads.id, leadId));
+}
+
+/** How the lead has engaged: customer messages and whether an appointment is booked (not cancelled). */
+export async function leadEngagement(db: Db, leadId: number) {
+  const [replies] = await db
+    .select({ total: count() })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(and(eq(conversations.leadId, leadId), eq(messages.sender, 'customer')));
+  const [booked] = await db
+    .select({ total: count() })
+    .from(appointments)
+    .where(and(eq(appointments.leadId, leadId), sql`${appointments.status} <> 'cancelled'`));
+  return { customerReplies: replies?.total ?? 0, appointmentBooked: (booked?.total ?? 0) > 0 };
+}
+
+export async function getLeadRow(db: Db, leadId: number): Promise<LeadRow | undefined> {
+  const [row] = await db.select().from(leads).where(eq(leads.id, leadId)).limit(1);
+  return row;
+}
