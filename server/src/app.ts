@@ -22,6 +22,8 @@ import { conversationsRoutes } from './modules/conversations/conversations.route
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { dealershipsRoutes } from './modules/dealerships/dealerships.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { inboundMessagesRoutes } from './modules/inbound-messages/inbound-messages.routes';
+import { leadImportRoutes } from './modules/lead-import/lead-import.routes';
 import { leadSourcesRoutes } from './modules/lead-sources/lead-sources.routes';
 import { leadsRoutes } from './modules/leads/leads.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -71,12 +73,14 @@ export async function buildApp(deps: AppDeps) {
       await api.register(authRoutes, { services, secureCookies });
       await api.register(usersRoutes, { services });
       await api.register(dealershipsRoutes, { services });
+      await api.register(leadImportRoutes, { services });
       await api.register(leadsRoutes, { services });
       await api.register(conversationsRoutes, { services });
       await api.register(appointmentsRoutes, { services });
       await api.register(dashboardRoutes, { services });
       await api.register(aiSettingsRoutes, { services });
       await api.register(leadSourcesRoutes, { services });
+      await api.register(inboundMessagesRoutes, { services, config: deps.config });
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,6 @@
 import type { Logger } from 'pino';
+import { createAssistantService } from './assistant/assistant.service';
+import { createFollowThrough } from './assistant/follow-through';
 import type { Config } from './config/env';
 import type { Db } from './db/client';
 import type { EventBus } from './events/event-bus';
@@ -9,8 +11,11 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createConversationsService } from './modules/conversations/conversations.service';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { createDealershipsService } from './modules/dealerships/dealerships.service';
+import { createInboundMessagesService } from './modules/inbound-messages/inbound-messages.service';
+import { createLeadImportService } from './modules/lead-import/lead-import.service';
 import { createLeadSourcesService } from './modules/lead-sources/lead-sources.service';
 import { createLeadsService } from './modules/leads/leads.service';
+import { createOptOutsService } from './modules/opt-outs/opt-outs.service';
 import { createUsersService } from './modules/users/users.service';
 
 export interface ServiceDeps {
@@ -32,7 +37,27 @@ export function createServices(deps: ServiceDeps) {
   const dashboard = createDashboardService(deps);
   const aiSettings = createAiSettingsService(deps, { dealerships });
   const leadSources = createLeadSourcesService(deps, { leads });
-  return { auth, users, dealerships, leads, conversations, appointments, dashboard, aiSettings, leadSources };
+  const optOuts = createOptOutsService(deps);
+  const assistantDeps = { conversations, appointments, leads, aiSettings, dealerships, optOuts };
+  const assistant = createAssistantService(deps, assistantDeps);
+  const followThrough = createFollowThrough(deps, { ...assistantDeps, assistant });
+  const inboundMessages = createInboundMessagesService(deps, { conversations, leads, optOuts });
+  return {
+    auth,
+    users,
+    dealerships,
+    leads,
+    conversations,
+    appointments,
+    dashboard,
+    aiSettings,
+    leadSources,
+    leadImport: createLeadImportService(deps, { leads, dealerships }),
+    optOuts,
+    assistant,
+    followThrough,
+    inboundMessages,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

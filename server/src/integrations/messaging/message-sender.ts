@@ -1,5 +1,13 @@
 import type { Channel } from '@lead-manager/contracts/conversations';
 
+/** Email headers that keep a conversation in one thread in the customer's mail program. */
+export interface EmailThreading {
+  /** Our Message-ID for this email, `<...@domain>`; stored as the provider id so replies find it. */
+  messageId: string;
+  inReplyTo?: string;
+  references?: string[];
+}
+
 /** One outbound message, already addressed and rendered. */
 export interface OutboundMessage {
   channel: Channel;
@@ -9,6 +17,8 @@ export interface OutboundMessage {
   content: string;
   /** Stable per message: a provider that supports it de-duplicates retries with it. */
   idempotencyKey: string;
+  /** Email only. */
+  threading?: EmailThreading;
 }
 
 export interface SendResult {
@@ -25,4 +35,10 @@ export interface MessageSender {
 /** A failure that retrying cannot fix (invalid number, rejected address): the message is marked failed. */
 export class PermanentDeliveryError extends Error {
   readonly permanent = true;
+  /** The provider's error code, e.g. Twilio 21610 (the recipient opted out). */
+  readonly code?: string;
+  constructor(message: string, code?: string) {
+    super(message);
+    this.code = code;
+  }
 }

@@ -91,10 +91,10 @@ export async function updateConversation(
   return row;
 }
 
-/** The lead with its dealership's name, or undefined outside the scope. */
+/** The lead with its dealership's name and zone, or undefined outside the scope. */
 export async function getLeadWithDealership(db: Db, scope: Scope, leadId: number) {
   const [row] = await db
-    .select({ lead: leads, dealershipName: dealerships.name })
+    .select({ lead: leads, dealershipName: dealerships.name, timezone: dealerships.timezone })
     .from(leads)
     .innerJoin(dealerships, eq(dealerships.id, leads.dealershipId))
     .where(and(eq(leads.id, leadId), inScope(leads.dealershipId, scope)))
@@ -131,16 +131,120 @@ export async function insertOutboundMessage(
     .values({ ...values, subject: values.subject ?? null, direction: 'outbound', status: 'queued' })
     .returning();
   if (!row) throw new Error('message insert returned no row');
+  await touchConversation(db, values.conversationId);
+  return row;
+}
+
+/** Stores a customer's message; undefined when its provider id was already stored (a webhook retry). */
+export async function insertInboundMessage(
+  db: Db,
+  values: {
+    conversationId: number;
+    channel: Channel;
+    content: string;
+    subject?: string;
+    providerMessageId?: string;
+  },
+): Promise<MessageRow | undefined> {
+  const [row] = await db
+    .insert(messages)
+    .values({
+      ...values,
+      subject: values.subject ?? null,
+      providerMessageId: values.providerMessageId ?? null,
+      direction: 'inbound',
+      sender: 'customer',
+      status: 'received',
+    })
+    .onConflictDoNothing({ target: messages.providerMessageId })
+    .returning();
+  if (row) await touchConversation(db, values.conversationId);
+  return row;
+}
+
+async function touchConversation(db: Db, conversationId: number) {
+  await db
+    .update(conversations)
+    .set({ lastActivity: sql`now()`, isActive: true })
+    .where(eq(conversations.id, conversationId));
+}
+
+/** The provider ids of a conversation's earlier emails, oldest first: the References of the next one. */
+export async function findThreadIds(db: Db, conversationId: number, beforeMessageId: number) {
+  const rows = await db
+    .select({ id: messages.providerMessageId, direction: messages.direction })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        sql`${messages.id} < ${beforeMessageId}`,
+        sql`${messages.providerMessageId} LIKE '<%>'`,
+      ),
+    )
+    .orderBy(asc(messages.createdAt), asc(messages.id));
+  return rows.flatMap((r) => (r.id ? [{ id: r.id, direction: r.direction }] : []));
+}
+
+/** The conversation a provider id (our Message-ID or Twilio sid) belongs to. Not scoped (webhooks). */
+export async function findMessageByProviderId(db: Db, providerMessageId: string) {
+  const [row] = await db
+    .select({ message: messages, conversation: conversations })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(eq(messages.providerMessageId, providerMessageId))
+    .limit(1);
+  return row;
+}
+
+/** Applies a provider's later status (delivered, failed) to an outbound message already handed over. */
+export async function updateProviderStatus(
+  db: Db,
+  providerMessageId: string,
+  status: 'sent' | 'delivered' | 'failed',
+  error: string | null,
+) {
+  // Status callbacks arrive unordered: never move a delivered or failed message back to sent.
+  const allowedFrom = status === 'sent' ? ['queued'] : ['queued', 'sent', 'logged'];
+  const rows = await db
+    .update(messages)
+    .set({ status, error, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(messages.providerMessageId, providerMessageId),
+        eq(messages.direction, 'outbound'),
+        inArray(messages.status, allowedFrom),
+      ),
+    )
+    .returning({ id: messages.id });
+  return rows.length > 0;
+}
+
+/** A conversation by id, with its lead's contact details and dealership zone. Not scoped (jobs). */
+export async function getConversationForJob(db: Db, conversationId: number) {
+  const [row] = await db
+    .select({ conversation: conversations, lead: leads, dealership: dealerships })
+    .from(conversations)
+    .innerJoin(leads, eq(leads.id, conversations.leadId))
+    .innerJoin(dealerships, eq(dealerships.id, conversations.dealershipId))
+    .where(eq(conversations.id, conversationId))
+    .limit(1);
   return row;
 }
 
 /** What the delivery job needs: the message, its conversation and the lead's addresses. Not scoped (a job). */
 export async function getMessageForDelivery(db: Db, messageId: number) {
   const [row] = await db
-    .select({ message: messages, conversation: conversations, phone: leads.phone, email: leads.email })
+    .select({
+      message: messages,
+      conversation: conversations,
+      phone: leads.phone,
+      email: leads.email,
+      timezone: dealerships.timezone,
+    })
     .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
     .innerJoin(leads, eq(leads.id, conversations.leadId))
+    .innerJoin(dealerships, eq(dealerships.id, conversations.dealershipId))
     .where(eq(messages.id, messageId))
     .limit(1);
   return row;

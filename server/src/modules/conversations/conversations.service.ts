@@ -7,11 +7,14 @@ import type {
 } from '@lead-manager/contracts/conversations';
 import type { RealtimeEvent } from '@lead-manager/contracts/events';
 import type { z } from 'zod';
-import { createLoggingSender } from '../../integrations/messaging/logging-sender';
-import { type MessageSender, PermanentDeliveryError } from '../../integrations/messaging/message-sender';
+import type { Db } from '../../db/client';
+import type { MessageSender } from '../../integrations/messaging/message-sender';
+import { createMessageSender } from '../../integrations/messaging/provider-sender';
 import { badRequest, notFound } from '../../lib/http-errors';
 import type { Scope } from '../../lib/scope';
 import type { ServiceDeps } from '../../services';
+import { insertOptOut } from '../opt-outs/opt-outs.repo';
+import { createDelivery } from './conversations.delivery';
 import {
   type ConversationRow,
   type LeadRow,
@@ -19,20 +22,22 @@ import {
   toConversationDto,
   toMessageDto,
 } from './conversations.dto';
+import { createFollowUpSchedule } from './conversations.follow-ups';
 import { deliverMessageJob } from './conversations.jobs';
 import {
   findConversationPage,
+  findMessageByProviderId,
   findMessagesOfConversations,
+  getConversationForJob,
   getConversationWithLead,
   getLeadWithDealership,
-  getMessageForDelivery,
+  insertInboundMessage,
   insertOutboundMessage,
-  isOptedOut,
-  recordDelivery,
-  recordDeliveryError,
   updateConversation,
+  updateProviderStatus,
   upsertConversation,
 } from './conversations.repo';
+import { cancelPendingFollowUps } from './follow-ups.repo';
 
 export const DEFAULT_PAGE_SIZE = 100;
 
@@ -67,9 +72,27 @@ function subjectFor(channel: Channel, subject: string | undefined, dealershipNam
   return subject?.trim() || `Follow-up from ${dealershipName?.trim() || 'Dealership'}`;
 }
 
-/** Only a queued outbound message may reach the sender; anything else was delivered, failed or is inbound. */
-const isAwaitingDelivery = (message: MessageRow) =>
-  message.direction === 'outbound' && message.status === 'queued';
+export interface QueueOptions {
+  /** The one opt-out confirmation or HELP answer: sent at once, past opt-outs and quiet hours. */
+  compliance?: boolean;
+}
+
+export interface IncomingMessage {
+  lead: LeadRow;
+  channel: Channel;
+  content: string;
+  subject?: string;
+  providerMessageId?: string;
+}
+
+/** Twilio's status words mapped onto ours; the rest (queued, sending, accepted…) change nothing. */
+const PROVIDER_STATUSES: Record<string, 'sent' | 'delivered' | 'failed'> = {
+  sent: 'sent',
+  delivered: 'delivered',
+  read: 'delivered',
+  undelivered: 'failed',
+  failed: 'failed',
+};
 
 function groupByConversation(rows: MessageRow[]): Map<number, MessageRow[]> {
   const groups = new Map<number, MessageRow[]>();
@@ -83,7 +106,7 @@ function groupByConversation(rows: MessageRow[]): Map<number, MessageRow[]> {
 
 export function createConversationsService(deps: ServiceDeps, options: ConversationsServiceOptions = {}) {
   const { db, jobs, logger } = deps;
-  const sender = options.sender ?? createLoggingSender(logger);
+  const sender = options.sender ?? createMessageSender(deps.config, logger);
 
   /** Realtime is best effort: the write has committed, so a failed push must not fail the call. */
   async function publish(event: RealtimeEvent) {
@@ -103,12 +126,25 @@ export function createConversationsService(deps: ServiceDeps, options: Conversat
     },
   });
 
-  /** Stores a queued outbound message and its delivery job in one transaction, then announces it. */
+  const delivery = createDelivery(deps, sender, {
+    changed: (conversation) => publish(conversationEvent(conversation)),
+    async providerOptOut(conversation, channel, address) {
+      await insertOptOut(db, { dealershipId: conversation.dealershipId, channel, address }, 'provider 21610');
+      await cancelPendingFollowUps(db, conversation.leadId);
+    },
+  });
+
+  /**
+   * Stores a queued outbound message and its delivery job in one transaction, then announces it. An SMS due in
+   * the recipient's quiet hours gets a job that starts at 8:00 their time. A person writing stops the follow-ups.
+   */
   async function queueMessage(
     lead: LeadRow,
-    dealershipName: string,
+    dealership: { name: string; timezone: string | null },
     outgoing: OutgoingMessage,
+    options: QueueOptions = {},
   ): Promise<Message> {
+    const dealershipName = dealership.name;
     addressFor(lead, outgoing.channel);
     const content = outgoing.content.trim();
     if (!content)
@@ -123,17 +159,20 @@ export function createConversationsService(deps: ServiceDeps, options: Conversat
         content,
         subject,
       });
-      await jobs.send(deliverMessageJob, { messageId: message.id }, { tx });
+      const startAfter =
+        outgoing.channel === 'sms' && !options.compliance
+          ? delivery.smsStartAfter(lead.phone, dealership.timezone)
+          : undefined;
+      await jobs.send(
+        deliverMessageJob,
+        { messageId: message.id, ...(options.compliance ? { compliance: true } : {}) },
+        { tx, ...(startAfter ? { startAfter } : {}) },
+      );
+      if (outgoing.sender === 'agent') await cancelPendingFollowUps(tx, lead.id);
       return { conversation, message };
     });
     await publish(conversationEvent(conversation, outgoing.sender));
     return toMessageDto(message);
-  }
-
-  async function failDelivery(messageId: number, conversation: ConversationRow, error: string) {
-    logger.warn({ messageId, error }, 'message not delivered');
-    if (await recordDelivery(db, messageId, { status: 'failed', error }))
-      await publish(conversationEvent(conversation));
   }
 
   return {
@@ -166,16 +205,28 @@ export function createConversationsService(deps: ServiceDeps, options: Conversat
       const hasChanges = patch.isActive !== undefined || patch.aiPaused !== undefined;
       const row = hasChanges ? await updateConversation(db, scope, id, patch) : found.conversation;
       if (!row) throw notFound('Conversation');
+      // A person took over: the automated follow-ups stop.
+      if (patch.aiPaused) await cancelPendingFollowUps(db, row.leadId);
       const messageRows = await findMessagesOfConversations(db, [id]);
       if (hasChanges) await publish(conversationEvent(row));
       return toConversationDto(row, messageRows, found.lead);
     },
 
     /** Writes to a lead on a channel, opening the conversation on first use. Used by routes and other modules. */
-    async sendToLead(scope: Scope, leadId: number, outgoing: OutgoingMessage): Promise<Message> {
+    async sendToLead(
+      scope: Scope,
+      leadId: number,
+      outgoing: OutgoingMessage,
+      options: QueueOptions = {},
+    ): Promise<Message> {
       const found = await getLeadWithDealership(db, scope, leadId);
       if (!found) throw notFound('Lead');
-      return queueMessage(found.lead, found.dealershipName, outgoing);
+      return queueMessage(
+        found.lead,
+        { name: found.dealershipName, timezone: found.timezone },
+        outgoing,
+        options,
+      );
     },
 
     /** Staff write into a known conversation; `type` must be that conversation's channel. */
@@ -189,50 +240,86 @@ export function createConversationsService(deps: ServiceDeps, options: Conversat
         const message = `type must be ${found.conversation.channel}, the channel of this conversation`;
         throw badRequest(message, [{ path: 'type', message }]);
       }
-      return queueMessage(found.lead, found.dealershipName, {
-        channel: input.type,
-        content: input.message,
-        subject: input.subject,
-        sender: 'agent',
-      });
+      const timezone = (await getLeadWithDealership(db, scope, found.lead.id))?.timezone ?? null;
+      return queueMessage(
+        found.lead,
+        { name: found.dealershipName, timezone },
+        {
+          channel: input.type,
+          content: input.message,
+          subject: input.subject,
+          sender: 'agent',
+        },
+      );
     },
 
+    /** The delivery job (see conversations.delivery.ts). */
+    deliverMessage: (messageId: number, options: QueueOptions = {}) =>
+      delivery.deliverMessage(messageId, options),
+
     /**
-     * The delivery job. Idempotent: only a queued outbound message reaches the sender. A sender error is
-     * rethrown so the queue retries; a permanent one marks the message failed.
+     * Stores a customer's message in the lead's conversation of that channel and stops the pending follow-ups
+     * (the lead replied). Undefined when the provider id was seen before: a webhook delivered twice.
      */
-    async deliverMessage(messageId: number): Promise<void> {
-      const found = await getMessageForDelivery(db, messageId);
-      if (!found || !isAwaitingDelivery(found.message)) return;
-      const { message, conversation } = found;
-      const channel: Channel = message.channel === 'email' ? 'email' : 'sms';
-      const to = channel === 'sms' ? found.phone : found.email;
-      if (!to)
-        return failDelivery(
-          messageId,
-          conversation,
-          `The lead has no ${channel === 'sms' ? 'phone' : 'email'}`,
-        );
-      if (await isOptedOut(db, conversation.dealershipId, channel, to)) {
-        return failDelivery(messageId, conversation, 'The recipient opted out of this channel');
-      }
-      let result: Awaited<ReturnType<MessageSender['send']>>;
-      try {
-        result = await sender.send({
-          channel,
-          to,
-          content: message.content,
-          idempotencyKey: `message-${message.id}`,
-          ...(message.subject ? { subject: message.subject } : {}),
+    async receive(
+      incoming: IncomingMessage,
+      afterStore?: (tx: Db, stored: { conversation: ConversationRow; message: MessageRow }) => Promise<void>,
+    ) {
+      const stored = await db.transaction(async (tx) => {
+        const conversation = await upsertConversation(tx, incoming.lead, incoming.channel);
+        const message = await insertInboundMessage(tx, {
+          conversationId: conversation.id,
+          channel: incoming.channel,
+          content: incoming.content,
+          subject: incoming.subject,
+          providerMessageId: incoming.providerMessageId,
         });
-      } catch (err) {
-        const error = err instanceof Error ? err.message : String(err);
-        if (err instanceof PermanentDeliveryError) return failDelivery(messageId, conversation, error);
-        await recordDeliveryError(db, messageId, error);
-        throw err;
-      }
-      if (await recordDelivery(db, messageId, result)) await publish(conversationEvent(conversation));
+        if (!message) return undefined;
+        await cancelPendingFollowUps(tx, incoming.lead.id);
+        // The caller's follow-on job (the assistant's reply) commits with the message or not at all.
+        await afterStore?.(tx, { conversation, message });
+        return { conversation, message };
+      });
+      if (stored) await publish(conversationEvent(stored.conversation, 'customer'));
+      return stored;
     },
+
+    /** A provider's delivery report (Twilio status callback) onto the message it names. */
+    async applyProviderStatus(providerMessageId: string, providerStatus: string, errorCode?: string) {
+      const status = PROVIDER_STATUSES[providerStatus.toLowerCase()];
+      if (!status) return false;
+      const found = await findMessageByProviderId(db, providerMessageId);
+      if (!found) return false;
+      const error =
+        status === 'failed'
+          ? `Provider reported ${providerStatus}${errorCode ? ` (${errorCode})` : ''}`
+          : null;
+      const changed = await updateProviderStatus(db, providerMessageId, status, error);
+      if (changed) await publish(conversationEvent(found.conversation));
+      return changed;
+    },
+
+    /** The conversation an email replies to, found by the Message-ID we gave an earlier email. */
+    async conversationOfProviderId(providerMessageId: string) {
+      return (await findMessageByProviderId(db, providerMessageId))?.conversation;
+    },
+
+    /** The conversation with lead and dealership plus its messages, for jobs (not scoped). */
+    async getForAssistant(conversationId: number) {
+      const found = await getConversationForJob(db, conversationId);
+      if (!found) return undefined;
+      return { ...found, messages: await findMessagesOfConversations(db, [conversationId]) };
+    },
+
+    /** Hands a conversation to staff (or back), as Transfer to Agent does. Not scoped (the assistant). */
+    async setAiPaused(conversation: ConversationRow, aiPaused: boolean) {
+      const row = await updateConversation(db, { all: true }, conversation.id, { aiPaused });
+      if (aiPaused) await cancelPendingFollowUps(db, conversation.leadId);
+      if (row) await publish(conversationEvent(row));
+      return row;
+    },
+
+    ...createFollowUpSchedule(db),
   };
 }
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { dealerships } from '../dealerships/dealerships.tables';
 import { leads } from '../leads/leads.tables';
@@ -16,6 +17,8 @@ export const conversations = pgTable(
     channel: text('channel').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     aiPaused: boolean('ai_paused').notNull().default(false),
+    /** Sender of the newest message (ai | customer | agent), kept by a trigger on messages for every writer. */
+    lastSender: text('last_sender'),
     lastActivity: timestamp('last_activity', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -23,6 +26,9 @@ export const conversations = pgTable(
     uniqueIndex('conversations_lead_channel_uq').on(t.leadId, t.channel),
     index('conversations_dealership_activity_idx').on(t.dealershipId, t.lastActivity.desc()),
     index('conversations_activity_idx').on(t.lastActivity.desc()),
+    index('conversations_awaiting_reply_idx')
+      .on(t.dealershipId)
+      .where(sql`${t.isActive} AND ${t.lastSender} = 'customer'`),
   ],
 );
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/client';
 import { inScope, type Scope } from '../../lib/scope';
 import { appointments } from '../appointments/appointments.tables';
-import { conversations, followUps, messages } from '../conversations/conversations.tables';
+import { conversations, followUps } from '../conversations/conversations.tables';
 import { leads } from '../leads/leads.tables';
 
 export interface DashboardCounts {
@@ -24,25 +24,16 @@ export function localMidnight(now: Date, timeZone: string): SQL {
   return sql`(date_trunc('day', ${at} AT TIME ZONE ${timeZone}::text) AT TIME ZONE ${timeZone}::text)`;
 }
 
-/** Every dashboard number in one round trip; each part uses an index on dealership_id. */
-export async function countDashboard(
-  db: Db,
-  scope: Scope,
-  now: Date,
-  timeZone: string,
-): Promise<DashboardCounts> {
+/** Every dashboard number in one statement, with the snapshot it saw (the cache key). The benchmark runs it bare. */
+export function dashboardStatement(scope: Scope, now: Date, timeZone: string): SQL {
   const at = sql`${now.toISOString()}::timestamptz`;
-  // The newest message of a conversation decides whether the customer is waiting for an answer.
-  const lastSender = sql`(SELECT ${messages.sender} FROM ${messages}
-    WHERE ${messages.conversationId} = ${conversations.id}
-    ORDER BY ${messages.createdAt} DESC, ${messages.id} DESC LIMIT 1)`;
-  const [row] = await queryRows<DashboardCounts>(
-    db,
-    sql`SELECT
+  return sql`SELECT pg_current_snapshot()::text AS snapshot,
       (SELECT count(*)::int FROM ${leads} WHERE ${inScope(leads.dealershipId, scope)}
         AND ${leads.createdAt} >= ${localMidnight(now, timeZone)}) AS "newLeadsToday",
+      -- last_sender is the sender of the newest message, kept by a trigger on messages; a partial index holds
+      -- exactly the active conversations awaiting a reply.
       (SELECT count(*)::int FROM ${conversations} WHERE ${inScope(conversations.dealershipId, scope)}
-        AND ${conversations.isActive} AND ${lastSender} = 'customer') AS "activeAwaitingReply",
+        AND ${conversations.isActive} AND ${conversations.lastSender} = 'customer') AS "activeAwaitingReply",
       (SELECT count(*)::int FROM ${followUps} WHERE ${inScope(followUps.dealershipId, scope)}
         AND ${followUps.status} = 'pending') AS "pendingFollowUps",
       (SELECT count(*)::int FROM ${appointments} WHERE ${inScope(appointments.dealershipId, scope)}
@@ -50,8 +41,83 @@ export async function countDashboard(
         AS "upcomingAppointments",
       closed_and_all.*
     FROM (SELECT count(*) FILTER (WHERE ${leads.status} = 'closed')::int AS "closedLeads", count(*)::int AS "totalLeads"
-      FROM ${leads} WHERE ${inScope(leads.dealershipId, scope)}) AS closed_and_all`,
+      FROM ${leads} WHERE ${inScope(leads.dealershipId, scope)}) AS closed_and_all`;
+}
+
+interface CachedCounts {
+  snapshot: string;
+  computedAt: number;
+  counts: DashboardCounts;
+}
+
+/**
+ * Counts per database and scope, valid while the database snapshot is unchanged: equal snapshots see exactly the
+ * same committed rows, so a hit is never stale. Any commit anywhere moves the snapshot and the next request counts
+ * again. `MAX_AGE_MS` bounds what only the clock changes (an appointment passing now, local midnight).
+ */
+interface DashboardCache {
+  done: Map<string, CachedCounts>;
+  /** Counting under way, by scope and the snapshot seen just before it started. */
+  running: Map<string, Promise<CachedCounts>>;
+}
+const caches = new WeakMap<Db, DashboardCache>();
+const MAX_AGE_MS = 5000;
+
+function cacheOf(db: Db): DashboardCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = { done: new Map(), running: new Map() };
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+const scopeKey = (scope: Scope, timeZone: string) =>
+  `${scope.all ? 'all' : [...scope.dealershipIds].sort((a, b) => a - b).join(',')}|${timeZone}`;
+
+async function currentSnapshot(db: Db): Promise<string> {
+  const [row] = await queryRows<{ snapshot: string }>(
+    db,
+    sql`SELECT pg_current_snapshot()::text AS snapshot`,
+  );
+  return row?.snapshot ?? '';
+}
+
+async function computeDashboard(db: Db, scope: Scope, now: Date, timeZone: string): Promise<CachedCounts> {
+  const [row] = await queryRows<DashboardCounts & { snapshot: string }>(
+    db,
+    dashboardStatement(scope, now, timeZone),
   );
   if (!row) throw new Error('dashboard query returned no row');
-  return row;
+  const { snapshot, ...counts } = row;
+  return { snapshot, computedAt: now.getTime(), counts };
+}
+
+/**
+ * Every dashboard number; each part uses an index on dealership_id. Served from the cache while nothing changed;
+ * after a change, the burst of refreshes it causes (every screen refetches on the event) shares one count: a
+ * count started after the snapshot a request saw includes everything that request could expect.
+ */
+export async function countDashboard(
+  db: Db,
+  scope: Scope,
+  now: Date,
+  timeZone: string,
+): Promise<DashboardCounts> {
+  const cache = cacheOf(db);
+  const key = scopeKey(scope, timeZone);
+  const snapshot = await currentSnapshot(db);
+  const cached = cache.done.get(key);
+  const fresh = cached && Math.abs(now.getTime() - cached.computedAt) < MAX_AGE_MS;
+  if (fresh && cached.snapshot === snapshot) return cached.counts;
+
+  const runningKey = `${key}|${snapshot}`;
+  let running = cache.running.get(runningKey);
+  if (!running) {
+    running = computeDashboard(db, scope, now, timeZone).finally(() => cache.running.delete(runningKey));
+    cache.running.set(runningKey, running);
+  }
+  const result = await running;
+  if ((cache.done.get(key)?.computedAt ?? 0) <= result.computedAt) cache.done.set(key, result);
+  return result.counts;
 }

@@ -8,6 +8,7 @@ import {
   type UpdateLeadSchema,
 } from '@lead-manager/contracts/leads';
 import { z } from 'zod';
+import { leadFirstContactJob } from '../../assistant/assistant.jobs';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { toE164 } from '../../lib/phone';
@@ -127,7 +128,14 @@ function toLeadCounts(groups: { status: string; total: number }[]): LeadCounts {
   return counts;
 }
 
-export function createLeadsService({ db, events }: Pick<ServiceDeps, 'db' | 'events'>) {
+export function createLeadsService({ db, events, jobs }: Pick<ServiceDeps, 'db' | 'events' | 'jobs'>) {
+  /** Speed to lead: the first-contact job commits with the lead, whichever module created it. */
+  const insertWithFirstContact = async (tx: Db, values: Parameters<typeof insertLead>[1]) => {
+    const row = await insertLead(tx, values);
+    await jobs.send(leadFirstContactJob, { leadId: row.id }, { tx });
+    return row;
+  };
+
   const getLead = async (scope: Scope, id: number, tx: Db = db): Promise<LeadRow> => {
     const row = await getLeadById(tx, scope, id);
     if (!row) throw notFound('Lead');
@@ -179,7 +187,9 @@ export function createLeadsService({ db, events }: Pick<ServiceDeps, 'db' | 'eve
       };
       let row: LeadRow;
       try {
-        row = await insertLead(options.tx ?? db, values);
+        row = options.tx
+          ? await insertWithFirstContact(options.tx, values)
+          : await db.transaction((tx) => insertWithFirstContact(tx, values));
       } catch (err) {
         // The only foreign key of a lead is its dealership: an admin naming one that does not exist.
         if (isForeignKeyViolation(err)) throw notFound('Dealership');

@@ -26,9 +26,22 @@ export const leads = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('leads_dealership_created_idx').on(t.dealershipId, t.createdAt.desc(), t.id.desc()),
-    index('leads_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('leads_status_idx').on(t.dealershipId, t.status),
+    // `ORDER BY created_at DESC` means NULLS FIRST: an index built DESC NULLS LAST (drizzle's `.desc()`) cannot
+    // give that order, and every page would sort all matching rows.
+    index('leads_dealership_created_idx').on(
+      t.dealershipId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('leads_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The Leads screen's page: one dealership, one status, newest first — an index range read in order, no sort;
+    // its count and the per-status counts read the same index alone (index-only scan).
+    index('leads_dealership_status_created_idx').on(
+      t.dealershipId,
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('leads_email_idx').on(t.dealershipId, t.email),
     index('leads_phone_idx').on(t.dealershipId, t.phone),
   ],

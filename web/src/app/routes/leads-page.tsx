@@ -1,5 +1,5 @@
 import type { LeadStatus } from '@lead-manager/contracts/leads';
-import { PlusIcon, SearchIcon, UsersIcon } from 'lucide-react';
+import { FileUpIcon, PlusIcon, SearchIcon, UsersIcon } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { EmptyState } from '@/components/empty-state';
@@ -12,6 +12,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ExportLeadsButton } from '@/features/lead-import/components/export-leads-button';
 import { useLeadCounts } from '@/features/leads/api/get-lead-counts';
 import { useLeads } from '@/features/leads/api/get-leads';
 import { LeadCard } from '@/features/leads/components/lead-card';
@@ -22,6 +23,7 @@ import { formatNumber, sourceLabel } from '@/lib/format';
 import { useLeadActions } from '../composed/lead-actions';
 
 const AddLeadDialog = lazy(() => import('@/features/leads/components/add-lead-dialog'));
+const ImportLeadsDialog = lazy(() => import('@/features/lead-import/components/import-leads-dialog'));
 
 const PAGE_SIZE = 24;
 type StatusFilter = 'all' | LeadStatus;
@@ -57,6 +59,7 @@ export default function LeadsPage() {
   const [source, setSource] = useState<(typeof SOURCES)[number]>('all');
   const [page, setPage] = useState(0);
   const [addOpen, setAddOpen] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
   const debounced = useDebouncedValue(search.trim());
 
   // The header search navigates here with ?search=.
@@ -82,9 +85,15 @@ export default function LeadsPage() {
         title="Leads"
         description="Every lead from social ads and web forms, in one place."
         actions={
-          <Button onClick={() => setAddOpen(true)}>
-            <PlusIcon aria-hidden /> Add Lead
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" onClick={() => setImportOpen(true)}>
+              <FileUpIcon aria-hidden /> Import CSV
+            </Button>
+            <ExportLeadsButton query={{ dealershipId, status, source, search: debounced || undefined }} />
+            <Button onClick={() => setAddOpen(true)}>
+              <PlusIcon aria-hidden /> Add Lead
+            </Button>
+          </div>
         }
       />
 
@@ -222,6 +231,16 @@ export default function LeadsPage() {
           <AddLeadDialog
             open={addOpen}
             onOpenChange={setAddOpen}
+            dealershipFilter={dealershipId}
+            dealerships={dealerships}
+          />
+        </Suspense>
+      ) : null}
+      {importOpen ? (
+        <Suspense fallback={null}>
+          <ImportLeadsDialog
+            open={importOpen}
+            onOpenChange={setImportOpen}
             dealershipFilter={dealershipId}
             dealerships={dealerships}
           />

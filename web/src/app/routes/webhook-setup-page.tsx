@@ -1,6 +1,8 @@
 import { KeyRoundIcon, MailIcon, MessageSquareIcon } from 'lucide-react';
 import { PageHeader } from '@/components/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useMe } from '@/features/auth/api/get-me';
+import { FailedDeliveriesCard } from '@/features/lead-sources/components/failed-deliveries-card';
 import { PLATFORMS } from '@/features/lead-sources/components/platforms';
 import { WebhookEndpointCard } from '@/features/lead-sources/components/webhook-endpoint-card';
 
@@ -27,6 +29,7 @@ const ENV_HINTS = [
 
 export default function WebhookSetupPage() {
   const origin = window.location.origin;
+  const { data: me } = useMe();
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <PageHeader
@@ -38,6 +41,7 @@ export default function WebhookSetupPage() {
           <WebhookEndpointCard key={p.id} platform={p} origin={origin} />
         ))}
       </div>
+      {me?.role === 'admin' ? <FailedDeliveriesCard /> : null}
       <Card>
         <CardHeader>
           <CardTitle>Environment</CardTitle>

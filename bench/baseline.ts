@@ -1,0 +1,43 @@
+// The baseline: a bare Fastify server (no plugins, no auth, no validation) on its own port, each route running the
+// single SQL statement that does the scenario's work, through the same driver and pool as the app.
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import type { Database } from '../server/src/db/client';
+import { dashboardStatement } from '../server/src/modules/dashboard/dashboard.repo';
+
+export const SEARCH_TERM = 'garcia';
+
+export async function startBaseline(database: Database) {
+  const { db } = database;
+  const app = Fastify({ logger: false });
+  const rows = async (query: ReturnType<typeof sql>) =>
+    ((await db.execute(query)) as unknown as { rows: unknown[] }).rows;
+
+  // A page and the number of matching rows (the app's X-Total-Count) in one statement.
+  const pageWithTotal = (where: ReturnType<typeof sql>) =>
+    rows(sql`SELECT l.*, (SELECT count(*) FROM leads WHERE ${where})::int AS total FROM leads l WHERE ${where}
+      ORDER BY l.created_at DESC, l.id DESC LIMIT 50`);
+  app.get('/leads', () => pageWithTotal(sql`dealership_id IN (1) AND status = 'new'`));
+  const pattern = `%${SEARCH_TERM}%`;
+  app.get('/search', () =>
+    pageWithTotal(sql`(lower(name) LIKE ${pattern} OR lower(vehicle_interest) LIKE ${pattern}
+      OR email LIKE ${pattern} OR phone LIKE ${pattern})`),
+  );
+  // The app's own dashboard statement, uncached.
+  app.get('/dashboard', () => rows(dashboardStatement({ all: true }, new Date(), 'America/New_York')));
+  app.get('/conversations', () =>
+    rows(sql`SELECT c.*, l.name, l.email, l.phone,
+      (SELECT count(*) FROM conversations JOIN leads ON leads.id = conversations.lead_id)::int AS total
+      FROM conversations c JOIN leads l ON l.id = c.lead_id ORDER BY c.last_activity DESC, c.id DESC LIMIT 50`),
+  );
+  app.post('/ingest', async (request) => {
+    const b = request.body as { name: string; email: string; phone: string; vehicleInterest: string };
+    return rows(sql`INSERT INTO leads (dealership_id, name, email, phone, source, vehicle_interest)
+      VALUES (3, ${b.name}, ${b.email}, ${b.phone}, 'website', ${b.vehicleInterest}) RETURNING id`);
+  });
+
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { url: `http://127.0.0.1:${port}`, close: () => app.close() };
+}

@@ -1,0 +1,224 @@
+// `npm run bench`: every scenario against PostgreSQL and the embedded database, each next to a bare-Fastify
+// baseline running the equivalent single SQL statement on the same database in the same run.
+// Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:54329/lm_bench), BENCH_TARGETS (pg,pglite),
+// BENCH_DURATION seconds per run (10), BENCH_CONNECTIONS (10), BENCH_PG_LEADS (100000), BENCH_PGLITE_LEADS (20000),
+// BENCH_WS_CLIENTS (500), BENCH_WS_EVENTS (20).
+import pino from 'pino';
+import { loadConfig } from '../server/src/config/env';
+import { startRuntime } from '../server/src/runtime';
+import { SEARCH_TERM, startBaseline } from './baseline';
+import { type LoadOptions, type LoadResult, measureFanOut, runLoad } from './load';
+import { markForCleanUp, pgliteTarget, postgresTarget, type Target } from './targets';
+
+const env = process.env;
+const DURATION = Number(env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 10);
+const PG_URL = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:54329/lm_bench';
+const TARGETS = (env.BENCH_TARGETS ?? 'pg,pglite').split(',').map((t) => t.trim());
+const BENCH_ADMIN = { email: 'bench-admin@bench.example', password: 'bench-password-1' };
+
+interface Scenario {
+  name: string;
+  app: Omit<LoadOptions, 'duration' | 'connections' | 'url'> & { path: string; signedIn: boolean };
+  baseline: Omit<LoadOptions, 'duration' | 'connections' | 'url'> & { path: string };
+}
+
+const SCENARIOS: Scenario[] = [
+  {
+    name: 'leads list (dealership 1, new, 50)',
+    app: { path: '/api/leads?dealershipId=1&status=new&limit=50', signedIn: true },
+    baseline: { path: '/leads' },
+  },
+  {
+    name: `lead search "${SEARCH_TERM}"`,
+    app: { path: `/api/leads?search=${SEARCH_TERM}&limit=50`, signedIn: true },
+    baseline: { path: '/search' },
+  },
+  {
+    name: 'dashboard stats',
+    app: { path: '/api/dashboard/stats', signedIn: true },
+    baseline: { path: '/dashboard' },
+  },
+  {
+    name: 'conversations list (50)',
+    app: { path: '/api/conversations?limit=50', signedIn: true },
+    baseline: { path: '/conversations' },
+  },
+  {
+    name: 'lead ingest POST /api/leads/capture',
+    app: { path: '/api/leads/capture', method: 'POST', bodyKind: 'capture', signedIn: false },
+    baseline: { path: '/ingest', method: 'POST', bodyKind: 'capture' },
+  },
+  {
+    // For comparison: the core createLead (insert + first-contact job + NEW_LEAD) without the capture pipeline.
+    name: 'lead create POST /api/leads (signed in)',
+    app: { path: '/api/leads', method: 'POST', bodyKind: 'lead', signedIn: true },
+    baseline: { path: '/ingest', method: 'POST', bodyKind: 'capture' },
+  },
+];
+
+const f = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
+const pad = (text: string, width: number) => text.padEnd(width);
+const line = (label: string, r: LoadResult) =>
+  `    ${pad(label, 9)} ${f(r.rps, 0).padStart(7)} req/s  p50 ${f(r.p50).padStart(6)}  p95 ${f(r.p95).padStart(6)}  ` +
+  `p99 ${f(r.p99).padStart(6)} ms${r.non2xx || r.errors ? `  (non-2xx ${r.non2xx}, errors ${r.errors})` : ''}`;
+
+async function signIn(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(BENCH_ADMIN),
+  });
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  const cookie = res.headers.get('set-cookie')?.split(';')[0];
+  if (!cookie) throw new Error('login set no cookie');
+  return cookie;
+}
+
+export interface ScenarioFigures {
+  target: string;
+  scenario: string;
+  app: LoadResult;
+  baseline: LoadResult;
+}
+
+async function benchTarget(target: Target, figures: ScenarioFigures[], fanOuts: Record<string, number[]>) {
+  console.log(`\n== ${target.name}: ${target.leads} leads, ${target.messages} messages (${target.note})`);
+  // Production mode trusts X-Forwarded-For, so each simulated website visitor has its own address for the
+  // capture form's per-address rate limit (30 a minute); job workers run elsewhere, as in a scaled-out setup.
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: '.tmp/bench-unused',
+    SEED_DEMO_DATA: 'false',
+    ...(target.database.driver === 'pg' ? { DATABASE_URL: target.database.connectionString } : {}),
+  });
+  const runtime = await startRuntime(config, pino({ level: 'warn' }), {
+    database: target.database,
+    workers: false,
+  });
+  const users = runtime.app.services.users;
+  await users
+    .createUser({ ...BENCH_ADMIN, role: 'admin', username: 'bench-admin', dealershipIds: [1, 2, 3] })
+    .catch(() => undefined); // already there from an earlier run
+  await runtime.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = runtime.app.server.address();
+  const appUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const baseline = await startBaseline(target.database);
+  const removeAddedRows = await markForCleanUp(target.database);
+  const cookie = await signIn(appUrl);
+  try {
+    for (const scenario of SCENARIOS) {
+      const common = { duration: DURATION, connections: CONNECTIONS };
+      const base = await runLoad({
+        ...common,
+        ...scenario.baseline,
+        url: baseline.url + scenario.baseline.path,
+      });
+      const { path, signedIn, ...app } = scenario.app;
+      const measured = await runLoad({
+        ...common,
+        ...app,
+        url: appUrl + path,
+        headers: signedIn ? { cookie } : {},
+      });
+      figures.push({ target: target.name, scenario: scenario.name, app: measured, baseline: base });
+      console.log(`  ${scenario.name}`);
+      console.log(line('app', measured));
+      console.log(line('baseline', base));
+      console.log(
+        `    ratio     ${f(measured.rps / base.rps, 2)}x baseline req/s, p95 ${f(measured.p95 / base.p95, 2)}x baseline`,
+      );
+    }
+    const fanOut = await measureFanOut({
+      wsUrl: `${appUrl.replace('http', 'ws')}/ws`,
+      cookie,
+      clients: Number(env.BENCH_WS_CLIENTS ?? 500),
+      events: Number(env.BENCH_WS_EVENTS ?? 20),
+      createLead: async (name) => {
+        const res = await fetch(`${appUrl}/api/leads`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie },
+          body: JSON.stringify({
+            name,
+            email: `${name.replace(/\W/g, '.').toLowerCase()}@example.com`,
+            phone: '+14155550100',
+            vehicleInterest: '2025 Ford Bronco',
+            dealershipId: 3,
+          }),
+        });
+        if (res.status !== 201) throw new Error(`POST /api/leads answered ${res.status}`);
+      },
+    });
+    const quantiles = (values: number[]) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      const at = (q: number) =>
+        sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+      return { sorted, p50: at(0.5), p99: at(0.99), max: sorted.at(-1) ?? Number.NaN };
+    };
+    const fromPost = quantiles(fanOut.allReceivedMs);
+    const fromCommit = quantiles(fanOut.afterResponseMs);
+    const response = quantiles(fanOut.responseMs);
+    fanOuts[target.name] = fromPost.sorted;
+    console.log(
+      `  WebSocket fan-out: NEW_LEAD to ${fanOut.clients} clients, ${fromPost.sorted.length} events`,
+    );
+    console.log(
+      `    all received, from the POST   p50 ${f(fromPost.p50)}  p99 ${f(fromPost.p99)}  max ${f(fromPost.max)} ms` +
+        ` (the 201 itself: p50 ${f(response.p50)} ms)`,
+    );
+    console.log(
+      `    all received, from the 201    p50 ${f(fromCommit.p50)}  p99 ${f(fromCommit.p99)}  max ${f(fromCommit.max)} ms`,
+    );
+  } finally {
+    await removeAddedRows();
+    await baseline.close();
+    await runtime.close();
+    await target.cleanUp();
+  }
+}
+
+function verdicts(figures: ScenarioFigures[], fanOuts: Record<string, number[]>) {
+  const pgFig = (name: string) =>
+    figures.find((x) => x.target === 'PostgreSQL' && x.scenario.startsWith(name));
+  const list = pgFig('leads list');
+  const stats = pgFig('dashboard');
+  const ingest = pgFig('lead ingest');
+  const fan = fanOuts.PostgreSQL;
+  const check = (ok: boolean | undefined, text: string) =>
+    console.log(`  ${ok === undefined ? '?' : ok ? 'MET    ' : 'NOT MET'} ${text}`);
+  console.log('\n== Targets (issue 6, PostgreSQL, 10 connections)');
+  check(list && list.app.p95 < 25, `leads list p95 < 25 ms: ${f(list?.app.p95 ?? Number.NaN)} ms`);
+  check(stats && stats.app.p95 < 50, `dashboard stats p95 < 50 ms: ${f(stats?.app.p95 ?? Number.NaN)} ms`);
+  check(
+    ingest && ingest.app.rps >= 1000 && ingest.app.rps >= ingest.baseline.rps / 2,
+    `lead ingest >= 1000 leads/s and >= half the bare insert: ${f(ingest?.app.rps ?? Number.NaN, 0)} leads/s, ` +
+      `${f((ingest?.app.rps ?? Number.NaN) / (ingest?.baseline.rps ?? Number.NaN), 2)}x the bare insert`,
+  );
+  const worst = fan ? (fan.at(-1) ?? Number.NaN) : Number.NaN;
+  check(
+    fan && worst < 100,
+    `NEW_LEAD reaches all 500 clients within 100 ms of the POST: worst ${f(worst)} ms`,
+  );
+}
+
+async function main() {
+  console.log(
+    `Lead Manager benchmark: ${CONNECTIONS} connections, ${DURATION} s per run, ${new Date().toISOString()}`,
+  );
+  const figures: ScenarioFigures[] = [];
+  const fanOuts: Record<string, number[]> = {};
+  if (TARGETS.includes('pg')) {
+    await benchTarget(await postgresTarget(PG_URL, Number(env.BENCH_PG_LEADS ?? 100_000)), figures, fanOuts);
+  }
+  if (TARGETS.includes('pglite')) {
+    const leads = Number(env.BENCH_PGLITE_LEADS ?? 20_000);
+    console.log(
+      `\n(PGlite is seeded with ${leads} leads, not 100k, to keep the run short; BENCH_PGLITE_LEADS=100000 for all.)`,
+    );
+    await benchTarget(await pgliteTarget(leads), figures, fanOuts);
+  }
+  verdicts(figures, fanOuts);
+}
+
+await main();
+process.exit(0);

@@ -1,0 +1,52 @@
+import type { Channel } from '@lead-manager/contracts/conversations';
+
+export const APPOINTMENT_TYPES_BOOKABLE = ['test_drive', 'sales_meeting', 'demo_drive'] as const;
+export type BookableType = (typeof APPOINTMENT_TYPES_BOOKABLE)[number];
+export const LEAD_STATUSES_SETTABLE = ['contacted', 'qualified', 'closed'] as const;
+
+export type AssistantAction =
+  | { type: 'book'; at: Date; appointmentType: BookableType }
+  | { type: 'handoff'; reason: string }
+  | { type: 'opt_out' }
+  | { type: 'update_status'; status: (typeof LEAD_STATUSES_SETTABLE)[number] };
+
+export interface AssistantReply {
+  /** The message body; the dealership's template is wrapped around it before sending. */
+  text: string;
+  actions: AssistantAction[];
+}
+
+export interface HistoryEntry {
+  sender: 'ai' | 'agent' | 'customer';
+  content: string;
+  at: Date;
+}
+
+export interface AssistantContext {
+  channel: Channel;
+  /** The customer's newest message, the one to answer. */
+  message: string;
+  history: HistoryEntry[];
+  lead: { id: number; name: string; vehicleInterest: string | null; status: string };
+  dealership: {
+    name: string;
+    phone: string | null;
+    email: string | null;
+    address: string | null;
+    timeZone: string;
+  };
+  /** The dealership's AI settings: system prompts and the SMS length limit. */
+  settings: {
+    systemPrompt: string;
+    smsSystemPrompt: string;
+    emailSystemPrompt: string;
+    smsCharacterLimit: number;
+  };
+  now: Date;
+}
+
+/** One interface, two engines: the built-in rules (default, offline) and an LLM through the AI SDK. */
+export interface AssistantEngine {
+  readonly name: string;
+  reply(context: AssistantContext): Promise<AssistantReply>;
+}

@@ -1,0 +1,175 @@
+import type { AiSettings } from '@lead-manager/contracts/ai-settings';
+import type { Channel } from '@lead-manager/contracts/conversations';
+import { languageModelFrom } from '../integrations/llm/language-model';
+import { isValidTimeZone } from '../integrations/sms/quiet-hours';
+import { ALL_DEALERSHIPS } from '../lib/scope';
+import type { AiSettingsService } from '../modules/ai-settings/ai-settings.service';
+import type { AppointmentsService } from '../modules/appointments/appointments.service';
+import type { ConversationsService } from '../modules/conversations/conversations.service';
+import type { DealershipsService } from '../modules/dealerships/dealerships.service';
+import type { LeadsService } from '../modules/leads/leads.service';
+import type { OptOutsService } from '../modules/opt-outs/opt-outs.service';
+import type { ServiceDeps } from '../services';
+import { hasAppointmentAt } from './assistant.repo';
+import type { AssistantAction, AssistantContext, AssistantEngine, HistoryEntry } from './assistant-engine';
+import { createBuiltinEngine, priceDeflection } from './builtin-engine';
+import { composeMessage } from './compose';
+import { applyGuardrails } from './guardrails';
+import { createLlmEngine } from './llm-engine';
+
+export interface AssistantDependencies {
+  conversations: ConversationsService;
+  appointments: Pick<AppointmentsService, 'create'>;
+  leads: Pick<LeadsService, 'getLead' | 'updateStatus'>;
+  aiSettings: Pick<AiSettingsService, 'get'>;
+  dealerships: Pick<DealershipsService, 'get'>;
+  optOuts: OptOutsService;
+  /** Tests inject an engine; otherwise the LLM when configured, else the built-in rules. */
+  engine?: AssistantEngine;
+}
+
+export type DealershipRow = Awaited<ReturnType<DealershipsService['get']>>;
+type LeadRow = Awaited<ReturnType<LeadsService['getLead']>>;
+
+export const addressOf = (lead: { phone: string | null; email: string | null }, channel: Channel) =>
+  channel === 'sms' ? lead.phone : lead.email;
+
+export function createAssistantService(deps: ServiceDeps, others: AssistantDependencies) {
+  const { logger, config } = deps;
+  const { conversations, appointments, leads, aiSettings, dealerships, optOuts } = others;
+  const builtin = createBuiltinEngine();
+  const model = languageModelFrom(config);
+  const engine = others.engine ?? (model ? createLlmEngine(model, builtin, logger) : builtin);
+
+  const zoneOf = (d: DealershipRow) => (isValidTimeZone(d.timezone) ? d.timezone : config.GROUP_TIMEZONE);
+
+  async function isOptedOut(lead: LeadRow, channel: Channel) {
+    const address = addressOf(lead, channel);
+    if (!address) return true;
+    return optOuts.isOptedOut({ dealershipId: lead.dealershipId, channel, address });
+  }
+
+  /** Sends the assistant's words to a lead as sender `ai`, through the guardrails and the dealership's template. */
+  async function sendAsAssistant(
+    lead: LeadRow,
+    channel: Channel,
+    text: string,
+    options: {
+      wrapSms: boolean;
+      subject?: string;
+      settings?: AiSettings;
+      dealership?: DealershipRow;
+      /** The opt-out confirmation: goes out even though the opt-out is recorded right after. */
+      compliance?: boolean;
+    },
+  ) {
+    const dealership = options.dealership ?? (await dealerships.get(ALL_DEALERSHIPS, lead.dealershipId));
+    const settings = options.settings ?? (await aiSettings.get(ALL_DEALERSHIPS, lead.dealershipId));
+    const guarded = applyGuardrails(text, priceDeflection(dealership.phone));
+    if (guarded.changed) logger.warn({ leadId: lead.id }, 'assistant text changed by the guardrails');
+    const { content, subject } = composeMessage({
+      channel,
+      text: guarded.text,
+      wrapSms: options.wrapSms,
+      lead,
+      dealership,
+      settings,
+      subject: options.subject,
+    });
+    return conversations.sendToLead(
+      ALL_DEALERSHIPS,
+      lead.id,
+      { channel, content, subject, sender: 'ai' },
+      { compliance: options.compliance },
+    );
+  }
+
+  async function carryOut(action: AssistantAction, lead: LeadRow, channel: Channel, conversationId: number) {
+    switch (action.type) {
+      case 'book':
+        if (await hasAppointmentAt(deps.db, lead.id, action.at)) return;
+        await appointments.create(ALL_DEALERSHIPS, {
+          leadId: lead.id,
+          dealershipId: lead.dealershipId,
+          scheduledAt: action.at,
+          type: action.appointmentType,
+          status: 'scheduled',
+          notes: `Booked by the assistant from the ${channel} conversation`,
+        } as Parameters<AppointmentsService['create']>[1]);
+        await conversations.cancelFollowUps(lead.id);
+        return;
+      case 'handoff': {
+        const found = await conversations.getForAssistant(conversationId);
+        if (found) await conversations.setAiPaused(found.conversation, true);
+        logger.info({ leadId: lead.id, reason: action.reason }, 'conversation handed to staff');
+        return;
+      }
+      case 'opt_out': {
+        const address = addressOf(lead, channel);
+        if (address)
+          await optOuts.optOut({ dealershipId: lead.dealershipId, channel, address }, 'asked the assistant');
+        await conversations.cancelFollowUps(lead.id);
+        return;
+      }
+      case 'update_status':
+        await leads.updateStatus(ALL_DEALERSHIPS, lead.id, action.status);
+        return;
+    }
+  }
+
+  return {
+    engine,
+    sendAsAssistant,
+    isOptedOut,
+
+    /**
+     * The assistant.reply job: answers one customer message. Skips when a newer customer message exists (its
+     * own job answers), when a person took over, when staff wrote after it, or when the lead opted out.
+     */
+    async replyTo(conversationId: number, messageId: number): Promise<void> {
+      const found = await conversations.getForAssistant(conversationId);
+      if (!found || found.conversation.aiPaused) return;
+      const { conversation, lead, dealership } = found;
+      const index = found.messages.findIndex((m) => m.id === messageId);
+      const incoming = found.messages[index];
+      if (incoming?.sender !== 'customer') return;
+      const later = found.messages.slice(index + 1);
+      if (later.some((m) => m.sender === 'customer' || m.sender === 'agent' || m.sender === 'ai')) return;
+      const channel: Channel = conversation.channel === 'email' ? 'email' : 'sms';
+      if (await isOptedOut(lead, channel)) return;
+      const settings = await aiSettings.get(ALL_DEALERSHIPS, lead.dealershipId);
+      if (channel === 'sms' ? !settings.smsEnabled : !settings.emailEnabled) return;
+      const history: HistoryEntry[] = found.messages.slice(0, index + 1).map((m) => ({
+        sender: m.sender === 'customer' || m.sender === 'ai' ? m.sender : 'agent',
+        content: m.content,
+        at: m.createdAt,
+      }));
+      const context: AssistantContext = {
+        channel,
+        message: incoming.content,
+        history,
+        lead: { id: lead.id, name: lead.name, vehicleInterest: lead.vehicleInterest, status: lead.status },
+        dealership: { ...dealership, timeZone: zoneOf(dealership) },
+        settings,
+        now: new Date(),
+      };
+      const reply = await engine.reply(context);
+      // Book, hand over and update first; an opt-out is recorded after its one confirmation is queued.
+      for (const action of reply.actions.filter((a) => a.type !== 'opt_out'))
+        await carryOut(action, lead, channel, conversationId);
+      const subject = incoming.subject ? `Re: ${incoming.subject.replace(/^re:\s*/i, '')}` : undefined;
+      const optingOut = reply.actions.some((a) => a.type === 'opt_out');
+      if (reply.text.trim())
+        await sendAsAssistant(lead, channel, reply.text, {
+          wrapSms: false,
+          subject,
+          settings,
+          dealership,
+          compliance: optingOut,
+        });
+      if (optingOut) await carryOut({ type: 'opt_out' }, lead, channel, conversationId);
+    },
+  };
+}
+
+export type AssistantService = ReturnType<typeof createAssistantService>;

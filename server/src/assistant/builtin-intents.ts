@@ -1,0 +1,65 @@
+// The built-in assistant's reading of a customer message: ordered patterns, first match wins.
+
+export type Intent =
+  | 'escalate'
+  | 'person'
+  | 'booking'
+  | 'affirm'
+  | 'price'
+  | 'financing'
+  | 'trade_in'
+  | 'hours'
+  | 'location'
+  | 'availability'
+  | 'features'
+  | 'bot'
+  | 'greeting'
+  | 'thanks'
+  | 'other';
+
+export const INTENT_PATTERNS: [Exclude<Intent, 'other'>, RegExp][] = [
+  [
+    'escalate',
+    /\b(?:manager|supervisor|lawyer|attorney|complain\w*|angry|furious|upset|ridiculous|scam\w*|rip[- ]?off|fraud|sue|suing|lawsuit|unacceptable|terrible|awful|worst|disgusting|bbb|better business bureau|report you)\b/,
+  ],
+  [
+    'person',
+    /\b(?:real person|a human|human being|talk to (?:a |an |some)(?:one|body|person|rep)|speak (?:to|with) (?:a |an |some)(?:one|body|person|rep)|salesperson|sales person|sales rep|representative|live agent|an agent|call me|give me a call|have someone call)\b/,
+  ],
+  [
+    'booking',
+    /\b(?:test[- ]?drive|drive it|come (?:in|by|down|over)|stop (?:by|in)|swing by|drop by|visit|appointment|appt|schedule|book|reserve|see (?:it|the car|the truck|the suv|one)|check (?:it|them) out|look at it|meet)\b/,
+  ],
+  [
+    'affirm',
+    /^(?:yes|yeah|yep|yup|sure|ok|okay|sounds good|perfect|that works|works for me|great|the first one|first one)\b/,
+  ],
+  [
+    'price',
+    /\b(?:price|prices|pricing|priced|cost|costs|how much|msrp|out the door|otd|payment|payments|monthly|per month|a month|discount\w*|best deal|a deal|deal on|best price|best offer|lowest|cheaper|cheapest|rebate\w*|incentive\w*|apr|interest rate|rates?|down payment|negotiat\w*|best offer|an offer|your offer|worth|give me for|get for my|invoice|employee pricing|below sticker|sticker|quote|match|knock|grand|\d+k)\b|\$\s?\d|\b\d{1,3}(?:,\d{3})+\b/,
+  ],
+  ['financing', /\b(?:financ\w*|loan|credit|lease|leasing|lender|bank|pre-?approv\w*|cosigner)\b/],
+  ['trade_in', /\b(?:trade[- ]?in|trading in|trade my|my trade|sell my (?:car|truck))\b/],
+  ['hours', /\b(?:hours|open|close|closing|closed|what time do you)\b/],
+  ['location', /\b(?:where|address|location|located|directions|how do i get|how far)\b/],
+  [
+    'availability',
+    /\b(?:in stock|available|availability|have any|do you have|on the lot|inventory|colou?rs?|still there|still have)\b/,
+  ],
+  [
+    'features',
+    /\b(?:features?|mpg|mileage|gas|fuel|tow\w*|seats?|seating|third row|3rd row|awd|4wd|4x4|range|charg\w*|safety|warranty|horsepower|hp|engine|cargo|trims?|options?|hybrid|electric|ev|carplay|android auto|specs?)\b/,
+  ],
+  [
+    'bot',
+    /\b(?:are you a (?:bot|robot|real person|human|computer)|is this (?:a bot|automated|a real person)|ai)\b/,
+  ],
+  ['greeting', /^(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening)|howdy|yo)\b/],
+  ['thanks', /\b(?:thanks|thank you|thx|ty|appreciate it)\b/],
+];
+
+export function detectIntent(message: string): Intent {
+  const text = message.toLowerCase().replace(/[’‘]/g, "'").trim();
+  for (const [intent, pattern] of INTENT_PATTERNS) if (pattern.test(text)) return intent;
+  return 'other';
+}

@@ -1,0 +1,73 @@
+import { eq, sql } from 'drizzle-orm';
+import twilio from 'twilio';
+import { expect, vi } from 'vitest';
+import { type Db, queryRows } from '../db/client';
+import { appointments } from '../modules/appointments/appointments.tables';
+import { conversations, messages } from '../modules/conversations/conversations.tables';
+import { dealerships } from '../modules/dealerships/dealerships.tables';
+import type { TestApp } from '../test/test-app';
+
+export const PUBLIC_URL = 'https://crm.example.com';
+
+/** An `Etc/GMT±N` zone whose wall clock now shows `hour`, so quiet-hour tests do not depend on when they run. */
+export function zoneWhereItIs(hour: number, now = new Date()): string {
+  let offset = hour - now.getUTCHours();
+  if (offset > 14) offset -= 24;
+  if (offset < -12) offset += 24;
+  if (offset === 0) return 'Etc/GMT';
+  // Etc zones have the POSIX sign: Etc/GMT-3 is three hours east of UTC.
+  return offset > 0 ? `Etc/GMT-${offset}` : `Etc/GMT+${-offset}`;
+}
+
+export async function setDealershipZone(db: Db, id: number, timezone: string) {
+  await db.update(dealerships).set({ timezone }).where(eq(dealerships.id, id));
+}
+
+/** Posts a Twilio inbound SMS, signed as Twilio would sign it for PUBLIC_URL. */
+export async function postInboundSms(app: TestApp, authToken: string, params: Record<string, string>) {
+  const url = '/api/webhooks/twilio/sms';
+  const signature = twilio.getExpectedTwilioSignature(authToken, `${PUBLIC_URL}${url}`, params);
+  return app.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature },
+    payload: new URLSearchParams(params).toString(),
+  });
+}
+
+export async function createLead(app: TestApp, cookie: string, lead: Record<string, unknown>) {
+  const res = await app.app.inject({
+    method: 'POST',
+    url: '/api/leads',
+    headers: { cookie },
+    payload: {
+      source: 'website',
+      vehicleInterest: 'Chevrolet Tahoe',
+      email: `${Math.random().toString(36).slice(2)}@example.com`,
+      ...lead,
+    },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json() as { id: number; dealershipId: number };
+}
+
+export const messagesOfLead = (db: Db, leadId: number) =>
+  db
+    .select({ message: messages, conversation: conversations })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(eq(conversations.leadId, leadId))
+    .orderBy(messages.id);
+
+export const appointmentsOfLead = (db: Db, leadId: number) =>
+  db.select().from(appointments).where(eq(appointments.leadId, leadId));
+
+export const pendingJobsOf = (db: Db, name: string) =>
+  queryRows<{ data: Record<string, unknown>; start_after: string | Date }>(
+    db,
+    sql`SELECT data, start_after FROM pgboss.job WHERE name = ${name} AND state IN ('created', 'retry')`,
+  );
+
+/** Polls until `check` passes (jobs run in the background). */
+export const eventually = (check: () => Promise<void> | void, timeout = 8000) =>
+  vi.waitFor(check, { timeout, interval: 50 });

@@ -1,0 +1,148 @@
+import { createHash } from 'node:crypto';
+import type { AiSettings } from '@lead-manager/contracts/ai-settings';
+import type { Channel } from '@lead-manager/contracts/conversations';
+import { HttpError } from '../lib/http-errors';
+import { ALL_DEALERSHIPS } from '../lib/scope';
+import type { AppointmentsService } from '../modules/appointments/appointments.service';
+import type { ServiceDeps } from '../services';
+import { appointmentReminderJob, followUpJob } from './assistant.jobs';
+import { getAppointmentForReminder, hasAnyMessage, hasCustomerMessage } from './assistant.repo';
+import type { AssistantDependencies, AssistantService } from './assistant.service';
+
+/** The reminder goes out this long before the appointment. */
+export const REMINDER_LEAD_MS = 24 * 3_600_000;
+/** Leads that wrote to us first: the assistant answers them, the template greeting would be a second reply. */
+const LEAD_WROTE_FIRST = ['sms', 'email'];
+const REMINDABLE = ['scheduled', 'confirmed'];
+
+/** A stable job id per appointment time, so two instances hearing the same event enqueue one reminder. */
+function reminderJobId(appointmentId: number, scheduledAt: string): string {
+  const hex = createHash('sha1').update(`appointment-reminder:${appointmentId}:${scheduledAt}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+type LeadRow = Awaited<ReturnType<AssistantDependencies['leads']['getLead']>>;
+
+const isNotFound = (err: unknown) => err instanceof HttpError && err.statusCode === 404;
+
+/** Speed to lead, the follow-up schedule and appointment reminders: the assistant's jobs besides replies. */
+export function createFollowThrough(
+  deps: ServiceDeps,
+  others: AssistantDependencies & {
+    assistant: AssistantService;
+    appointments: Pick<AppointmentsService, 'create' | 'remind'>;
+  },
+) {
+  const { db, jobs, logger } = deps;
+  const { conversations, leads, aiSettings, dealerships, assistant, appointments } = others;
+
+  const getLead = (id: number) =>
+    leads.getLead(ALL_DEALERSHIPS, id).catch((err: unknown) => {
+      if (isNotFound(err)) return undefined;
+      throw err;
+    });
+
+  /** The dealership's template greeting, unless the lead wrote first, already has messages or opted out. */
+  async function greet(lead: LeadRow, settings: AiSettings) {
+    if (LEAD_WROTE_FIRST.includes(lead.source) || (await hasAnyMessage(db, lead.id))) return;
+    const channel: Channel | undefined =
+      lead.phone && settings.smsEnabled ? 'sms' : lead.email && settings.emailEnabled ? 'email' : undefined;
+    if (!channel || (await assistant.isOptedOut(lead, channel))) return;
+    const dealership = await dealerships.get(ALL_DEALERSHIPS, lead.dealershipId);
+    const vehicle = lead.vehicleInterest?.trim() || 'next vehicle';
+    const text =
+      channel === 'sms'
+        ? `thanks for your interest in the ${vehicle}! When would you like to come in for a test drive?`
+        : `Thank you for your interest in the ${vehicle}. I would be glad to help you find the right one and set up a test drive at a time that suits you. What day and time work best for you?`;
+    await assistant.sendAsAssistant(lead, channel, text, {
+      wrapSms: true,
+      settings,
+      dealership,
+      subject: `Your ${vehicle} inquiry at ${dealership.name}`,
+    });
+  }
+
+  const api = {
+    /**
+     * The lead.first-contact job: schedules the follow-ups, then sends the dealership's greeting (SMS when the
+     * lead has a phone, else email) unless the lead opted out or wrote first. Quiet hours delay the SMS itself.
+     */
+    async firstContact(leadId: number): Promise<void> {
+      const lead = await getLead(leadId);
+      if (!lead || lead.isTest) return;
+      const settings = await aiSettings.get(ALL_DEALERSHIPS, lead.dealershipId);
+      // The greeting first (speed to lead); a retry finds it stored and only completes the follow-ups.
+      await greet(lead, settings);
+      // A lead that already wrote (an inbound SMS or email made it) is in a conversation, not awaiting follow-ups.
+      if (await hasCustomerMessage(db, lead.id)) return;
+      await conversations.scheduleFollowUps(lead, settings.followUpSchedule, async (tx, row) => {
+        await jobs.send(followUpJob, { followUpId: row.id }, { tx, startAfter: row.dueAt });
+      });
+    },
+
+    /** The lead.follow-up job: one due step, unless it was cancelled, a person took over or the lead opted out. */
+    async sendFollowUp(followUpId: number): Promise<void> {
+      const step = await conversations.getFollowUp(followUpId);
+      if (step?.status !== 'pending') return;
+      const lead = await getLead(step.leadId);
+      const preferred: Channel = step.channel === 'email' ? 'email' : 'sms';
+      const channel: Channel | undefined = lead
+        ? ([preferred, preferred === 'sms' ? 'email' : 'sms'].find((c) =>
+            c === 'sms' ? lead.phone : lead.email,
+          ) as Channel | undefined)
+        : undefined;
+      const stop =
+        !lead ||
+        !channel ||
+        !step.message.trim() ||
+        (await conversations.isAiPausedForLead(lead.id)) ||
+        (await assistant.isOptedOut(lead, channel));
+      if (stop || !lead || !channel) {
+        await conversations.cancelFollowUps(step.leadId);
+        return;
+      }
+      // Claimed before sending: a retry after a crash cannot send the same step twice.
+      if (!(await conversations.claimFollowUp(step.id))) return;
+      await assistant.sendAsAssistant(lead, channel, step.message, { wrapSms: true });
+    },
+
+    /** Enqueues the reminder 24 hours ahead; nothing when that moment has passed. */
+    async scheduleReminder(appointmentId: number): Promise<void> {
+      const appointment = await getAppointmentForReminder(db, appointmentId);
+      if (!appointment || !REMINDABLE.includes(appointment.status) || appointment.reminderSentAt) return;
+      const at = new Date(appointment.scheduledAt.getTime() - REMINDER_LEAD_MS);
+      if (at.getTime() <= Date.now()) return;
+      const scheduledAt = appointment.scheduledAt.toISOString();
+      await jobs.send(
+        appointmentReminderJob,
+        { appointmentId, scheduledAt },
+        { startAfter: at, id: reminderJobId(appointmentId, scheduledAt) },
+      );
+    },
+
+    /** The appointment.reminder job: skipped if the appointment was cancelled, moved or already reminded. */
+    async remindAppointment(appointmentId: number, scheduledAt: string): Promise<void> {
+      const appointment = await getAppointmentForReminder(db, appointmentId);
+      if (!appointment || appointment.reminderSentAt || !REMINDABLE.includes(appointment.status)) return;
+      if (appointment.scheduledAt.toISOString() !== scheduledAt) return;
+      const lead = await getLead(appointment.leadId);
+      if (!lead) return;
+      const channel: Channel | undefined = lead.phone ? 'sms' : lead.email ? 'email' : undefined;
+      if (!channel || (await assistant.isOptedOut(lead, channel))) return;
+      await appointments.remind(ALL_DEALERSHIPS, appointmentId).catch((err: unknown) => {
+        if (isNotFound(err)) return logger.info({ appointmentId }, 'appointment gone; no reminder');
+        throw err;
+      });
+    },
+  };
+
+  // Every appointment (booked by staff or by the assistant) gets its reminder; a moved one gets a new one and the
+  // old job finds the time changed. The job id is derived from the time, so instances hearing the same event agree.
+  deps.events.subscribe((event) => {
+    if (event.type !== 'APPOINTMENT_CREATED' && event.type !== 'APPOINTMENT_UPDATED') return;
+    api.scheduleReminder(event.data.id).catch((err) => logger.warn({ err }, 'reminder not scheduled'));
+  });
+  return api;
+}
+
+export type FollowThrough = ReturnType<typeof createFollowThrough>;

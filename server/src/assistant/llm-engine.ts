@@ -1,0 +1,136 @@
+import { generateText, type LanguageModel, type ModelMessage, stepCountIs, tool } from 'ai';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import {
+  APPOINTMENT_TYPES_BOOKABLE,
+  type AssistantAction,
+  type AssistantContext,
+  type AssistantEngine,
+  LEAD_STATUSES_SETTABLE,
+} from './assistant-engine';
+import {
+  describeSlots,
+  isBookable,
+  parseRequestedTime,
+  proposeSlots,
+  SHOWROOM_HOURS_TEXT,
+} from './booking-time';
+import { formatLocal } from './local-time';
+
+const MAX_STEPS = 4;
+
+function systemPromptOf(ctx: AssistantContext): string {
+  const channelPrompt = ctx.channel === 'sms' ? ctx.settings.smsSystemPrompt : ctx.settings.emailSystemPrompt;
+  const d = ctx.dealership;
+  return [
+    ctx.settings.systemPrompt,
+    channelPrompt,
+    `Dealership: ${d.name}. Phone: ${d.phone ?? 'n/a'}. Email: ${d.email ?? 'n/a'}. Address: ${d.address ?? 'n/a'}.`,
+    `Showroom hours: ${SHOWROOM_HOURS_TEXT}. Time zone: ${d.timeZone}. Now: ${formatLocal(ctx.now, d.timeZone)}.`,
+    `Customer: ${ctx.lead.name}; interested in: ${ctx.lead.vehicleInterest ?? 'not said'}; lead status: ${ctx.lead.status}.`,
+    'Use book_appointment when the customer gives a day and time; confirm the exact time it returns. Use hand_off when they ask for a person or are upset, opt_out when they ask not to be contacted.',
+    ctx.channel === 'sms'
+      ? `Reply in at most ${ctx.settings.smsCharacterLimit} characters.`
+      : 'Reply with the email body only.',
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+function historyMessages(ctx: AssistantContext): ModelMessage[] {
+  const earlier: ModelMessage[] = ctx.history
+    .slice(-20)
+    .map((m) =>
+      m.sender === 'customer'
+        ? { role: 'user', content: m.content }
+        : { role: 'assistant', content: m.sender === 'agent' ? `[staff] ${m.content}` : m.content },
+    );
+  const last = ctx.history.at(-1);
+  if (last?.sender !== 'customer' || last.content !== ctx.message)
+    earlier.push({ role: 'user', content: ctx.message });
+  return earlier;
+}
+
+/** The tools the model may call; each records an action the reply job carries out after the engine returns. */
+function toolsFor(ctx: AssistantContext, actions: AssistantAction[]) {
+  const zone = ctx.dealership.timeZone;
+  return {
+    book_appointment: tool({
+      description: `Book a visit at a date and time on the dealership's clock (${zone}).`,
+      inputSchema: z.object({
+        when: z
+          .string()
+          .describe('The date and time in words or ISO form, e.g. "tomorrow at 3pm" or "2026-11-28 10:00"'),
+        type: z.enum(APPOINTMENT_TYPES_BOOKABLE).default('test_drive'),
+      }),
+      execute: async ({ when, type }) => {
+        const requested = parseRequestedTime(when.replace('T', ' '), ctx.now, zone);
+        if (requested?.kind === 'exact' && isBookable(requested.at, zone, ctx.now)) {
+          actions.push({ type: 'book', at: requested.at, appointmentType: type });
+          return { booked: true, localTime: formatLocal(requested.at, zone) };
+        }
+        const slots = proposeSlots(ctx.now, zone, requested?.kind === 'day' ? requested.day : undefined);
+        return {
+          booked: false,
+          reason: `Not an open time. Hours: ${SHOWROOM_HOURS_TEXT}`,
+          offer: describeSlots(slots, zone),
+        };
+      },
+    }),
+    hand_off: tool({
+      description: 'Hand the conversation to a person on the sales team; the assistant stops replying.',
+      inputSchema: z.object({ reason: z.string() }),
+      execute: async ({ reason }) => {
+        actions.push({ type: 'handoff', reason });
+        return { handedOff: true };
+      },
+    }),
+    opt_out: tool({
+      description: 'The customer asked not to be contacted on this channel again.',
+      inputSchema: z.object({}),
+      execute: async () => {
+        actions.push({ type: 'opt_out' });
+        return { optedOut: true };
+      },
+    }),
+    update_lead_status: tool({
+      description: 'Move the lead along the funnel.',
+      inputSchema: z.object({ status: z.enum(LEAD_STATUSES_SETTABLE) }),
+      execute: async ({ status }) => {
+        actions.push({ type: 'update_status', status });
+        return { updated: true };
+      },
+    }),
+  };
+}
+
+/** An LLM through the AI SDK. Failures fall back to `fallback` (the built-in engine): no lead goes unanswered. */
+export function createLlmEngine(
+  model: LanguageModel,
+  fallback: AssistantEngine,
+  logger: Logger,
+): AssistantEngine {
+  return {
+    name: 'llm',
+    async reply(ctx) {
+      const actions: AssistantAction[] = [];
+      try {
+        const result = await generateText({
+          model,
+          system: systemPromptOf(ctx),
+          messages: historyMessages(ctx),
+          tools: toolsFor(ctx, actions),
+          stopWhen: stepCountIs(MAX_STEPS),
+          maxRetries: 1,
+          abortSignal: AbortSignal.timeout(30_000),
+        });
+        const text = result.text.trim();
+        if (!text) throw new Error('the model returned no text');
+        return { text, actions };
+      } catch (err) {
+        logger.warn({ err }, 'LLM reply failed; the built-in assistant answers');
+        return fallback.reply(ctx);
+      }
+    },
+  };
+}

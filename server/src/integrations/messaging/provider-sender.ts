@@ -1,0 +1,43 @@
+import type { Logger } from 'pino';
+import type { Config } from '../../config/env';
+import { createSmtpSender } from '../email/smtp-sender';
+import { createTwilioSender } from '../sms/twilio-sender';
+import { createLoggingSender } from './logging-sender';
+import type { MessageSender } from './message-sender';
+
+export const TWILIO_STATUS_PATH = '/api/webhooks/twilio/status';
+
+/** Twilio when its credentials are configured, otherwise the logging sender. */
+export function smsSenderFrom(config: Config, logger: Logger): MessageSender {
+  const { TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: token, TWILIO_PHONE_NUMBER: from } = config;
+  if (!sid || !token || !from) return createLoggingSender(logger);
+  const statusCallback = config.PUBLIC_URL
+    ? `${config.PUBLIC_URL.replace(/\/+$/, '')}${TWILIO_STATUS_PATH}`
+    : undefined;
+  return createTwilioSender({
+    accountSid: sid,
+    authToken: token,
+    from,
+    apiUrl: config.TWILIO_API_URL,
+    statusCallback,
+  });
+}
+
+/** SMTP when a host is configured, otherwise the logging sender. */
+export function emailSenderFrom(config: Config, logger: Logger): MessageSender {
+  if (!config.SMTP_HOST) return createLoggingSender(logger);
+  return createSmtpSender({
+    host: config.SMTP_HOST,
+    port: config.SMTP_PORT,
+    user: config.SMTP_USER,
+    pass: config.SMTP_PASS,
+    from: config.SMTP_FROM ?? config.SMTP_USER ?? 'no-reply@lead-manager.local',
+  });
+}
+
+/** One sender per channel, chosen from the configuration once at start. */
+export function createMessageSender(config: Config, logger: Logger): MessageSender {
+  const sms = smsSenderFrom(config, logger);
+  const email = emailSenderFrom(config, logger);
+  return { send: (message) => (message.channel === 'sms' ? sms : email).send(message) };
+}

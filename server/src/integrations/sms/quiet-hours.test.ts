@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { timeZoneOfPhone } from './area-code-zones';
+import { nextAllowedSmsTime, recipientTimeZone } from './quiet-hours';
+
+describe('quiet hours', () => {
+  it('reads the time zone from a US area code, else falls back to the dealership', () => {
+    expect(timeZoneOfPhone('+12125550100')).toBe('America/New_York');
+    expect(timeZoneOfPhone('+15125550100')).toBe('America/Chicago');
+    expect(timeZoneOfPhone('+13035550100')).toBe('America/Denver');
+    expect(timeZoneOfPhone('+16025550100')).toBe('America/Phoenix');
+    expect(timeZoneOfPhone('+14155550100')).toBe('America/Los_Angeles');
+    expect(timeZoneOfPhone('+19075550100')).toBe('America/Anchorage');
+    expect(timeZoneOfPhone('+18085550100')).toBe('Pacific/Honolulu');
+    expect(timeZoneOfPhone('+15555550100')).toBeUndefined();
+    expect(timeZoneOfPhone('+447700900123')).toBeUndefined();
+    expect(recipientTimeZone('+15555550100', 'America/Denver')).toBe('America/Denver');
+    expect(recipientTimeZone(null, 'Not/AZone', 'America/Chicago')).toBe('America/Chicago');
+  });
+
+  it('allows 8:00 to 21:00 local and moves anything else to the next 8:00', () => {
+    const zone = 'America/Chicago'; // UTC-6 in November
+    const at = (iso: string) => nextAllowedSmsTime(new Date(iso), zone).toISOString();
+    expect(at('2026-11-18T14:00:00.000Z')).toBe('2026-11-18T14:00:00.000Z'); // 08:00
+    expect(at('2026-11-19T02:59:00.000Z')).toBe('2026-11-19T02:59:00.000Z'); // 20:59
+    expect(at('2026-11-19T03:00:00.000Z')).toBe('2026-11-19T14:00:00.000Z'); // 21:00 → 08:00 next day
+    expect(at('2026-11-19T07:30:00.000Z')).toBe('2026-11-19T14:00:00.000Z'); // 01:30 → 08:00 same day
+    expect(at('2026-11-18T13:59:30.000Z')).toBe('2026-11-18T14:00:00.000Z'); // 07:59:30
+  });
+});

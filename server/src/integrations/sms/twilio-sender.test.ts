@@ -1,0 +1,88 @@
+import twilio from 'twilio';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PermanentDeliveryError } from '../messaging/message-sender';
+import { startTwilioDouble, type TwilioDouble } from './twilio-double';
+import { createTwilioSender } from './twilio-sender';
+
+let double: TwilioDouble;
+beforeAll(async () => {
+  double = await startTwilioDouble();
+});
+afterAll(() => double.close());
+
+const senderFor = (d: TwilioDouble, authToken = d.authToken) =>
+  createTwilioSender({
+    accountSid: d.accountSid,
+    authToken,
+    from: '+15125550111',
+    apiUrl: d.url,
+    statusCallback: 'https://crm.example.com/api/webhooks/twilio/status',
+  });
+
+const sms = {
+  channel: 'sms' as const,
+  to: '+15125550199',
+  content: 'Hello there',
+  idempotencyKey: 'message-1',
+};
+
+describe('Twilio sender against a local double of the REST API', () => {
+  it('posts To, From, Body and StatusCallback with Basic auth and returns the sid', async () => {
+    const result = await senderFor(double).send(sms);
+    expect(result.status).toBe('sent');
+    expect(result.providerMessageId).toMatch(/^SM[0-9a-f]{32}$/);
+    expect(double.messages.at(-1)).toMatchObject({
+      to: '+15125550199',
+      from: '+15125550111',
+      body: 'Hello there',
+      statusCallback: 'https://crm.example.com/api/webhooks/twilio/status',
+    });
+  });
+
+  it('treats a 4xx (invalid number 21211, opted out 21610, bad credentials) as permanent, keeping the code', async () => {
+    double.failNext(1, 400, 21211);
+    await expect(senderFor(double).send(sms)).rejects.toBeInstanceOf(PermanentDeliveryError);
+    double.failNext(1, 400, 21610);
+    const optedOut = await senderFor(double)
+      .send(sms)
+      .catch((err: PermanentDeliveryError) => err);
+    expect(optedOut).toMatchObject({ code: '21610' });
+    await expect(senderFor(double, 'wrong').send(sms)).rejects.toBeInstanceOf(PermanentDeliveryError);
+  });
+
+  it('treats 5xx, 429 and network failures as retryable', async () => {
+    double.failNext(1, 503);
+    const err = await senderFor(double)
+      .send(sms)
+      .catch((e: Error) => e);
+    expect(err).toBeInstanceOf(Error);
+    expect(err).not.toBeInstanceOf(PermanentDeliveryError);
+    double.failNext(1, 429, 20429);
+    await expect(senderFor(double).send(sms)).rejects.not.toBeInstanceOf(PermanentDeliveryError);
+    const offline = createTwilioSender({
+      accountSid: 'AC1',
+      authToken: 't',
+      from: '+1',
+      apiUrl: 'http://127.0.0.1:1',
+    });
+    await expect(offline.send(sms)).rejects.not.toBeInstanceOf(PermanentDeliveryError);
+  });
+});
+
+describe("Twilio's request signature", () => {
+  it("matches Twilio's published test vector", () => {
+    const params = {
+      CallSid: 'CA1234567890ABCDE',
+      Caller: '+14158675309',
+      Digits: '1234',
+      From: '+14158675309',
+      To: '+18005551212',
+    };
+    const url = 'https://mycompany.com/myapp.php?foo=1&bar=2';
+    expect(twilio.getExpectedTwilioSignature('12345', url, params)).toBe('RSOYDt4T1cUTdK1PDd93/VVr8B8=');
+    expect(twilio.validateRequest('12345', 'RSOYDt4T1cUTdK1PDd93/VVr8B8=', url, params)).toBe(true);
+    expect(
+      twilio.validateRequest('12345', 'RSOYDt4T1cUTdK1PDd93/VVr8B8=', url, { ...params, Digits: '9' }),
+    ).toBe(false);
+  });
+});

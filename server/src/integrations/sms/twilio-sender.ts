@@ -1,0 +1,50 @@
+import type { MessageSender, OutboundMessage, SendResult } from '../messaging/message-sender';
+import { PermanentDeliveryError } from '../messaging/message-sender';
+
+export interface TwilioSenderOptions {
+  accountSid: string;
+  authToken: string;
+  from: string;
+  /** Overrides https://api.twilio.com (tests point it at a local double). */
+  apiUrl?: string;
+  /** Where Twilio posts delivery status, when the app has a public URL. */
+  statusCallback?: string;
+  timeoutMs?: number;
+}
+
+interface TwilioError {
+  code?: number;
+  message?: string;
+}
+
+/** Twilio error codes that mean the recipient itself is unreachable; retrying cannot help. */
+export const TWILIO_OPTED_OUT = '21610';
+
+/** Sends SMS through Twilio's REST API (the same call the official SDK makes), form-encoded with Basic auth. */
+export function createTwilioSender(options: TwilioSenderOptions): MessageSender {
+  const base = (options.apiUrl ?? 'https://api.twilio.com').replace(/\/+$/, '');
+  const url = `${base}/2010-04-01/Accounts/${encodeURIComponent(options.accountSid)}/Messages.json`;
+  const auth = `Basic ${Buffer.from(`${options.accountSid}:${options.authToken}`).toString('base64')}`;
+
+  return {
+    async send(message: OutboundMessage): Promise<SendResult> {
+      if (message.channel !== 'sms') throw new PermanentDeliveryError('Twilio sends sms only');
+      const form = new URLSearchParams({ To: message.to, From: options.from, Body: message.content });
+      if (options.statusCallback) form.set('StatusCallback', options.statusCallback);
+      // A network error or a timeout throws a plain Error: the delivery job retries.
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { authorization: auth, 'content-type': 'application/x-www-form-urlencoded' },
+        body: form,
+        signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+      });
+      const body = (await res.json().catch(() => ({}))) as { sid?: string } & TwilioError;
+      if (res.ok && body.sid) return { status: 'sent', providerMessageId: body.sid };
+      const detail = `Twilio ${res.status}${body.code ? ` (${body.code})` : ''}: ${body.message ?? res.statusText}`;
+      // 4xx is a rejected request (bad number, opted out, unverified); 429 and 5xx are worth retrying.
+      if (res.status >= 400 && res.status < 500 && res.status !== 429)
+        throw new PermanentDeliveryError(detail, body.code ? String(body.code) : undefined);
+      throw new Error(detail);
+    },
+  };
+}

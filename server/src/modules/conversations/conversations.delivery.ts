@@ -1,0 +1,109 @@
+import type { Channel } from '@lead-manager/contracts/conversations';
+import { messageIdDomain } from '../../integrations/email/smtp-sender';
+import {
+  type EmailThreading,
+  type MessageSender,
+  PermanentDeliveryError,
+} from '../../integrations/messaging/message-sender';
+import { nextAllowedSmsTime, recipientTimeZone } from '../../integrations/sms/quiet-hours';
+import type { ServiceDeps } from '../../services';
+import type { ConversationRow, MessageRow } from './conversations.dto';
+import { deliverMessageJob } from './conversations.jobs';
+import {
+  findThreadIds,
+  getMessageForDelivery,
+  isOptedOut,
+  recordDelivery,
+  recordDeliveryError,
+} from './conversations.repo';
+
+/** Only a queued outbound message may reach the sender; anything else was delivered, failed or is inbound. */
+const isAwaitingDelivery = (message: MessageRow) =>
+  message.direction === 'outbound' && message.status === 'queued';
+
+/** Our Message-ID for an email: stable per message, so a retry carries the same id. */
+export const emailMessageId = (message: MessageRow, domain: string) =>
+  `<lm-${message.id}.${message.createdAt.getTime().toString(36)}@${domain}>`;
+
+/** A quiet-hours delay shorter than this is not worth a new job. */
+const MIN_DELAY_MS = 30_000;
+
+export interface DeliveryHooks {
+  /** Called after a delivery outcome was recorded (realtime push). */
+  changed(conversation: ConversationRow): Promise<void>;
+  /** Called when the provider says the recipient has opted out (Twilio 21610). */
+  providerOptOut(conversation: ConversationRow, channel: Channel, address: string): Promise<void>;
+}
+
+export function createDelivery(deps: ServiceDeps, sender: MessageSender, hooks: DeliveryHooks) {
+  const { db, jobs, logger, config } = deps;
+  const domain = messageIdDomain(config.SMTP_FROM ?? config.SMTP_USER);
+
+  async function fail(messageId: number, conversation: ConversationRow, error: string) {
+    logger.warn({ messageId, error }, 'message not delivered');
+    if (await recordDelivery(db, messageId, { status: 'failed', error })) await hooks.changed(conversation);
+  }
+
+  async function threadingFor(message: MessageRow): Promise<EmailThreading> {
+    const earlier = await findThreadIds(db, message.conversationId, message.id);
+    const lastInbound = earlier.filter((m) => m.direction === 'inbound').at(-1) ?? earlier.at(-1);
+    return {
+      messageId: emailMessageId(message, domain),
+      ...(lastInbound ? { inReplyTo: lastInbound.id } : {}),
+      ...(earlier.length ? { references: earlier.map((m) => m.id).slice(-20) } : {}),
+    };
+  }
+
+  return {
+    /** When an SMS to this phone may go out: now, or the end of the recipient's quiet hours. */
+    smsStartAfter(phone: string | null, dealershipZone: string | null, now = new Date()): Date | undefined {
+      const zone = recipientTimeZone(phone, dealershipZone, config.GROUP_TIMEZONE);
+      const allowed = nextAllowedSmsTime(now, zone);
+      return allowed.getTime() - now.getTime() > MIN_DELAY_MS ? allowed : undefined;
+    },
+
+    /**
+     * The delivery job. Idempotent: only a queued outbound message reaches the sender, and the provider's id is
+     * stored with the outcome. A sender error is rethrown so the queue retries; a permanent one marks it failed.
+     */
+    async deliverMessage(messageId: number, options: { compliance?: boolean } = {}): Promise<void> {
+      const found = await getMessageForDelivery(db, messageId);
+      if (!found || !isAwaitingDelivery(found.message)) return;
+      const { message, conversation } = found;
+      const channel: Channel = message.channel === 'email' ? 'email' : 'sms';
+      const to = channel === 'sms' ? found.phone : found.email;
+      if (!to)
+        return fail(messageId, conversation, `The lead has no ${channel === 'sms' ? 'phone' : 'email'}`);
+      if (!options.compliance && (await isOptedOut(db, conversation.dealershipId, channel, to)))
+        return fail(messageId, conversation, 'The recipient opted out of this channel');
+      if (channel === 'sms' && !options.compliance) {
+        // A retry or a late job may land in quiet hours: wait for the morning instead of texting at night.
+        const startAfter = this.smsStartAfter(to, found.timezone);
+        if (startAfter) {
+          await jobs.send(deliverMessageJob, { messageId }, { startAfter });
+          return;
+        }
+      }
+      let result: Awaited<ReturnType<MessageSender['send']>>;
+      try {
+        result = await sender.send({
+          channel,
+          to,
+          content: message.content,
+          idempotencyKey: `message-${message.id}`,
+          ...(message.subject ? { subject: message.subject } : {}),
+          ...(channel === 'email' ? { threading: await threadingFor(message) } : {}),
+        });
+      } catch (err) {
+        const error = err instanceof Error ? err.message : String(err);
+        if (err instanceof PermanentDeliveryError) {
+          if (err.code === '21610') await hooks.providerOptOut(conversation, channel, to);
+          return fail(messageId, conversation, error);
+        }
+        await recordDeliveryError(db, messageId, error);
+        throw err;
+      }
+      if (await recordDelivery(db, messageId, result)) await hooks.changed(conversation);
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { LeadRow } from './conversations.dto';
+import { conversations as conversationsTable } from './conversations.tables';
+import {
+  cancelPendingFollowUps,
+  type FollowUpRow,
+  getFollowUp,
+  hasFollowUps,
+  insertFollowUps,
+  markFollowUpSent,
+} from './follow-ups.repo';
+
+/** The follow-up steps of leads, part of the conversations service (follow_ups lives in this module). */
+export function createFollowUpSchedule(db: Db) {
+  return {
+    cancelFollowUps: (leadId: number) => cancelPendingFollowUps(db, leadId),
+
+    /**
+     * Turns the dealership's follow-up steps into rows and their delayed jobs, in one transaction; a lead that
+     * already has its steps gets none (a retried job). `enqueue` sends each step's job inside the transaction.
+     */
+    async scheduleFollowUps(
+      lead: LeadRow,
+      steps: { delay: number; channel: string; message: string }[],
+      enqueue: (tx: Db, row: FollowUpRow) => Promise<void>,
+    ) {
+      if (steps.length === 0) return [];
+      return db.transaction(async (tx) => {
+        if (await hasFollowUps(tx, lead.id)) return [];
+        const rows = await insertFollowUps(
+          tx,
+          steps.map((step, index) => ({
+            leadId: lead.id,
+            dealershipId: lead.dealershipId,
+            step: index + 1,
+            channel: step.channel,
+            message: step.message,
+            dueAt: new Date(lead.createdAt.getTime() + step.delay * 3_600_000),
+          })),
+        );
+        for (const row of rows) await enqueue(tx, row);
+        return rows;
+      });
+    },
+
+    getFollowUp: (id: number) => getFollowUp(db, id),
+    claimFollowUp: (id: number) => markFollowUpSent(db, id),
+
+    /** True when a person took over any conversation of the lead. */
+    async isAiPausedForLead(leadId: number) {
+      const [row] = await db
+        .select({ id: conversationsTable.id })
+        .from(conversationsTable)
+        .where(and(eq(conversationsTable.leadId, leadId), eq(conversationsTable.aiPaused, true)))
+        .limit(1);
+      return row !== undefined;
+    },
+  };
+}

@@ -1,0 +1,116 @@
+import { parseCsv } from '@lead-manager/contracts/csv';
+import { and, count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/test-app';
+import { leads } from '../leads/leads.tables';
+import { defuseFormula, EXPORT_BATCH_SIZE, EXPORT_COLUMNS } from './lead-export';
+
+const app = await createTestApp({ workers: false });
+const db = app.database.db;
+const admin = await app.adminCookie();
+
+const exportCsv = (query = '', cookie: string | null = admin) =>
+  app.app.inject({
+    method: 'GET',
+    url: `/api/leads/export.csv${query}`,
+    headers: cookie ? { cookie } : {},
+  });
+
+/** The data rows of an answer as objects keyed by the header. */
+function rowsOf(body: string): Record<string, string>[] {
+  const [header, ...rows] = parseCsv(body);
+  expect(header).toEqual([...EXPORT_COLUMNS]);
+  return rows.map((cells) => Object.fromEntries(cells.map((cell, i) => [header?.[i], cell])));
+}
+
+const countWhere = async (where: ReturnType<typeof and>) =>
+  (await db.select({ n: count() }).from(leads).where(where))[0]?.n ?? 0;
+
+describe('GET /api/leads/export.csv', () => {
+  it('downloads every lead with a header row, quoted fields, E.164 phones and ISO dates', async () => {
+    const [tricky] = await db
+      .insert(leads)
+      .values({
+        name: 'Cook, "Tommy"',
+        email: 'tommy.cook@example.com',
+        phone: '+13075550177',
+        source: 'website',
+        vehicleInterest: '=HYPERLINK("http://evil")',
+        dealershipId: 3,
+        notes: 'line one\nline two',
+        createdAt: new Date('2026-01-02T03:04:05.000Z'),
+      })
+      .returning();
+    const res = await exportCsv();
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const rows = rowsOf(res.body);
+    expect(rows).toHaveLength(await countWhere(undefined));
+    const row = rows.find((r) => r.Id === String(tricky?.id));
+    expect(row).toMatchObject({
+      Name: 'Cook, "Tommy"',
+      Phone: '+13075550177',
+      Email: 'tommy.cook@example.com',
+      'Vehicle Interest': `'=HYPERLINK("http://evil")`,
+      Notes: 'line one\nline two',
+      'Dealership Id': '3',
+      'Created At': '2026-01-02T03:04:05.000Z',
+    });
+  });
+
+  it('applies the list filters: dealership, status, source and search', async () => {
+    const fordNew = rowsOf((await exportCsv('?dealershipId=3&status=new&source=all')).body);
+    expect(fordNew.length).toBe(await countWhere(and(eq(leads.dealershipId, 3), eq(leads.status, 'new'))));
+    expect(fordNew.every((r) => r['Dealership Id'] === '3' && r.Status === 'new')).toBe(true);
+
+    const website = rowsOf((await exportCsv('?source=website&status=all')).body);
+    expect(website.length).toBe(await countWhere(eq(leads.source, 'website')));
+
+    const searched = rowsOf((await exportCsv('?search=tommy.cook')).body);
+    expect(searched.map((r) => r.Name)).toEqual(['Cook, "Tommy"']);
+  });
+
+  it('pages through more leads than one batch', async () => {
+    const values = Array.from({ length: EXPORT_BATCH_SIZE + 5 }, (_, i) => ({
+      name: `Bulk ${i}`,
+      email: `bulk${i}@example.com`,
+      source: 'tiktok',
+      vehicleInterest: 'Any',
+      dealershipId: 2,
+    }));
+    await db.insert(leads).values(values);
+    const rows = rowsOf((await exportCsv('?dealershipId=2&source=tiktok')).body);
+    expect(rows.length).toBe(await countWhere(and(eq(leads.dealershipId, 2), eq(leads.source, 'tiktok'))));
+    expect(new Set(rows.map((r) => r.Id)).size).toBe(rows.length);
+  });
+
+  it('shows a user only their dealerships and answers 404 for another one', async () => {
+    const fordUser = await app.userCookie('user', [3]);
+    const own = rowsOf((await exportCsv('', fordUser)).body);
+    expect(own.length).toBe(await countWhere(eq(leads.dealershipId, 3)));
+    expect(own.every((r) => r['Dealership Id'] === '3')).toBe(true);
+
+    const foreign = await exportCsv('?dealershipId=1', fordUser);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ message: 'Dealership not found' });
+  });
+
+  it('needs a session (401) and rejects a bad filter (400 naming it)', async () => {
+    expect((await exportCsv('', null)).statusCode).toBe(401);
+    const bad = await exportCsv('?status=won');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].path).toBe('status');
+    const badDealership = await exportCsv('?dealershipId=abc');
+    expect(badDealership.statusCode).toBe(400);
+  });
+
+  it('defuses formulas in free text but keeps phones as stored', () => {
+    expect(defuseFormula('=1+1')).toBe("'=1+1");
+    expect(defuseFormula('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(defuseFormula('Silverado')).toBe('Silverado');
+    expect(defuseFormula(null)).toBeNull();
+  });
+});

@@ -1,0 +1,67 @@
+import { csvLine } from '@lead-manager/contracts/csv';
+import type { Db } from '../../db/client';
+import type { Scope } from '../../lib/scope';
+import { findLeads, type LeadFilter, type LeadRow } from '../leads/leads.repo';
+
+export interface LeadExportFilter extends LeadFilter {
+  dealershipId?: number;
+}
+
+/** Leads read per query while streaming the file. */
+export const EXPORT_BATCH_SIZE = 1000;
+
+/** Header names the import's auto-mapping recognises, so an exported file imports back as it is. */
+export const EXPORT_COLUMNS = [
+  'Id',
+  'Name',
+  'Email',
+  'Phone',
+  'Vehicle Interest',
+  'Source',
+  'Status',
+  'Score',
+  'Priority',
+  'Dealership Id',
+  'Test',
+  'Notes',
+  'Created At',
+  'Updated At',
+] as const;
+
+/**
+ * A spreadsheet runs a cell that starts with `=`, `+`, `-` or `@` as a formula: free text a customer typed is
+ * defused with a leading apostrophe. Phones (`+1…`) and dates are ours and stay exactly as stored.
+ */
+export function defuseFormula(text: string | null): string | null {
+  return text && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+function toExportLine(lead: LeadRow): string {
+  return csvLine([
+    lead.id,
+    defuseFormula(lead.name),
+    lead.email,
+    lead.phone,
+    defuseFormula(lead.vehicleInterest),
+    lead.source,
+    lead.status,
+    lead.score,
+    lead.priority,
+    lead.dealershipId,
+    lead.isTest,
+    defuseFormula(lead.notes),
+    lead.createdAt.toISOString(),
+    lead.updatedAt.toISOString(),
+  ]);
+}
+
+/** The header line, then every matching lead newest first, read a batch at a time. */
+export async function* exportLeadsCsv(db: Db, scope: Scope, filter: LeadFilter): AsyncGenerator<string> {
+  yield csvLine(EXPORT_COLUMNS);
+  const { status, source, search } = filter;
+  for (let offset = 0; ; offset += EXPORT_BATCH_SIZE) {
+    const rows = await findLeads(db, scope, { status, source, search }, { limit: EXPORT_BATCH_SIZE, offset });
+    if (rows.length) yield rows.map(toExportLine).join('');
+    if (rows.length < EXPORT_BATCH_SIZE) return;
+  }
+}

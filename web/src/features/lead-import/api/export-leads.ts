@@ -1,0 +1,42 @@
+import { useMutation } from '@tanstack/react-query';
+import { ApiError, buildUrl } from '@/lib/api-client';
+
+export const LEAD_EXPORT_PATH = '/api/leads/export.csv';
+
+/** The leads list's filters (`all` means none), as the Leads page holds them. */
+export type LeadExportQuery = {
+  dealershipId?: 'all' | number;
+  status?: string;
+  source?: string;
+  search?: string;
+};
+
+/** `attachment; filename="leads-2026-11-22.csv"` → `leads-2026-11-22.csv`. */
+export function fileNameFrom(disposition: string | null, fallback = 'leads.csv'): string {
+  const match = disposition?.match(/filename="?([^";]+)"?/i);
+  return match?.[1] ?? fallback;
+}
+
+/** GET /api/leads/export.csv with the list's filters → the CSV file and the name the server gave it. */
+export async function exportLeads(query: LeadExportQuery): Promise<{ blob: Blob; fileName: string }> {
+  const res = await fetch(buildUrl(LEAD_EXPORT_PATH, query), { credentials: 'include' });
+  if (!res.ok) throw new ApiError(res.status, await res.text().catch(() => ''), res.statusText);
+  return { blob: await res.blob(), fileName: fileNameFrom(res.headers.get('Content-Disposition')) };
+}
+
+/** Hands the file to the browser as a download. */
+export function saveFile({ blob, fileName }: { blob: Blob; fileName: string }) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked later: some browsers read the URL after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function useExportLeads() {
+  return useMutation({ mutationFn: async (query: LeadExportQuery) => saveFile(await exportLeads(query)) });
+}

@@ -1,0 +1,33 @@
+import { DownloadIcon, LoaderCircleIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { errorText } from '@/lib/api-client';
+import { toast } from '@/lib/toast-store';
+import { type LeadExportQuery, useExportLeads } from '../api/export-leads';
+
+/** Export CSV: downloads every lead matching the list's current filters, not just the page on screen. */
+export function ExportLeadsButton({ query }: { query: LeadExportQuery }) {
+  const exportLeads = useExportLeads();
+  return (
+    <Button
+      variant="outline"
+      disabled={exportLeads.isPending}
+      onClick={() =>
+        exportLeads.mutate(query, {
+          onError: (error) =>
+            toast({
+              title: 'Could not export the leads',
+              description: errorText(error),
+              variant: 'destructive',
+            }),
+        })
+      }
+    >
+      {exportLeads.isPending ? (
+        <LoaderCircleIcon className="animate-spin" aria-hidden />
+      ) : (
+        <DownloadIcon aria-hidden />
+      )}
+      Export CSV
+    </Button>
+  );
+}
