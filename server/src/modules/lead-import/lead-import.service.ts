@@ -90,7 +90,8 @@ export function createLeadImportService(
   async function saveRow(tx: Db, { lead, status }: ReadyRow, dealershipId: number): Promise<SavedLead> {
     return tx.transaction(async (savepoint) => {
       const sp = savepoint as unknown as Db;
-      const saved = await saveLead(sp, leads, lead, dealershipId);
+      // An imported list did not just ask to hear from us: no automatic first message.
+      const saved = await saveLead(sp, leads, lead, dealershipId, { firstContact: false });
       if (!status || !saved.created || status === saved.lead.status) return saved;
       const withStatus = await leads.updateStatus(ALL_DEALERSHIPS, saved.lead.id, status, { tx: sp });
       return { ...saved, lead: { ...withStatus, score: saved.lead.score } };

@@ -1,7 +1,8 @@
 import { toCsv } from '@lead-manager/contracts/csv';
 import type { LeadImportRequest } from '@lead-manager/contracts/lead-import';
-import { and, count, eq, isNotNull } from 'drizzle-orm';
+import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
 import { createTestApp } from '../../test/test-app';
 import { leads } from '../leads/leads.tables';
 
@@ -230,5 +231,41 @@ describe('POST /api/leads/import', () => {
     const own = await importCsv({ csv, mapping: { email: 'Email' }, dealershipId: 2 }, hyundaiUser);
     expect(own.json()).toMatchObject({ created: 1 });
     expect((await leadsWithEmail('scoped@example.com'))[0]?.dealershipId).toBe(2);
+  });
+});
+
+describe('imported leads and the assistant', () => {
+  const firstContactJobs = async (leadId: number) =>
+    (
+      await queryRows<{ n: number }>(
+        db,
+        sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'lead.first-contact' AND data->>'leadId' = ${String(leadId)}`,
+      )
+    )[0]?.n;
+
+  it('queues no automatic first message for an imported lead, unlike a lead that just arrived', async () => {
+    const csv = toCsv([
+      HEADER,
+      ['Old', 'Customer', 'old.customer@example.com', '(512) 555-0188', 'Tahoe', '', '', ''],
+    ]);
+    expect((await importCsv({ csv })).statusCode).toBe(200);
+    const [imported] = await leadsWithEmail('old.customer@example.com');
+    expect(imported).toBeDefined();
+    expect(await firstContactJobs(imported?.id ?? 0)).toBe(0);
+
+    const fresh = await app.app.inject({
+      method: 'POST',
+      url: '/api/leads',
+      headers: { cookie: admin },
+      payload: {
+        name: 'New Arrival',
+        email: 'new.arrival@example.com',
+        phone: '(512) 555-0187',
+        source: 'facebook',
+        vehicleInterest: 'Tahoe',
+        dealershipId: 1,
+      },
+    });
+    expect(await firstContactJobs(fresh.json().id)).toBe(1);
   });
 });

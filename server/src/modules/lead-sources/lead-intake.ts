@@ -120,6 +120,7 @@ export async function saveLead(
   leads: LeadsService,
   lead: ReadyLead,
   dealershipId: number,
+  options: { firstContact?: boolean } = {},
 ): Promise<SavedLead> {
   await lockDealershipIntake(tx, dealershipId);
   const contact = { phone: lead.phone ?? null, email: lead.email ?? null };
@@ -139,7 +140,7 @@ export async function saveLead(
           notes: lead.notes.length ? fitNotes(lead.notes.join('\n')) : null,
           isTest: lead.isTest,
         },
-        { tx },
+        { tx, firstContact: options.firstContact },
       );
   const engagement = existing ? await leadEngagement(tx, saved.id) : {};
   const { score, reasons } = computeLeadScore({ ...saved, ...engagement });

@@ -130,9 +130,13 @@ function toLeadCounts(groups: { status: string; total: number }[]): LeadCounts {
 
 export function createLeadsService({ db, events, jobs }: Pick<ServiceDeps, 'db' | 'events' | 'jobs'>) {
   /** Speed to lead: the first-contact job commits with the lead, whichever module created it. */
-  const insertWithFirstContact = async (tx: Db, values: Parameters<typeof insertLead>[1]) => {
+  const insertWithFirstContact = async (
+    tx: Db,
+    values: Parameters<typeof insertLead>[1],
+    firstContact: boolean,
+  ) => {
     const row = await insertLead(tx, values);
-    await jobs.send(leadFirstContactJob, { leadId: row.id }, { tx });
+    if (firstContact) await jobs.send(leadFirstContactJob, { leadId: row.id }, { tx });
     return row;
   };
 
@@ -177,7 +181,15 @@ export function createLeadsService({ db, events, jobs }: Pick<ServiceDeps, 'db' 
     },
 
     /** Validates, stores the phone as E.164 and the email lower-cased, and announces NEW_LEAD. */
-    async createLead(scope: Scope, input: NewLead, options: InTransaction = {}): Promise<Lead> {
+    /**
+     * `firstContact: false` for leads that did not just ask to hear from us (a CSV of old leads): the
+     * assistant must not text or email a whole imported list on its own.
+     */
+    async createLead(
+      scope: Scope,
+      input: NewLead,
+      options: InTransaction & { firstContact?: boolean } = {},
+    ): Promise<Lead> {
       const parsed = NewLeadSchema.parse(input);
       if (!canAccess(scope, parsed.dealershipId)) throw notFound('Dealership');
       const values = {
@@ -187,9 +199,10 @@ export function createLeadsService({ db, events, jobs }: Pick<ServiceDeps, 'db' 
       };
       let row: LeadRow;
       try {
+        const firstContact = options.firstContact ?? true;
         row = options.tx
-          ? await insertWithFirstContact(options.tx, values)
-          : await db.transaction((tx) => insertWithFirstContact(tx, values));
+          ? await insertWithFirstContact(options.tx, values, firstContact)
+          : await db.transaction((tx) => insertWithFirstContact(tx, values, firstContact));
       } catch (err) {
         // The only foreign key of a lead is its dealership: an admin naming one that does not exist.
         if (isForeignKeyViolation(err)) throw notFound('Dealership');
