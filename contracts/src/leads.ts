@@ -34,6 +34,8 @@ export const LeadSchema = z.object({
   dealershipId: z.number().int(),
   status: z.string(),
   score: z.number().int(),
+  /** Why the score is what it is (completeness, source, vehicle, engagement), shown in the lead's details. */
+  scoreReasons: z.array(z.string()),
   notes: z.string().nullable(),
   priority: z.boolean(),
   isTest: z.boolean(),

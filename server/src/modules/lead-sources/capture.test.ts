@@ -50,6 +50,13 @@ describe('POST /api/leads/capture', () => {
     });
     expect(lead?.score).toBe(15 + 10 + 10 + 15 + 25 + 5);
     expect(lead?.scoreReasons).toContain('Source: website form (+15)');
+    // The reasons travel with the lead, for its details dialog.
+    const dto = await app.app.inject({
+      method: 'GET',
+      url: `/api/leads/${leadId}`,
+      headers: { cookie: await app.adminCookie() },
+    });
+    expect(dto.json()).toMatchObject({ score: lead?.score, scoreReasons: lead?.scoreReasons });
   });
 
   it('accepts a plain HTML form post (form-encoded) and routes by dealershipBrand', async () => {

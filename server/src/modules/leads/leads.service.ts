@@ -63,6 +63,7 @@ export function toLeadDto(row: LeadRow): Lead {
     dealershipId: row.dealershipId,
     status: row.status,
     score: row.score,
+    scoreReasons: row.scoreReasons,
     notes: row.notes ?? null,
     priority: row.priority,
     isTest: row.isTest,

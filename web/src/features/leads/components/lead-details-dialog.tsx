@@ -65,6 +65,16 @@ export function LeadDetailsDialog({
               <dd className="font-medium">{lead.score}%</dd>
             </div>
             <Progress value={lead.score} aria-labelledby={`score-${lead.id}`} />
+            {lead.scoreReasons.length > 0 ? (
+              <ul
+                aria-label="Why this score"
+                className="list-disc space-y-0.5 pl-5 text-xs text-muted-foreground"
+              >
+                {lead.scoreReasons.map((reason) => (
+                  <li key={reason}>{reason}</li>
+                ))}
+              </ul>
+            ) : null}
           </div>
           {lead.notes ? (
             <div className="px-3 py-2.5">
