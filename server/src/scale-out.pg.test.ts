@@ -1,0 +1,73 @@
+import type { RealtimeEvent } from '@lead-manager/contracts/events';
+import { and, eq } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openPostgres } from './db/client';
+import { conversations, messages } from './modules/conversations/conversations.tables';
+import { startRuntime } from './runtime';
+import { createTestApp, testConfig } from './test/test-app';
+import { connectWs } from './test/ws-client';
+
+// The scaled-out shape: app instances A and B serve HTTP without handling jobs, worker C handles jobs only,
+// all on one PostgreSQL database.
+const a = await createTestApp({ workers: false });
+if (a.database.driver !== 'pg') throw new Error('this test needs PostgreSQL');
+const url = a.database.connectionString;
+const silent = pino({ level: 'silent' });
+const b = await startRuntime(testConfig(), silent, { database: await openPostgres(url, 4), workers: false });
+const worker = await startRuntime(testConfig(), silent, {
+  database: await openPostgres(url, 4),
+  workers: true,
+});
+const urlB = await b.app.listen({ port: 0, host: '127.0.0.1' });
+afterAll(async () => {
+  await worker.close();
+  await b.close();
+});
+
+async function aiMessagesOf(leadId: number) {
+  return a.database.db
+    .select({ id: messages.id, channel: messages.channel })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(and(eq(conversations.leadId, leadId), eq(messages.sender, 'ai')));
+}
+
+describe('two app instances and one worker on one PostgreSQL', () => {
+  it('a lead posted to one instance reaches a WebSocket client of the other and gets exactly one first message', async () => {
+    const client = await connectWs(urlB, await a.userCookie('user', [2]));
+    try {
+      // Email only: the first message goes out at once, whatever the hour (quiet hours are for texts).
+      const res = await a.app.inject({
+        method: 'POST',
+        url: '/api/leads/capture',
+        remoteAddress: '10.9.9.9',
+        payload: {
+          name: 'Scale Out Sam',
+          email: 'scale.out.sam@example.com',
+          vehicleInterest: '2025 Hyundai Ioniq 5',
+          source: 'website',
+          dealershipBrand: 'hyundai',
+        },
+      });
+      expect(res.statusCode).toBe(200);
+      const leadId = res.json().leadId as number;
+
+      const frame = await client.waitFor((e: RealtimeEvent) => e.type === 'NEW_LEAD' && e.data.id === leadId);
+      expect(frame.data).toMatchObject({ name: 'Scale Out Sam', dealershipId: 2 });
+
+      const started = Date.now();
+      while ((await aiMessagesOf(leadId)).length === 0) {
+        if (Date.now() - started > 20_000) throw new Error('no first message within 20 s');
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      // Give a second handler, if there were one, time to send a duplicate.
+      await new Promise((r) => setTimeout(r, 2000));
+      const sent = await aiMessagesOf(leadId);
+      expect(sent).toHaveLength(1);
+      expect(sent[0]?.channel).toBe('email');
+    } finally {
+      client.close();
+    }
+  });
+});
