@@ -68,3 +68,18 @@ export const SendConversationMessageSchema = z.object({
 export type SendConversationMessage = z.input<typeof SendConversationMessageSchema>;
 
 export const UpdateConversationSchema = z.object({ isActive: z.boolean(), aiPaused: z.boolean() }).partial();
+
+/** GET /api/conversations/stats: the AI Conversations screen's cards over every matching conversation. */
+export const ConversationStatsSchema = z.object({
+  total: z.number().int(),
+  active: z.number().int(),
+  /** Conversations with any assistant message. */
+  aiResponses: z.number().int(),
+  /** Last message from the customer. */
+  pending: z.number().int(),
+  /** Conversations with any staff message. */
+  agentTransfers: z.number().int(),
+});
+export type ConversationStats = z.infer<typeof ConversationStatsSchema>;
+
+export const ConversationStatsQuerySchema = ConversationListQuerySchema.omit({ limit: true, offset: true });

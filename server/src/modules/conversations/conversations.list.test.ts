@@ -125,6 +125,36 @@ describe('GET /api/conversations', () => {
   });
 });
 
+describe('GET /api/conversations/stats', () => {
+  const lastSender = (c: Conversation) => c.messages.at(-1)?.sender;
+  const expectedOf = (items: Conversation[]) => ({
+    total: items.length,
+    active: items.filter((c) => c.isActive).length,
+    aiResponses: items.filter((c) => c.messages.some((m) => m.sender === 'ai')).length,
+    pending: items.filter((c) => lastSender(c) === 'customer').length,
+    agentTransfers: items.filter((c) => c.messages.some((m) => m.sender === 'agent')).length,
+  });
+
+  it('counts every matching conversation, as the list shows them, per dealership and channel', async () => {
+    for (const query of ['', '?dealershipId=2', '?type=email', '?dealershipId=1&type=sms']) {
+      const { items } = await list(`${query}${query ? '&' : '?'}limit=500`);
+      const res = await call('GET', `/api/conversations/stats${query}`, admin);
+      expect(res.statusCode, query).toBe(200);
+      expect(res.json(), query).toEqual(expectedOf(items));
+    }
+    const { items } = await list('?limit=500');
+    expect(expectedOf(items).pending).toBeGreaterThan(0);
+  });
+
+  it("keeps to the user's dealerships and needs a session", async () => {
+    const own = await call('GET', '/api/conversations/stats', chevyUser);
+    const { items } = await list('?limit=500', chevyUser);
+    expect(own.json()).toEqual(expectedOf(items));
+    expect((await call('GET', '/api/conversations/stats?dealershipId=2', chevyUser)).statusCode).toBe(404);
+    expect((await call('GET', '/api/conversations/stats')).statusCode).toBe(401);
+  });
+});
+
 describe('PATCH /api/conversations/:id', () => {
   const someConversation = async (dealershipId: number) =>
     (await list(`?dealershipId=${dealershipId}`)).items[0] as Conversation;

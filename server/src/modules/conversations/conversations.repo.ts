@@ -55,6 +55,28 @@ export async function findConversationPage(db: Db, scope: Scope, filter: Convers
   return { total: totalRow?.total ?? 0, rows };
 }
 
+/** The AI Conversations screen's figures over every conversation matching the filter, in one statement. */
+export async function countConversationStats(
+  db: Db,
+  scope: Scope,
+  filter: Omit<ConversationFilter, 'limit' | 'offset'>,
+) {
+  const hasMessageFrom = (sender: string) =>
+    sql`exists (select 1 from ${messages} where ${messages.conversationId} = ${conversations.id} and ${messages.sender} = ${sender})`;
+  const [row] = await db
+    .select({
+      total: count(),
+      active: sql<number>`count(*) filter (where ${conversations.isActive})`.mapWith(Number),
+      aiResponses: sql<number>`count(*) filter (where ${hasMessageFrom('ai')})`.mapWith(Number),
+      pending: sql<number>`count(*) filter (where ${conversations.lastSender} = 'customer')`.mapWith(Number),
+      agentTransfers: sql<number>`count(*) filter (where ${hasMessageFrom('agent')})`.mapWith(Number),
+    })
+    .from(conversations)
+    .innerJoin(leads, eq(leads.id, conversations.leadId))
+    .where(conversationConditions(scope, { ...filter, limit: 0, offset: 0 }));
+  return row ?? { total: 0, active: 0, aiResponses: 0, pending: 0, agentTransfers: 0 };
+}
+
 /** Messages of several conversations in one query, oldest first. */
 export function findMessagesOfConversations(db: Db, conversationIds: number[]): Promise<MessageRow[]> {
   if (conversationIds.length === 0) return Promise.resolve([]);

@@ -2,6 +2,8 @@ import { ErrorBodySchema, IdParamsSchema } from '@lead-manager/contracts/common'
 import {
   ConversationListQuerySchema,
   ConversationSchema,
+  ConversationStatsQuerySchema,
+  ConversationStatsSchema,
   MessageSchema,
   SendConversationMessageSchema,
   SendLeadMessageSchema,
@@ -33,6 +35,20 @@ export const conversationsRoutes: FastifyPluginAsyncZod<{ services: Services }> 
       const { total, items } = await services.conversations.list(scope, request.query);
       void reply.header('X-Total-Count', String(total));
       return items;
+    },
+  );
+
+  app.get(
+    '/conversations/stats',
+    {
+      schema: {
+        querystring: ConversationStatsQuerySchema,
+        response: { 200: ConversationStatsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const scope = narrowScope(requestScope(request), request.query.dealershipId);
+      return services.conversations.stats(scope, request.query);
     },
   );
 

@@ -2,6 +2,8 @@ import type {
   Channel,
   Conversation,
   ConversationListQuerySchema,
+  ConversationStats,
+  ConversationStatsQuerySchema,
   Message,
   SendConversationMessageSchema,
 } from '@lead-manager/contracts/conversations';
@@ -25,6 +27,7 @@ import {
 import { createFollowUpSchedule } from './conversations.follow-ups';
 import { deliverMessageJob } from './conversations.jobs';
 import {
+  countConversationStats,
   findConversationPage,
   findMessageByProviderId,
   findMessagesOfConversations,
@@ -176,6 +179,17 @@ export function createConversationsService(deps: ServiceDeps, options: Conversat
   }
 
   return {
+    async stats(
+      scope: Scope,
+      query: z.output<typeof ConversationStatsQuerySchema>,
+    ): Promise<ConversationStats> {
+      return countConversationStats(db, scope, {
+        channel: query.type,
+        leadId: query.leadId,
+        search: query.search || undefined,
+      });
+    },
+
     async list(scope: Scope, query: z.output<typeof ConversationListQuerySchema>) {
       const { total, rows } = await findConversationPage(db, scope, {
         channel: query.type,

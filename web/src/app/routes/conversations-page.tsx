@@ -1,6 +1,6 @@
 import type { Conversation } from '@lead-manager/contracts/conversations';
 import { BotIcon, HeadsetIcon, HourglassIcon, MessagesSquareIcon, SearchIcon } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Pager } from '@/components/pager';
@@ -11,10 +11,10 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useConversationStats } from '@/features/conversations/api/get-conversation-stats';
 import { useConversations } from '@/features/conversations/api/get-conversations';
 import { useUpdateConversation } from '@/features/conversations/api/update-conversation';
 import { ConversationRow } from '@/features/conversations/components/conversation-row';
-import { lastMessage, senderKind } from '@/features/conversations/components/conversation-utils';
 import { useDealershipFilter } from '@/hooks/use-dealership-filter';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useNow } from '@/hooks/use-now';
@@ -48,16 +48,9 @@ export default function ConversationsPage() {
   const items = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
 
-  // Page-level figures: the API has no conversation stats endpoint yet.
-  const stats = useMemo(() => {
-    const has = (c: Conversation, s: string) => c.messages.some((m) => senderKind(m.sender) === s);
-    return {
-      active: items.filter((c) => c.isActive).length,
-      ai: items.filter((c) => has(c, 'ai')).length,
-      pending: items.filter((c) => senderKind(lastMessage(c)?.sender) === 'customer').length,
-      agent: items.filter((c) => has(c, 'agent')).length,
-    };
-  }, [items]);
+  // Figures over every matching conversation, counted by the server (not just this page).
+  const statsQuery = useConversationStats({ dealershipId, type: channel, search: debounced || undefined });
+  const stats = statsQuery.data ?? { total: 0, active: 0, aiResponses: 0, pending: 0, agentTransfers: 0 };
 
   const onTransfer = (c: Conversation) => {
     const aiPaused = !c.aiPaused;
@@ -80,7 +73,7 @@ export default function ConversationsPage() {
     <div className="space-y-6">
       <PageHeader
         title="AI Conversations"
-        description={`${formatNumber(stats.active)} active on this page · ${formatNumber(total)} in total`}
+        description={`${formatNumber(stats.active)} active · ${formatNumber(total)} in total`}
       >
         <Badge variant="success" className="gap-1.5">
           <span aria-hidden className="size-1.5 animate-pulse rounded-full bg-emerald-600" /> Live Updates
@@ -93,28 +86,28 @@ export default function ConversationsPage() {
           value={stats.active}
           icon={MessagesSquareIcon}
           tone="blue"
-          loading={list.isPending}
+          loading={statsQuery.isPending}
         />
         <StatCard
           label="AI Responses"
-          value={stats.ai}
+          value={stats.aiResponses}
           icon={BotIcon}
           tone="violet"
-          loading={list.isPending}
+          loading={statsQuery.isPending}
         />
         <StatCard
           label="Pending"
           value={stats.pending}
           icon={HourglassIcon}
           tone="amber"
-          loading={list.isPending}
+          loading={statsQuery.isPending}
         />
         <StatCard
           label="Agent Transfers"
-          value={stats.agent}
+          value={stats.agentTransfers}
           icon={HeadsetIcon}
           tone="green"
-          loading={list.isPending}
+          loading={statsQuery.isPending}
         />
       </section>
 
