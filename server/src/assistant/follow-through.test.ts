@@ -86,6 +86,26 @@ describe('appointment reminders', () => {
     return res.json() as { id: number };
   };
 
+  it('are committed with the booking (no waiting on an event) and follow a moved appointment', async () => {
+    const lead = await newLead('+15550100517');
+    const at = new Date(Date.now() + 4 * 86_400_000);
+    const appointment = await book(lead.id, at);
+    const startsOf = async () =>
+      (await pendingJobsOf(db, 'appointment.reminder'))
+        .filter((j) => j.data.appointmentId === appointment.id)
+        .map((j) => new Date(j.start_after).getTime());
+    expect(await startsOf()).toEqual([at.getTime() - 86_400_000]);
+    const moved = new Date(at.getTime() + 7_200_000);
+    const res = await app.app.inject({
+      method: 'PATCH',
+      url: `/api/appointments/${appointment.id}`,
+      headers: { cookie: admin },
+      payload: { scheduledAt: moved.toISOString() },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await startsOf()).sort()).toEqual([at.getTime() - 86_400_000, moved.getTime() - 86_400_000]);
+  });
+
   it('are queued 24 hours before, sent once, and skipped for a moved or cancelled appointment', async () => {
     const lead = await newLead('+15550100504');
     const at = new Date(Date.now() + 3 * 86_400_000);

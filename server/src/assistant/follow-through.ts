@@ -1,25 +1,16 @@
-import { createHash } from 'node:crypto';
 import type { AiSettings } from '@lead-manager/contracts/ai-settings';
 import type { Channel } from '@lead-manager/contracts/conversations';
 import { HttpError } from '../lib/http-errors';
 import { ALL_DEALERSHIPS } from '../lib/scope';
+import { REMINDABLE_STATUSES } from '../modules/appointments/appointment-reminder-job';
 import type { AppointmentsService } from '../modules/appointments/appointments.service';
 import type { ServiceDeps } from '../services';
-import { appointmentReminderJob, followUpJob } from './assistant.jobs';
+import { followUpJob } from './assistant.jobs';
 import { getAppointmentForReminder, hasAnyMessage, hasCustomerMessage } from './assistant.repo';
 import type { AssistantDependencies, AssistantService } from './assistant.service';
 
-/** The reminder goes out this long before the appointment. */
-export const REMINDER_LEAD_MS = 24 * 3_600_000;
 /** Leads that wrote to us first: the assistant answers them, the template greeting would be a second reply. */
 const LEAD_WROTE_FIRST = ['sms', 'email'];
-const REMINDABLE = ['scheduled', 'confirmed'];
-
-/** A stable job id per appointment time, so two instances hearing the same event enqueue one reminder. */
-function reminderJobId(appointmentId: number, scheduledAt: string): string {
-  const hex = createHash('sha1').update(`appointment-reminder:${appointmentId}:${scheduledAt}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
 
 type LeadRow = Awaited<ReturnType<AssistantDependencies['leads']['getLead']>>;
 
@@ -106,24 +97,11 @@ export function createFollowThrough(
       await assistant.sendAsAssistant(lead, channel, step.message, { wrapSms: true });
     },
 
-    /** Enqueues the reminder 24 hours ahead; nothing when that moment has passed. */
-    async scheduleReminder(appointmentId: number): Promise<void> {
-      const appointment = await getAppointmentForReminder(db, appointmentId);
-      if (!appointment || !REMINDABLE.includes(appointment.status) || appointment.reminderSentAt) return;
-      const at = new Date(appointment.scheduledAt.getTime() - REMINDER_LEAD_MS);
-      if (at.getTime() <= Date.now()) return;
-      const scheduledAt = appointment.scheduledAt.toISOString();
-      await jobs.send(
-        appointmentReminderJob,
-        { appointmentId, scheduledAt },
-        { startAfter: at, id: reminderJobId(appointmentId, scheduledAt) },
-      );
-    },
-
     /** The appointment.reminder job: skipped if the appointment was cancelled, moved or already reminded. */
     async remindAppointment(appointmentId: number, scheduledAt: string): Promise<void> {
       const appointment = await getAppointmentForReminder(db, appointmentId);
-      if (!appointment || appointment.reminderSentAt || !REMINDABLE.includes(appointment.status)) return;
+      if (!appointment || appointment.reminderSentAt || !REMINDABLE_STATUSES.includes(appointment.status))
+        return;
       if (appointment.scheduledAt.toISOString() !== scheduledAt) return;
       const lead = await getLead(appointment.leadId);
       if (!lead) return;
@@ -136,12 +114,6 @@ export function createFollowThrough(
     },
   };
 
-  // Every appointment (booked by staff or by the assistant) gets its reminder; a moved one gets a new one and the
-  // old job finds the time changed. The job id is derived from the time, so instances hearing the same event agree.
-  deps.events.subscribe((event) => {
-    if (event.type !== 'APPOINTMENT_CREATED' && event.type !== 'APPOINTMENT_UPDATED') return;
-    api.scheduleReminder(event.data.id).catch((err) => logger.warn({ err }, 'reminder not scheduled'));
-  });
   return api;
 }
 

@@ -14,6 +14,7 @@ import type { ServiceDeps } from '../../services';
 import type { ConversationsService } from '../conversations/conversations.service';
 import type { LeadRow } from '../leads/leads.repo';
 import { type LeadsService, leadUpdatedEvent, toLeadDto } from '../leads/leads.service';
+import { enqueueAppointmentReminder } from './appointment-reminder-job';
 import { reminderContent } from './appointments.reminder';
 import {
   type AppointmentRow,
@@ -122,6 +123,7 @@ export function createAppointmentsService(deps: ServiceDeps, others: Appointment
           status: input.status,
           notes: input.notes ?? null,
         });
+        await enqueueAppointmentReminder(deps.jobs, appointment, tx);
         const leadMoved = STATUSES_BEFORE_BOOKING.includes(lead.status);
         if (leadMoved) {
           await leads.updateStatus(scope, lead.id, 'appointment_scheduled', { tx });
@@ -149,7 +151,13 @@ export function createAppointmentsService(deps: ServiceDeps, others: Appointment
       patch: z.output<typeof UpdateAppointmentSchema>,
     ): Promise<Appointment> {
       const { lead } = await requireDetails(scope, id);
-      const row = await updateAppointment(db, scope, id, patch);
+      const row = await db.transaction(async (tx) => {
+        const updated = await updateAppointment(tx, scope, id, patch);
+        // Moved or re-confirmed: a reminder for the new time, committed with the change.
+        if (updated && (patch.scheduledAt || patch.status))
+          await enqueueAppointmentReminder(deps.jobs, updated, tx);
+        return updated;
+      });
       if (!row) throw notFound('Appointment');
       await publish(appointmentUpdatedEvent(row));
       return toAppointmentDto(row, lead);
