@@ -25,7 +25,15 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
 
 export const defineJob = <S extends z.ZodType>(def: JobDefinition<S>) => def;
 
-export type JobHandler<S extends z.ZodType = z.ZodType> = (data: z.output<S>) => Promise<void>;
+/** What a handler may want to know about the attempt: on the last one, a failure will not be retried. */
+export interface JobAttemptInfo {
+  isFinalAttempt: boolean;
+}
+
+export type JobHandler<S extends z.ZodType = z.ZodType> = (
+  data: z.output<S>,
+  attempt: JobAttemptInfo,
+) => Promise<void>;
 
 export interface SendJobOptions extends SendOptions {
   /** Enqueue inside this transaction: if it rolls back, the job never existed. */
@@ -81,7 +89,12 @@ export async function createJobQueue(database: Database, logger: Logger): Promis
     async work(job, handler) {
       await boss.work(
         job.name,
-        { batchSize: 1, localConcurrency: job.concurrency ?? 2, pollingIntervalSeconds: 0.5 },
+        {
+          batchSize: 1,
+          localConcurrency: job.concurrency ?? 2,
+          pollingIntervalSeconds: 0.5,
+          includeMetadata: true,
+        },
         async ([j]) => {
           if (!j) return;
           const parsed = job.schema.safeParse(j.data);
@@ -92,7 +105,7 @@ export async function createJobQueue(database: Database, logger: Logger): Promis
             );
             return;
           }
-          await handler(parsed.data);
+          await handler(parsed.data, { isFinalAttempt: j.retryCount >= j.retryLimit });
         },
       );
     },

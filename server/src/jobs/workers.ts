@@ -21,8 +21,11 @@ export const ALL_JOBS: JobDefinition[] = [
 
 /** Binds each job to the service that handles it, in this process. */
 export async function startWorkers(jobs: JobQueue, services: Services) {
-  await jobs.work(deliverMessageJob, (data) =>
-    services.conversations.deliverMessage(data.messageId, { compliance: data.compliance }),
+  await jobs.work(deliverMessageJob, (data, attempt) =>
+    services.conversations.deliverMessage(data.messageId, {
+      compliance: data.compliance,
+      finalAttempt: attempt.isFinalAttempt,
+    }),
   );
   await jobs.work(leadFirstContactJob, (data) => services.followThrough.firstContact(data.leadId));
   await jobs.work(assistantReplyJob, (data) =>

@@ -64,9 +64,13 @@ export function createDelivery(deps: ServiceDeps, sender: MessageSender, hooks: 
 
     /**
      * The delivery job. Idempotent: only a queued outbound message reaches the sender, and the provider's id is
-     * stored with the outcome. A sender error is rethrown so the queue retries; a permanent one marks it failed.
+     * stored with the outcome. A sender error is rethrown so the queue retries; a permanent one, or one on the
+     * last attempt, marks it failed.
      */
-    async deliverMessage(messageId: number, options: { compliance?: boolean } = {}): Promise<void> {
+    async deliverMessage(
+      messageId: number,
+      options: { compliance?: boolean; finalAttempt?: boolean } = {},
+    ): Promise<void> {
       const found = await getMessageForDelivery(db, messageId);
       if (!found || !isAwaitingDelivery(found.message)) return;
       const { message, conversation } = found;
@@ -100,6 +104,8 @@ export function createDelivery(deps: ServiceDeps, sender: MessageSender, hooks: 
           if (err.code === '21610') await hooks.providerOptOut(conversation, channel, to);
           return fail(messageId, conversation, error);
         }
+        // Out of retries: say so on the message instead of leaving it queued forever.
+        if (options.finalAttempt) return fail(messageId, conversation, `${error} (gave up after retrying)`);
         await recordDeliveryError(db, messageId, error);
         throw err;
       }

@@ -38,6 +38,7 @@ beforeAll(async () => {
   admin = await app.adminCookie();
   // Retry after about a second instead of the production backoff, so the test stays short.
   await app.jobs.boss.updateQueue(deliverMessageJob.name, {
+    retryLimit: 2,
     retryDelay: 1,
     retryBackoff: true,
     retryDelayMax: 2,
@@ -47,7 +48,9 @@ beforeAll(async () => {
     { db, config: testConfig(), events: app.events, jobs: app.jobs, logger },
     { sender: flakySender },
   );
-  await app.jobs.work(deliverMessageJob, (data) => service.deliverMessage(data.messageId));
+  await app.jobs.work(deliverMessageJob, (data, attempt) =>
+    service.deliverMessage(data.messageId, { finalAttempt: attempt.isFinalAttempt }),
+  );
 });
 
 const postTo = async (phone: string) => {
@@ -97,5 +100,17 @@ describe('message delivery with a failing provider', () => {
     expect((await stored(message.id))?.error).toBe('number is not mobile');
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(attempts.filter((a) => a.to === '+15125550402')).toHaveLength(1);
+  });
+
+  it('marks a message failed, with the error, when the provider still fails on the last retry', async () => {
+    failures.set('+15125550403', 99);
+    const message = await postTo('+15125550403');
+    await vi.waitFor(async () => expect((await stored(message.id))?.status).toBe('failed'), {
+      timeout: 15_000,
+      interval: 200,
+    });
+    expect((await stored(message.id))?.error).toBe('provider unavailable (gave up after retrying)');
+    // The first attempt and the queue's two retries.
+    expect(attempts.filter((a) => a.to === '+15125550403')).toHaveLength(3);
   });
 });

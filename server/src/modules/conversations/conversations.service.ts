@@ -78,6 +78,8 @@ function subjectFor(channel: Channel, subject: string | undefined, dealershipNam
 export interface QueueOptions {
   /** The one opt-out confirmation or HELP answer: sent at once, past opt-outs and quiet hours. */
   compliance?: boolean;
+  /** The queue will not retry after this attempt: a provider error now marks the message failed. */
+  finalAttempt?: boolean;
 }
 
 export interface IncomingMessage {
