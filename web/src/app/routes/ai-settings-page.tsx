@@ -1,16 +1,15 @@
 import { useEffect, useState } from 'react';
-import { BrandDot } from '@/components/dealership-badge';
+import { DealershipOptions } from '@/components/dealership-options';
 import { PageHeader } from '@/components/page-header';
 import { Card } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Select, SelectContent, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAiSettings } from '@/features/ai-settings/api/get-ai-settings';
 import { AiSettingsForm } from '@/features/ai-settings/components/ai-settings-form';
 import { useDealershipFilter } from '@/hooks/use-dealership-filter';
 import { useDealerships } from '@/hooks/use-dealerships';
 import { errorText } from '@/lib/api-client';
-import { stripDealershipPrefix } from '@/lib/format';
 
 export default function AiSettingsPage() {
   const { data: dealerships, isPending } = useDealerships();
@@ -43,12 +42,7 @@ export default function AiSettingsPage() {
                 <SelectValue placeholder={isPending ? 'Loading…' : 'Choose a dealership'} />
               </SelectTrigger>
               <SelectContent>
-                {dealerships?.map((d) => (
-                  <SelectItem key={d.id} value={String(d.id)}>
-                    <BrandDot brand={d.brand} />
-                    {stripDealershipPrefix(d.name)}
-                  </SelectItem>
-                ))}
+                <DealershipOptions dealerships={dealerships} />
               </SelectContent>
             </Select>
           </div>

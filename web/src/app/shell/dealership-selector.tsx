@@ -1,8 +1,7 @@
-import { BrandDot } from '@/components/dealership-badge';
+import { DealershipOptions } from '@/components/dealership-options';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useDealershipFilter } from '@/hooks/use-dealership-filter';
 import { useDealerships } from '@/hooks/use-dealerships';
-import { stripDealershipPrefix } from '@/lib/format';
 
 export function DealershipSelector() {
   const { dealershipId, setDealershipId } = useDealershipFilter();
@@ -30,12 +29,7 @@ export function DealershipSelector() {
             />
             All Dealerships
           </SelectItem>
-          {dealerships?.map((d) => (
-            <SelectItem key={d.id} value={String(d.id)}>
-              <BrandDot brand={d.brand} />
-              {stripDealershipPrefix(d.name)}
-            </SelectItem>
-          ))}
+          <DealershipOptions dealerships={dealerships} />
         </SelectContent>
       </Select>
     </div>

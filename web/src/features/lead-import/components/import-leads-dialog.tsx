@@ -2,7 +2,7 @@ import type { Dealership } from '@lead-manager/contracts/dealerships';
 import type { LeadImportMapping, LeadImportResult } from '@lead-manager/contracts/lead-import';
 import { FileUpIcon, LoaderCircleIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { BrandDot } from '@/components/dealership-badge';
+import { DealershipOptions } from '@/components/dealership-options';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -15,9 +15,9 @@ import {
 import { Input } from '@/components/ui/input';
 import { FieldError, Label } from '@/components/ui/label';
 import { Progress } from '@/components/ui/progress';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Select, SelectContent, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { errorText } from '@/lib/api-client';
-import { formatNumber, stripDealershipPrefix } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
 import { useImportLeads, useRefreshAfterImport } from '../api/import-leads';
 import { ColumnMappingFields } from './column-mapping-fields';
 import { addResults, emptyResult, type ParsedFile, splitCsv } from './csv-chunks';
@@ -152,12 +152,7 @@ export function ImportLeadsDialog({
                     <SelectValue placeholder="Choose a dealership" />
                   </SelectTrigger>
                   <SelectContent>
-                    {dealerships?.map((d) => (
-                      <SelectItem key={d.id} value={String(d.id)}>
-                        <BrandDot brand={d.brand} />
-                        {stripDealershipPrefix(d.name)}
-                      </SelectItem>
-                    ))}
+                    <DealershipOptions dealerships={dealerships} />
                   </SelectContent>
                 </Select>
               </div>

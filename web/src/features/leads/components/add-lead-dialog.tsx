@@ -5,7 +5,7 @@ import { LoaderCircleIcon, PlusIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { BrandDot } from '@/components/dealership-badge';
+import { DealershipOptions } from '@/components/dealership-options';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -20,7 +20,7 @@ import { FieldError, Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { errorText } from '@/lib/api-client';
-import { sourceLabel, stripDealershipPrefix } from '@/lib/format';
+import { sourceLabel } from '@/lib/format';
 import { toast } from '@/lib/toast-store';
 import { useCreateLead } from '../api/create-lead';
 
@@ -162,12 +162,7 @@ export function AddLeadDialog({
                         <SelectValue placeholder="Choose a dealership" />
                       </SelectTrigger>
                       <SelectContent>
-                        {dealerships?.map((d) => (
-                          <SelectItem key={d.id} value={String(d.id)}>
-                            <BrandDot brand={d.brand} />
-                            {stripDealershipPrefix(d.name)}
-                          </SelectItem>
-                        ))}
+                        <DealershipOptions dealerships={dealerships} />
                       </SelectContent>
                     </Select>
                   )}
