@@ -1,14 +1,7 @@
 // `npm run db:seed` loads the demo data into an empty database; `npm run db:seed -- --reset` empties every table
 // of the product first (users and sessions too: the admin is created again at the next start).
-import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { loadConfig } from '../config/env';
-import { openDatabase } from './client';
-import { DataDirLockedError } from './data-dir-lock';
+import { runWithDatabase } from './cli-database';
 import { DEMO_COUNTS, resetDatabase, seedDemoData } from './seed';
-
-const envFile = fileURLToPath(new URL('../../../.env', import.meta.url));
-if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
 
 const args = process.argv.slice(2);
 const unknown = args.filter((arg) => arg !== '--reset');
@@ -18,41 +11,23 @@ if (unknown.length > 0) {
 }
 const reset = args.includes('--reset');
 
-async function main(): Promise<number> {
-  const config = loadConfig();
-  const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded database in ${config.DATA_DIR}`;
-  let database: Awaited<ReturnType<typeof openDatabase>>;
-  try {
-    database = await openDatabase(config);
-  } catch (err) {
-    if (err instanceof DataDirLockedError) {
-      console.error(err.message);
-      return 1;
-    }
-    throw err;
+await runWithDatabase(async (database, config, where) => {
+  if (reset) await resetDatabase(database.db);
+  const seeded = await seedDemoData(database.db, {
+    prefix: config.DEALERSHIP_PREFIX,
+    groupTimeZone: config.GROUP_TIMEZONE,
+  });
+  const c = DEMO_COUNTS;
+  if (seeded) {
+    console.log(
+      `${reset ? 'Reset and seeded' : 'Seeded'} ${where}: ${c.dealerships} dealerships, ${c.leads} leads, ` +
+        `${c.conversations} conversations (${c.messages} messages), ${c.appointments} appointments, ` +
+        `${c.followUps} follow-ups.${reset ? ' The admin account is created again at the next start.' : ''}`,
+    );
+  } else {
+    console.log(
+      `Left ${where} unchanged: it already has data. Run \`npm run db:seed -- --reset\` to start over.`,
+    );
   }
-  try {
-    if (reset) await resetDatabase(database.db);
-    const seeded = await seedDemoData(database.db, {
-      prefix: config.DEALERSHIP_PREFIX,
-      groupTimeZone: config.GROUP_TIMEZONE,
-    });
-    const c = DEMO_COUNTS;
-    if (seeded) {
-      console.log(
-        `${reset ? 'Reset and seeded' : 'Seeded'} ${where}: ${c.dealerships} dealerships, ${c.leads} leads, ` +
-          `${c.conversations} conversations (${c.messages} messages), ${c.appointments} appointments, ` +
-          `${c.followUps} follow-ups.${reset ? ' The admin account is created again at the next start.' : ''}`,
-      );
-    } else {
-      console.log(
-        `Left ${where} unchanged: it already has data. Run \`npm run db:seed -- --reset\` to start over.`,
-      );
-    }
-    return 0;
-  } finally {
-    await database.close();
-  }
-}
-
-process.exitCode = await main();
+  return 0;
+});

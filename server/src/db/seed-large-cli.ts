@@ -1,14 +1,7 @@
 // `npm run seed:large -- --leads 100000 [--batch 5000] [--days 730]`: adds generated leads with conversations,
 // messages and appointments to the configured database (DATABASE_URL, else the embedded one in DATA_DIR).
-import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { loadConfig } from '../config/env';
-import { openDatabase } from './client';
-import { DataDirLockedError } from './data-dir-lock';
+import { runWithDatabase } from './cli-database';
 import { seedLargeData } from './seed-large';
-
-const envFile = fileURLToPath(new URL('../../../.env', import.meta.url));
-if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
 
 const USAGE = 'Usage: npm run seed:large -- --leads 100000 [--batch 5000] [--days 730]';
 
@@ -40,40 +33,22 @@ function progressBar(started: number) {
   };
 }
 
-async function main(): Promise<number> {
-  const options = parseArgs(process.argv.slice(2));
-  const config = loadConfig();
-  const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded database in ${config.DATA_DIR}`;
-  let database: Awaited<ReturnType<typeof openDatabase>>;
-  try {
-    database = await openDatabase(config);
-  } catch (err) {
-    if (err instanceof DataDirLockedError) {
-      console.error(err.message);
-      return 1;
-    }
-    throw err;
-  }
-  try {
-    const started = performance.now();
-    const totals = await seedLargeData(database.db, {
-      leads: options.leads,
-      batchSize: options.batch,
-      days: options.days,
-      prefix: config.DEALERSHIP_PREFIX,
-      groupTimeZone: config.GROUP_TIMEZONE,
-      onProgress: progressBar(started),
-    });
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(
-      `Added ${options.leads} leads to ${where} in ${seconds}s. It now holds ${totals.leads} leads, ` +
-        `${totals.conversations} conversations, ${totals.messages} messages, ${totals.appointments} appointments, ` +
-        `${totals.followUps} follow-ups.`,
-    );
-    return 0;
-  } finally {
-    await database.close();
-  }
-}
-
-process.exitCode = await main();
+const options = parseArgs(process.argv.slice(2));
+await runWithDatabase(async (database, config, where) => {
+  const started = performance.now();
+  const totals = await seedLargeData(database.db, {
+    leads: options.leads,
+    batchSize: options.batch,
+    days: options.days,
+    prefix: config.DEALERSHIP_PREFIX,
+    groupTimeZone: config.GROUP_TIMEZONE,
+    onProgress: progressBar(started),
+  });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    `Added ${options.leads} leads to ${where} in ${seconds}s. It now holds ${totals.leads} leads, ` +
+      `${totals.conversations} conversations, ${totals.messages} messages, ${totals.appointments} appointments, ` +
+      `${totals.followUps} follow-ups.`,
+  );
+  return 0;
+});
