@@ -2,7 +2,8 @@
 // baseline running the equivalent single SQL statement on the same database in the same run.
 // Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:54329/lm_bench), BENCH_TARGETS (pg,pglite),
 // BENCH_DURATION seconds per run (10), BENCH_CONNECTIONS (10), BENCH_PG_LEADS (100000), BENCH_PGLITE_LEADS (20000),
-// BENCH_WS_CLIENTS (500), BENCH_WS_EVENTS (20).
+// BENCH_WS_CLIENTS (500), BENCH_WS_EVENTS (20), BENCH_ONLY (comma-separated scenario name prefixes, e.g.
+// "leads list,fan-out", to re-measure a few).
 import pino from 'pino';
 import { loadConfig } from '../server/src/config/env';
 import { startRuntime } from '../server/src/runtime';
@@ -15,6 +16,8 @@ const DURATION = Number(env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 10);
 const PG_URL = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:54329/lm_bench';
 const TARGETS = (env.BENCH_TARGETS ?? 'pg,pglite').split(',').map((t) => t.trim());
+const ONLY = env.BENCH_ONLY?.split(',').map((name) => name.trim().toLowerCase());
+const selected = (name: string) => !ONLY || ONLY.some((prefix) => name.toLowerCase().startsWith(prefix));
 const BENCH_ADMIN = { email: 'bench-admin@bench.example', password: 'bench-password-1' };
 
 interface Scenario {
@@ -107,7 +110,7 @@ async function benchTarget(target: Target, figures: ScenarioFigures[], fanOuts: 
   const removeAddedRows = await markForCleanUp(target.database);
   const cookie = await signIn(appUrl);
   try {
-    for (const scenario of SCENARIOS) {
+    for (const scenario of SCENARIOS.filter((s) => selected(s.name))) {
       const common = { duration: DURATION, connections: CONNECTIONS };
       const base = await runLoad({
         ...common,
@@ -129,6 +132,7 @@ async function benchTarget(target: Target, figures: ScenarioFigures[], fanOuts: 
         `    ratio     ${f(measured.rps / base.rps, 2)}x baseline req/s, p95 ${f(measured.p95 / base.p95, 2)}x baseline`,
       );
     }
+    if (!selected('fan-out')) return;
     const fanOut = await measureFanOut({
       wsUrl: `${appUrl.replace('http', 'ws')}/ws`,
       cookie,

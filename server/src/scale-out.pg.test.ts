@@ -35,7 +35,16 @@ async function aiMessagesOf(leadId: number) {
 
 describe('two app instances and one worker on one PostgreSQL', () => {
   it('a lead posted to one instance reaches a WebSocket client of the other and gets exactly one first message', async () => {
-    const client = await connectWs(urlB, await a.userCookie('user', [2]));
+    const hyundaiUser = await a.userCookie('user', [2]);
+    const client = await connectWs(urlB, hyundaiUser);
+    // B counts Hyundai's leads now (and keeps the total), so the check below sees B notice A's write.
+    const totalOnB = async () => {
+      const res = await fetch(`${urlB}/api/leads?dealershipId=2&limit=1`, {
+        headers: { cookie: hyundaiUser },
+      });
+      return Number(res.headers.get('x-total-count'));
+    };
+    const before = await totalOnB();
     try {
       // Email only: the first message goes out at once, whatever the hour (quiet hours are for texts).
       const res = await a.app.inject({
@@ -55,6 +64,8 @@ describe('two app instances and one worker on one PostgreSQL', () => {
 
       const frame = await client.waitFor((e: RealtimeEvent) => e.type === 'NEW_LEAD' && e.data.id === leadId);
       expect(frame.data).toMatchObject({ name: 'Scale Out Sam', dealershipId: 2 });
+      // The event that reached B's client also retired B's cached total.
+      expect(await totalOnB()).toBe(before + 1);
 
       const started = Date.now();
       while ((await aiMessagesOf(leadId)).length === 0) {

@@ -9,6 +9,11 @@ export type EventListener = (event: RealtimeEvent) => void;
 export interface EventBus {
   publish(event: RealtimeEvent): Promise<void>;
   subscribe(listener: EventListener): () => void;
+  /**
+   * Events this process publishes, at once, before they make the round trip through PostgreSQL: for caches
+   * that must not answer a client's next request with what its own write just changed.
+   */
+  onPublish(listener: EventListener): () => void;
   close(): Promise<void>;
 }
 
@@ -28,9 +33,14 @@ class ListenerSet {
 /** One process (PGlite): events stay in memory. */
 export function createInProcessEventBus(): EventBus {
   const listeners = new ListenerSet();
+  const published = new ListenerSet();
   return {
-    publish: async (event) => listeners.emit(event),
+    publish: async (event) => {
+      published.emit(event);
+      listeners.emit(event);
+    },
     subscribe: (listener) => listeners.add(listener),
+    onPublish: (listener) => published.add(listener),
     close: async () => {},
   };
 }
@@ -41,6 +51,7 @@ export function createInProcessEventBus(): EventBus {
  */
 export async function createPostgresEventBus(connectionString: string, logger: Logger): Promise<EventBus> {
   const listeners = new ListenerSet();
+  const published = new ListenerSet();
   const publisher = new pg.Pool({ connectionString, max: 2 });
   publisher.on('error', (err) => logger.warn({ err }, 'realtime publish connection lost'));
   let closed = false;
@@ -70,9 +81,11 @@ export async function createPostgresEventBus(connectionString: string, logger: L
 
   return {
     publish: async (event) => {
+      published.emit(event);
       await publisher.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)]);
     },
     subscribe: (fn) => listeners.add(fn),
+    onPublish: (fn) => published.add(fn),
     close: async () => {
       closed = true;
       await listener?.end().catch(() => {});

@@ -49,7 +49,7 @@ export function createAuthService(deps: { db: Db; sessionTtlHours: number }) {
     async authenticate(token: string | undefined): Promise<AuthUser | null> {
       if (!token) return null;
       const user = await findUserOfSession(db, hashToken(token), new Date());
-      return user ? toAuthUser(user) : null;
+      return user ? { ...user, role: user.role as Role } : null;
     },
   };
 }

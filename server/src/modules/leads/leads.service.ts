@@ -10,6 +10,7 @@ import {
 import { z } from 'zod';
 import { leadFirstContactJob } from '../../assistant/assistant.jobs';
 import type { Db } from '../../db/client';
+import { createCountCache } from '../../lib/count-cache';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { toE164 } from '../../lib/phone';
 import { canAccess, narrowScope, type Scope } from '../../lib/scope';
@@ -129,7 +130,14 @@ function toLeadCounts(groups: { status: string; total: number }[]): LeadCounts {
   return counts;
 }
 
+/** Every count of leads changes only with a lead created, changed or deleted: each announces itself. */
+const changesLeads = (event: RealtimeEvent) => event.type === 'NEW_LEAD' || event.type === 'LEAD_UPDATED';
+const countKey = (scope: Scope, filter: LeadFilter) => JSON.stringify({ scope, filter });
+
 export function createLeadsService({ db, events, jobs }: Pick<ServiceDeps, 'db' | 'events' | 'jobs'>) {
+  const totals = createCountCache<number>(events, { invalidatedBy: changesLeads });
+  const statusCounts = createCountCache<LeadCounts>(events, { invalidatedBy: changesLeads });
+
   /** Speed to lead: the first-contact job commits with the lead, whichever module created it. */
   const insertWithFirstContact = async (
     tx: Db,
@@ -159,7 +167,7 @@ export function createLeadsService({ db, events, jobs }: Pick<ServiceDeps, 'db' 
       const page = { limit: options.limit ?? DEFAULT_PAGE_SIZE, offset: options.offset ?? 0 };
       const [rows, total] = await Promise.all([
         findLeads(db, narrowed, filter, page),
-        countLeads(db, narrowed, filter),
+        totals.get(countKey(narrowed, filter), () => countLeads(db, narrowed, filter)),
       ]);
       return { leads: rows.map(toLeadDto), total };
     },
@@ -169,8 +177,9 @@ export function createLeadsService({ db, events, jobs }: Pick<ServiceDeps, 'db' 
       options: Omit<LeadListOptions, 'status' | 'limit' | 'offset'>,
     ): Promise<LeadCounts> {
       const narrowed = narrowScope(scope, options.dealershipId);
-      return toLeadCounts(
-        await countLeadsByStatus(db, narrowed, { source: options.source, search: options.search }),
+      const filter = { source: options.source, search: options.search };
+      return statusCounts.get(countKey(narrowed, filter), async () =>
+        toLeadCounts(await countLeadsByStatus(db, narrowed, filter)),
       );
     },
 
