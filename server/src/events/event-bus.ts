@@ -8,6 +8,8 @@ export type EventListener = (event: RealtimeEvent) => void;
 /** Fans realtime events out to every app instance. Publish after the write has committed. */
 export interface EventBus {
   publish(event: RealtimeEvent): Promise<void>;
+  /** Several events at once (one NOTIFY statement on PostgreSQL), in order. */
+  publishAll(events: RealtimeEvent[]): Promise<void>;
   subscribe(listener: EventListener): () => void;
   /**
    * Events this process publishes, at once, before they make the round trip through PostgreSQL: for caches
@@ -38,6 +40,12 @@ export function createInProcessEventBus(): EventBus {
     publish: async (event) => {
       published.emit(event);
       listeners.emit(event);
+    },
+    publishAll: async (events) => {
+      for (const event of events) {
+        published.emit(event);
+        listeners.emit(event);
+      }
     },
     subscribe: (listener) => listeners.add(listener),
     onPublish: (listener) => published.add(listener),
@@ -83,6 +91,14 @@ export async function createPostgresEventBus(connectionString: string, logger: L
     publish: async (event) => {
       published.emit(event);
       await publisher.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)]);
+    },
+    publishAll: async (events) => {
+      if (events.length === 0) return;
+      for (const event of events) published.emit(event);
+      await publisher.query(
+        'SELECT pg_notify($1, payload) FROM unnest($2::text[]) WITH ORDINALITY AS e(payload, n) ORDER BY n',
+        [CHANNEL, events.map((event) => JSON.stringify(event))],
+      );
     },
     subscribe: (fn) => listeners.add(fn),
     onPublish: (fn) => published.add(fn),

@@ -46,6 +46,12 @@ export interface JobQueue {
     data: z.input<S>,
     options?: SendJobOptions,
   ): Promise<string | null>;
+  /** Many jobs of one kind in one statement (optionally inside `tx`). */
+  sendMany<S extends z.ZodType>(
+    job: JobDefinition<S>,
+    data: z.input<S>[],
+    options?: { tx?: Db },
+  ): Promise<void>;
   /** Creates the queues; call once before sending. */
   register(jobs: JobDefinition[]): Promise<void>;
   /** Starts handling a job in this process (app instances and `start:worker`). */
@@ -85,6 +91,15 @@ export async function createJobQueue(database: Database, logger: Logger): Promis
         ...sendOptions,
         ...(tx ? { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) } : {}),
       });
+    },
+    async sendMany(job, data, { tx } = {}) {
+      if (data.length === 0) return;
+      const jobs = data.map((item) => ({ data: job.schema.parse(item) as object }));
+      await boss.insert(
+        job.name,
+        jobs,
+        tx ? { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) } : {},
+      );
     },
     async work(job, handler) {
       await boss.work(

@@ -10,10 +10,11 @@ import type { Db } from '../../db/client';
 import { badRequest, forbidden } from '../../lib/http-errors';
 import type { AuthUser } from '../auth/auth.service';
 import { parseAdfDocument } from './adf';
+import type { Capture } from './capture-batch';
 import { routeToDealership } from './dealership-routing';
 import { authenticateInbound, type InboundRequest } from './inbound-auth';
-import { prepareLead, type ReadyLead } from './lead-intake';
-import { findRoutingDealerships } from './lead-sources.repo';
+import { prepareLead } from './lead-intake';
+import { findRoutingDealerships, type RoutingDealership } from './lead-sources.repo';
 import type { IncomingEvent } from './lead-sources.service';
 import type { LeadSource } from './mapped-lead';
 import { asLeadSource, leadgenChanges, mapCaptureLead, tiktokLeadId } from './platform-mappers';
@@ -23,11 +24,7 @@ interface ReceiverDeps {
   config: Config;
   db: Db;
   receive(incoming: IncomingEvent[]): Promise<{ received: number }>;
-  captureNow(
-    incoming: IncomingEvent,
-    lead: ReadyLead,
-    dealershipId: number,
-  ): Promise<{ leadId: number | undefined; duplicate: boolean }>;
+  captureNow(capture: Capture): Promise<{ leadId: number | undefined; duplicate: boolean }>;
   submitTestLead(
     user: AuthUser,
     source: LeadSource,
@@ -159,17 +156,20 @@ export function createInboundReceivers({ config, db, receive, captureNow, submit
         return submitTestLead(user, source, { ...body, email: body.email }, request.headers);
       }
       const lead = prepareLead(mapCaptureLead(body, false), { strict: true });
-      const dealerships = await findRoutingDealerships(db);
-      const keyDealership = body.key
-        ? dealerships.find((d) => safeEqual(body.key, d.captureKey ?? undefined))
-        : undefined;
-      const routed = lead.routing.dealershipId !== undefined || lead.routing.dealershipText !== undefined;
-      const dealership =
-        routed || !keyDealership ? routeToDealership(lead.routing, dealerships) : keyDealership;
-      if (!dealership) throw badRequest('There is no dealership to receive the lead');
-      if (dealership.captureKey && !safeEqual(body.key, dealership.captureKey)) {
-        throw forbidden('A valid capture key is required for this dealership');
-      }
+      // Routing reads the dealerships inside the transaction that saves the lead (one read per burst).
+      const chooseDealership = (dealerships: RoutingDealership[]) => {
+        const keyDealership = body.key
+          ? dealerships.find((d) => safeEqual(body.key, d.captureKey ?? undefined))
+          : undefined;
+        const routed = lead.routing.dealershipId !== undefined || lead.routing.dealershipText !== undefined;
+        const dealership =
+          routed || !keyDealership ? routeToDealership(lead.routing, dealerships) : keyDealership;
+        if (!dealership) throw badRequest('There is no dealership to receive the lead');
+        if (dealership.captureKey && !safeEqual(body.key, dealership.captureKey)) {
+          throw forbidden('A valid capture key is required for this dealership');
+        }
+        return dealership;
+      };
       const canonical = canonicalCaptureBody(raw);
       const incoming: IncomingEvent = {
         source: lead.source,
@@ -177,7 +177,7 @@ export function createInboundReceivers({ config, db, receive, captureNow, submit
         body: canonical,
         headers: request.headers,
       };
-      const { leadId, duplicate } = await captureNow(incoming, lead, dealership.id);
+      const { leadId, duplicate } = await captureNow({ incoming, lead, chooseDealership });
       return duplicate ? { success: true, leadId, duplicate: true } : { success: true, leadId };
     },
   };

@@ -6,7 +6,7 @@ import { ALL_DEALERSHIPS } from '../../lib/scope';
 import type { LeadRow } from '../leads/leads.repo';
 import type { LeadsService } from '../leads/leads.service';
 import { computeLeadScore, vehicleSpecificity } from './lead-score';
-import { findKnownPerson, leadEngagement, lockDealershipIntake, setLeadScore } from './lead-sources.repo';
+import { findKnownPerson, leadEngagement, lockContacts, setLeadScore } from './lead-sources.repo';
 import { displayName, type MappedLead, UnusableLeadError } from './mapped-lead';
 
 /** The lead form insists on a vehicle; a platform lead may not name one. */
@@ -22,11 +22,28 @@ export interface ReadyLead extends MappedLead {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** PostgreSQL text cannot hold U+0000; a form may still send it. It carries no meaning: drop it. */
+const dropNul = (text: string) => text.replaceAll('\u0000', '');
+function withoutNulCharacters(lead: MappedLead): MappedLead {
+  const clean = (text: string | undefined) => (text === undefined ? undefined : dropNul(text));
+  return {
+    ...lead,
+    name: clean(lead.name),
+    firstName: clean(lead.firstName),
+    lastName: clean(lead.lastName),
+    email: clean(lead.email),
+    phone: clean(lead.phone),
+    vehicleInterest: clean(lead.vehicleInterest),
+    notes: lead.notes.map(dropNul),
+  };
+}
+
 /**
  * E.164 phone, lower-cased email. `strict` (a synchronous request) answers a bad value with a 400 naming the
  * field; otherwise an unreadable value is kept in the notes and the lead goes on with what is usable.
  */
-export function prepareLead(mapped: MappedLead, { strict }: { strict: boolean }): ReadyLead {
+export function prepareLead(raw: MappedLead, { strict }: { strict: boolean }): ReadyLead {
+  const mapped = withoutNulCharacters(raw);
   const notes = [...mapped.notes];
   const rawEmail = mapped.email?.trim().toLowerCase();
   const rawPhone = mapped.phone?.trim();
@@ -112,6 +129,45 @@ export interface SavedLead {
 }
 
 /**
+ * What intake locks so two deliveries of one person make one lead: the person's phone and email (whatever the
+ * dealership: the lock is taken before routing). Different people's leads go in side by side. Test leads never
+ * merge, so they lock nothing.
+ */
+export function contactLockNames(lead: ReadyLead): string[] {
+  if (lead.isTest) return [];
+  return [...(lead.phone ? [`phone|${lead.phone}`] : []), ...(lead.email ? [`email|${lead.email}`] : [])];
+}
+
+/** The row values of a new lead, scored from its own data (a new lead has not engaged yet). */
+export function newLeadValues(lead: ReadyLead, dealershipId: number) {
+  const values = {
+    name: lead.name,
+    email: lead.email ?? null,
+    phone: lead.phone ?? null,
+    source: lead.source,
+    vehicleInterest: lead.vehicleInterest ?? VEHICLE_NOT_SPECIFIED,
+    dealershipId,
+    notes: lead.notes.length ? fitNotes(lead.notes.join('\n')) : null,
+    isTest: lead.isTest,
+  };
+  const { score, reasons } = computeLeadScore(values);
+  return { ...values, score, scoreReasons: reasons };
+}
+
+/** A returning person's new enquiry merged into their lead, rescored with how they have engaged. */
+export async function mergeIntoKnownPerson(
+  tx: Db,
+  leads: LeadsService,
+  existing: LeadRow,
+  lead: ReadyLead,
+): Promise<SavedLead> {
+  const saved = await leads.update(ALL_DEALERSHIPS, existing.id, mergeChanges(existing, lead), { tx });
+  const { score, reasons } = computeLeadScore({ ...saved, ...(await leadEngagement(tx, saved.id)) });
+  await setLeadScore(tx, saved.id, score, reasons);
+  return { lead: { ...saved, score, scoreReasons: reasons }, created: false };
+}
+
+/**
  * Creates the lead, or merges it into the person this dealership already knows (same E.164 phone or email),
  * then scores it. Runs inside the caller's transaction; the caller publishes NEW_LEAD/LEAD_UPDATED after commit.
  */
@@ -122,28 +178,12 @@ export async function saveLead(
   dealershipId: number,
   options: { firstContact?: boolean } = {},
 ): Promise<SavedLead> {
-  await lockDealershipIntake(tx, dealershipId);
+  await lockContacts(tx, contactLockNames(lead));
   const contact = { phone: lead.phone ?? null, email: lead.email ?? null };
   // Test leads (the Test button, Google's test data) never merge: each one shows up as its own lead.
   const existing = lead.isTest ? undefined : await findKnownPerson(tx, dealershipId, contact);
-  const saved = existing
-    ? await leads.update(ALL_DEALERSHIPS, existing.id, mergeChanges(existing, lead), { tx })
-    : await leads.createLead(
-        ALL_DEALERSHIPS,
-        {
-          name: lead.name,
-          email: lead.email ?? null,
-          phone: lead.phone ?? null,
-          source: lead.source,
-          vehicleInterest: lead.vehicleInterest ?? VEHICLE_NOT_SPECIFIED,
-          dealershipId,
-          notes: lead.notes.length ? fitNotes(lead.notes.join('\n')) : null,
-          isTest: lead.isTest,
-        },
-        { tx, firstContact: options.firstContact },
-      );
-  const engagement = existing ? await leadEngagement(tx, saved.id) : {};
-  const { score, reasons } = computeLeadScore({ ...saved, ...engagement });
-  await setLeadScore(tx, saved.id, score, reasons);
-  return { lead: { ...saved, score }, created: !existing };
+  if (existing) return mergeIntoKnownPerson(tx, leads, existing, lead);
+  const [created] = await leads.createLeadsInTransaction(tx, [newLeadValues(lead, dealershipId)], options);
+  if (!created) throw new Error('the new lead was not returned');
+  return { lead: created, created: true };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appointments } from '../appointments/appointments.tables';
@@ -28,19 +29,6 @@ export async function getWebhookEvent(db: Db, id: number): Promise<WebhookEventR
 /** Holds the event's row until the transaction ends, so a retry and a replay never process it twice. */
 export async function lockWebhookEvent(tx: Db, id: number): Promise<WebhookEventRow | undefined> {
   const [row] = await tx.select().from(webhookEvents).where(eq(webhookEvents.id, id)).for('update').limit(1);
-  return row;
-}
-
-export async function findWebhookEvent(
-  db: Db,
-  source: string,
-  externalId: string,
-): Promise<WebhookEventRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(webhookEvents)
-    .where(and(eq(webhookEvents.source, source), eq(webhookEvents.externalId, externalId)))
-    .limit(1);
   return row;
 }
 
@@ -124,12 +112,25 @@ export function findRoutingDealerships(db: Db) {
 }
 export type RoutingDealership = Awaited<ReturnType<typeof findRoutingDealerships>>[number];
 
-// Any constant distinct from other advisory locks in the product; the second key is the dealership.
+// Any constant distinct from other advisory locks in the product; the second key is a hash of the contact.
 const INTAKE_LOCK = 7_245_905;
 
-/** Serialises lead intake per dealership until commit, so two deliveries of one person make one lead. */
-export async function lockDealershipIntake(tx: Db, dealershipId: number) {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${INTAKE_LOCK}::int, ${dealershipId}::int)`);
+const lockKeyOf = (name: string) => createHash('sha1').update(name).digest().readInt32BE(0);
+
+/**
+ * Holds each contact (by name, see `contactLockNames`) until commit, so two deliveries of one person make one
+ * lead while different people's leads go in side by side. Taken in ascending order in one statement, so two
+ * intakes wanting overlapping contacts never deadlock. (A hash collision only makes one wait.)
+ */
+export async function lockContacts(tx: Db, names: string[]) {
+  if (names.length > 0) await tx.execute(contactLockStatement(names));
+}
+
+/** The statement behind `lockContacts`, for callers that fold it into another one. */
+export function contactLockStatement(names: string[]): SQL {
+  const keys = [...new Set(names.map(lockKeyOf))].sort((a, b) => a - b);
+  return sql`SELECT count(pg_advisory_xact_lock(${INTAKE_LOCK}::int, k))
+    FROM (SELECT k FROM unnest(${sql.param(keys)}::int[]) AS k ORDER BY k) AS ordered`;
 }
 
 /** The oldest real (not test) lead of this dealership with the same E.164 phone or lower-cased email. */

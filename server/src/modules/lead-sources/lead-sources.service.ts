@@ -9,19 +9,20 @@ import type { Lead } from '@lead-manager/contracts/leads';
 import type { Db } from '../../db/client';
 import { createGraphClient } from '../../integrations/meta/graph-client';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
+import { createMicroBatcher } from '../../lib/micro-batcher';
 import { canAccess, scopeFor } from '../../lib/scope';
 import type { ServiceDeps } from '../../services';
 import type { AuthUser } from '../auth/auth.service';
 import { type LeadsService, leadUpdatedEvent, newLeadEvent } from '../leads/leads.service';
+import { type Capture, type CaptureResult, saveCaptures } from './capture-batch';
 import { dealershipNamedBy, routeToDealership } from './dealership-routing';
 import { createInboundReceivers } from './inbound-receivers';
-import { prepareLead, type ReadyLead, type SavedLead, saveLead } from './lead-intake';
+import { prepareLead, type SavedLead, saveLead } from './lead-intake';
 import { computeLeadScore } from './lead-score';
 import { processWebhookEventJob } from './lead-sources.jobs';
 import {
   countWebhookEvents,
   findRoutingDealerships,
-  findWebhookEvent,
   findWebhookEvents,
   getLeadRow,
   getWebhookEvent,
@@ -47,6 +48,10 @@ export interface IncomingEvent {
   headers: Record<string, string>;
   dealershipId?: number;
 }
+
+/** Most captures one transaction takes, and transactions under way at once, per process. */
+const CAPTURE_BATCH_MAX = 64;
+const CAPTURE_BATCHES_AT_ONCE = 2;
 
 export function toWebhookEventDto(row: WebhookEventRow): WebhookEvent {
   return {
@@ -91,38 +96,67 @@ export function createLeadSourcesService(deps: ServiceDeps, { leads }: { leads: 
   }
 
   /**
-   * Synchronous intake (website form, Test button): the request is stored as an event and the lead made in
-   * the same transaction. The same payload again answers with the lead it made the first time.
+   * One transaction for the captures given, then their events. The answer does not wait for the NOTIFY: this
+   * instance's caches heard of the leads already (onPublish), and a lost notification loses no data.
    */
-  async function captureNow(
-    incoming: IncomingEvent,
-    lead: ReadyLead,
-    dealershipId: number,
-  ): Promise<{ leadId: number | undefined; duplicate: boolean }> {
-    let saved: SavedLead | undefined;
-    const result = await db.transaction(async (trx) => {
-      const tx = trx as unknown as Db;
-      const id = await insertWebhookEvent(tx, { ...incoming, dealershipId, isTest: lead.isTest });
-      if (id === undefined) {
-        const earlier = await findWebhookEvent(tx, incoming.source, incoming.externalId);
-        return { leadId: earlier?.leadId ?? undefined, duplicate: true };
-      }
-      saved = await saveLead(tx, leads, lead, dealershipId);
-      await markEventProcessed(tx, id, { leadId: saved.lead.id, dealershipId });
-      return { leadId: saved.lead.id, duplicate: false };
-    });
-    if (saved) await announce(saved);
-    return result;
+  async function saveCapturesNow(captures: Capture[]) {
+    const results = await db.transaction((trx) => saveCaptures(trx as unknown as Db, leads, captures));
+    events
+      .publishAll(results.flatMap((r) => (r instanceof Error || !r.event ? [] : [r.event])))
+      .catch((err: unknown) => logger.warn({ err }, 'captured leads not announced'));
+    return results;
   }
 
+  /**
+   * Synchronous intake (website form, Test button): the request is stored as an event and the lead made in one
+   * transaction, committed before the answer. Captures arriving together share that transaction (a burst costs
+   * a few statements per batch, not per lead); if a batch fails, each capture is tried alone, so one bad
+   * capture fails only itself. The same payload again answers with the lead it made the first time.
+   */
+  const captures = createMicroBatcher<Capture, CaptureResult>(
+    async (batch) => {
+      try {
+        return await saveCapturesNow(batch);
+      } catch (err) {
+        if (batch.length === 1) throw err;
+        const alone: (CaptureResult | Error)[] = [];
+        for (const capture of batch) {
+          alone.push(
+            await saveCapturesNow([capture]).then(
+              ([result]) => result as CaptureResult | Error,
+              (e: Error) => e,
+            ),
+          );
+        }
+        return alone;
+      }
+    },
+    {
+      maxBatch: CAPTURE_BATCH_MAX,
+      concurrency: CAPTURE_BATCHES_AT_ONCE,
+      keysOf: ({ incoming, lead }) => [
+        `event:${incoming.source}:${incoming.externalId}`,
+        ...(lead.phone ? [`phone:${lead.phone}`] : []),
+        ...(lead.email ? [`email:${lead.email}`] : []),
+      ],
+    },
+  );
+  const captureNow = async (capture: Capture) => {
+    const { leadId, duplicate } = await captures.submit(capture);
+    return { leadId, duplicate };
+  };
+
   /** The dealership a user's Test lead goes to: the one asked for if theirs, else their first. */
-  async function testDealership(user: AuthUser, requested: number | undefined): Promise<RoutingDealership> {
-    const scope = scopeFor(user);
-    const dealerships = (await findRoutingDealerships(db)).filter((d) => canAccess(scope, d.id));
-    if (requested !== undefined && !dealerships.some((d) => d.id === requested)) throw notFound('Dealership');
-    const chosen = routeToDealership({ dealershipId: requested }, dealerships);
-    if (!chosen) throw forbidden('You have no dealership to receive a test lead');
-    return chosen;
+  function testDealership(user: AuthUser, requested: number | undefined) {
+    return (all: RoutingDealership[]): RoutingDealership => {
+      const scope = scopeFor(user);
+      const dealerships = all.filter((d) => canAccess(scope, d.id));
+      if (requested !== undefined && !dealerships.some((d) => d.id === requested))
+        throw notFound('Dealership');
+      const chosen = routeToDealership({ dealershipId: requested }, dealerships);
+      if (!chosen) throw forbidden('You have no dealership to receive a test lead');
+      return chosen;
+    };
   }
 
   /** The Webhook Setup screen's Test button: a lead marked as a test, made at once. */
@@ -133,9 +167,12 @@ export function createLeadSourcesService(deps: ServiceDeps, { leads }: { leads: 
     headers: Record<string, string>,
   ): Promise<WebhookAck> {
     const lead = prepareLead(mapTestLead(body, source), { strict: true });
-    const dealership = await testDealership(user, lead.routing.dealershipId);
     const incoming = { source, externalId: `test:${randomUUID()}`, body: JSON.stringify(body), headers };
-    const { leadId } = await captureNow(incoming, lead, dealership.id);
+    const { leadId } = await captureNow({
+      incoming,
+      lead,
+      chooseDealership: testDealership(user, lead.routing.dealershipId),
+    });
     return { success: true, leadId, test: true };
   }
 

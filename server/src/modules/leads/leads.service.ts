@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { createCountCache } from '../../lib/count-cache';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { toE164 } from '../../lib/phone';
-import { canAccess, narrowScope, type Scope } from '../../lib/scope';
+import { ALL_DEALERSHIPS, canAccess, narrowScope, type Scope } from '../../lib/scope';
 import type { ServiceDeps } from '../../services';
 import {
   countLeads,
@@ -22,9 +22,11 @@ import {
   findLeads,
   getLeadById,
   insertLead,
+  insertLeads,
   type LeadChanges,
   type LeadFilter,
   type LeadRow,
+  type NewLeadRow,
   updateLead,
 } from './leads.repo';
 
@@ -73,7 +75,9 @@ export function toLeadDto(row: LeadRow): Lead {
   };
 }
 
-export const newLeadEvent = (lead: Lead): RealtimeEvent => ({
+export const newLeadEvent = (
+  lead: Pick<Lead, 'id' | 'name' | 'vehicleInterest' | 'dealershipId'>,
+): RealtimeEvent => ({
   type: 'NEW_LEAD',
   data: {
     id: lead.id,
@@ -149,6 +153,20 @@ export function createLeadsService({ db, events, jobs }: Pick<ServiceDeps, 'db' 
     return row;
   };
 
+  const enqueueFirstContact = async (tx: Db, leadIds: number[]) =>
+    jobs.sendMany(
+      leadFirstContactJob,
+      leadIds.map((leadId) => ({ leadId })),
+      { tx },
+    );
+
+  /** Validated row values: phone as E.164, email lower-cased; a 400 names the field. */
+  const toNewLeadRow = (scope: Scope, input: NewLead) => {
+    const parsed = NewLeadSchema.parse(input);
+    if (!canAccess(scope, parsed.dealershipId)) throw notFound('Dealership');
+    return { ...parsed, email: parsed.email?.toLowerCase() ?? null, phone: normalisePhone(parsed.phone) };
+  };
+
   const getLead = async (scope: Scope, id: number, tx: Db = db): Promise<LeadRow> => {
     const row = await getLeadById(tx, scope, id);
     if (!row) throw notFound('Lead');
@@ -200,13 +218,7 @@ export function createLeadsService({ db, events, jobs }: Pick<ServiceDeps, 'db' 
       input: NewLead,
       options: InTransaction & { firstContact?: boolean } = {},
     ): Promise<Lead> {
-      const parsed = NewLeadSchema.parse(input);
-      if (!canAccess(scope, parsed.dealershipId)) throw notFound('Dealership');
-      const values = {
-        ...parsed,
-        email: parsed.email?.toLowerCase() ?? null,
-        phone: normalisePhone(parsed.phone),
-      };
+      const values = toNewLeadRow(scope, input);
       let row: LeadRow;
       try {
         const firstContact = options.firstContact ?? true;
@@ -222,6 +234,34 @@ export function createLeadsService({ db, events, jobs }: Pick<ServiceDeps, 'db' 
       await publishAfterCommit(newLeadEvent(lead), options);
       return lead;
     },
+
+    /**
+     * Many leads inside the caller's transaction, with one statement for the rows and one for their first-contact
+     * jobs: the burst path of lead intake. The caller publishes NEW_LEAD for each after commit.
+     */
+    async createLeadsInTransaction(
+      tx: Db,
+      inputs: (NewLead & Pick<NewLeadRow, 'score' | 'scoreReasons'>)[],
+      options: { firstContact?: boolean } = {},
+    ): Promise<Lead[]> {
+      const values = inputs.map(({ score, scoreReasons, ...input }) => ({
+        ...toNewLeadRow(ALL_DEALERSHIPS, input),
+        score,
+        scoreReasons,
+      }));
+      const rows = await insertLeads(tx, values);
+      if (options.firstContact ?? true)
+        await enqueueFirstContact(
+          tx,
+          rows.map((row) => row.id),
+        );
+      return rows.map(toLeadDto);
+    },
+
+    /** For intake that writes leads itself (the capture batch): the same checks as `createLead`, or a 400. */
+    validateNewLead: toNewLeadRow,
+
+    enqueueFirstContact,
 
     async update(scope: Scope, id: number, update: LeadUpdate, options: InTransaction = {}): Promise<Lead> {
       const row = await updateLead(options.tx ?? db, scope, id, toLeadChanges(update));

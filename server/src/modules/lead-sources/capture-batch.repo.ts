@@ -1,0 +1,102 @@
+import { asc, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client';
+import { dealerships } from '../dealerships/dealerships.tables';
+import { leads } from '../leads/leads.tables';
+import { contactLockStatement } from './lead-sources.repo';
+import { webhookEvents } from './lead-sources.tables';
+
+/**
+ * Locks the contacts (see `lockContacts`) and reads the dealerships that route leads, in one round trip: the
+ * lock is an uncorrelated subquery, evaluated once before the first row.
+ */
+export function lockContactsReadingDealerships(tx: Db, names: string[]) {
+  return tx
+    .select({
+      id: dealerships.id,
+      name: dealerships.name,
+      brand: dealerships.brand,
+      facebookPageId: dealerships.facebookPageId,
+      googleKey: dealerships.googleKey,
+      captureKey: dealerships.captureKey,
+      locked: sql<number>`(${contactLockStatement(names)})`,
+    })
+    .from(dealerships)
+    .orderBy(asc(dealerships.id));
+}
+
+/** One capture as the batch statement reads it (snake_case: jsonb_to_recordset's column names). */
+export interface CaptureRow {
+  n: number;
+  dealership_id: number;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  source: string;
+  vehicle_interest: string | null;
+  notes: string | null;
+  is_test: boolean;
+  score: number;
+  score_reasons: string[];
+  event_source: string;
+  external_id: string;
+  body: string;
+  headers: Record<string, string>;
+}
+
+export type CaptureOutcome =
+  | { n: number; outcome: 'created'; leadId: number }
+  | { n: number; outcome: 'duplicate'; leadId: number | null }
+  | { n: number; outcome: 'known'; leadId: number };
+
+/**
+ * The whole fast path of intake in one statement, under the contact locks the caller holds: a capture whose
+ * event was stored before is a redelivery (`duplicate`, with the lead it made); one from a person the dealership
+ * knows is left to the merge (`known`, nothing written); every other one becomes a lead and its event, stored
+ * as processed (`created`). New leads are matched back to their captures by dealership, email and phone, which
+ * no two captures of a batch share (the batcher keeps them apart).
+ */
+export function insertNewPeople(tx: Db, rows: CaptureRow[]): Promise<CaptureOutcome[]> {
+  return queryRows<CaptureOutcome>(
+    tx,
+    sql`WITH input AS (
+      SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS i(n int, dealership_id int, name text,
+        email text, phone text, source text, vehicle_interest text, notes text, is_test boolean, score int,
+        score_reasons jsonb, event_source text, external_id text, body text, headers jsonb)
+    ),
+    earlier AS (
+      SELECT i.n, e.lead_id FROM input i
+      JOIN ${webhookEvents} e ON e.source = i.event_source AND e.external_id = i.external_id
+    ),
+    known AS (
+      SELECT i.n, k.id AS lead_id FROM input i
+      CROSS JOIN LATERAL (SELECT l.id FROM ${leads} l
+        WHERE l.dealership_id = i.dealership_id AND NOT l.is_test AND (l.phone = i.phone OR l.email = i.email)
+        ORDER BY l.created_at, l.id LIMIT 1) k
+      WHERE NOT i.is_test AND i.n NOT IN (SELECT n FROM earlier)
+    ),
+    fresh AS (
+      SELECT * FROM input WHERE n NOT IN (SELECT n FROM earlier) AND n NOT IN (SELECT n FROM known)
+    ),
+    created AS (
+      INSERT INTO ${leads} (dealership_id, name, email, phone, source, vehicle_interest, notes, is_test, score,
+        score_reasons)
+      SELECT dealership_id, name, email, phone, source, vehicle_interest, notes, is_test, score, score_reasons
+      FROM fresh ORDER BY n
+      RETURNING id, dealership_id, email, phone
+    ),
+    matched AS (
+      SELECT f.n, c.id FROM fresh f JOIN created c ON c.dealership_id = f.dealership_id
+        AND c.email IS NOT DISTINCT FROM f.email AND c.phone IS NOT DISTINCT FROM f.phone
+    ),
+    stored AS (
+      INSERT INTO ${webhookEvents} (source, external_id, dealership_id, headers, body, status, attempts, lead_id,
+        is_test, processed_at)
+      SELECT f.event_source, f.external_id, f.dealership_id, f.headers, f.body, 'processed', 1, m.id, f.is_test,
+        now()
+      FROM fresh f JOIN matched m USING (n)
+    )
+    SELECT n, 'created' AS outcome, id AS "leadId" FROM matched
+    UNION ALL SELECT n, 'duplicate', lead_id FROM earlier
+    UNION ALL SELECT n, 'known', lead_id FROM known`,
+  );
+}
