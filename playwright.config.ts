@@ -56,7 +56,8 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: 'npm run build -w web && npx tsx server/src/main.ts',
+        // exec: the server is the process Playwright stops (no shell or tsx wrapper left running after the run).
+        command: 'npm run build -w web && exec node --import tsx server/src/main.ts',
         url: `${BASE_URL}/api/auth/me`,
         timeout: 180_000,
         reuseExistingServer: false,

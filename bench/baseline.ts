@@ -27,7 +27,7 @@ export async function startBaseline(database: Database) {
   app.get('/dashboard', () => rows(dashboardStatement({ all: true }, new Date(), 'America/New_York')));
   app.get('/conversations', () =>
     rows(sql`SELECT c.*, l.name, l.email, l.phone,
-      (SELECT count(*) FROM conversations JOIN leads ON leads.id = conversations.lead_id)::int AS total
+      (SELECT count(*) FROM conversations)::int AS total
       FROM conversations c JOIN leads l ON l.id = c.lead_id ORDER BY c.last_activity DESC, c.id DESC LIMIT 50`),
   );
   app.post('/ingest', async (request) => {

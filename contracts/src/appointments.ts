@@ -67,6 +67,47 @@ export const AppointmentListQuerySchema = PageQuerySchema.extend({
   leadId: z.coerce.number().int().positive().optional(),
 });
 
+/** An IANA zone name the runtime knows (Node and browsers share the same database). */
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** The count cards' filters: the list's, without status (one count per status) and paging. */
+export const AppointmentCountsQuerySchema = AppointmentListQuerySchema.pick({
+  dealershipId: true,
+  type: true,
+  search: true,
+}).extend({
+  /** The zone whose calendar day `today` counts; the group's zone when left out. */
+  timezone: z
+    .string()
+    .max(64)
+    .refine(isTimeZone, { error: 'timezone must be an IANA time zone such as America/New_York' })
+    .optional(),
+});
+
+/** Appointments matching the filters: per status (`all` = every status), and the screen's figures. */
+export const AppointmentCountsSchema = z.object({
+  all: z.number().int(),
+  scheduled: z.number().int(),
+  confirmed: z.number().int(),
+  completed: z.number().int(),
+  cancelled: z.number().int(),
+  no_show: z.number().int(),
+  /** Scheduled or confirmed, from now on. */
+  upcoming: z.number().int(),
+  /** Any status, on today's date in `timezone`. */
+  today: z.number().int(),
+  /** Upcoming within the next 7 days. */
+  thisWeek: z.number().int(),
+});
+export type AppointmentCounts = z.infer<typeof AppointmentCountsSchema>;
+
 export const ReminderResultSchema = z.object({
   appointmentId: z.number().int(),
   channel: z.enum(['sms', 'email']),

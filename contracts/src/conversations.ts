@@ -40,11 +40,23 @@ export const ConversationSchema = z.object({
 });
 export type Conversation = z.infer<typeof ConversationSchema>;
 
+/**
+ * The SMS and Email screens' status filter: active and completed follow isActive; pending is an active
+ * conversation whose last message is the customer's (waiting for our reply). `all` is no filter.
+ */
+export const CONVERSATION_STATUS_FILTERS = ['all', 'active', 'pending', 'completed'] as const;
+export type ConversationStatusFilter = (typeof CONVERSATION_STATUS_FILTERS)[number];
+export const ConversationStatusFilterSchema = z
+  .enum(CONVERSATION_STATUS_FILTERS, { error: 'status must be all, active, pending or completed' })
+  .optional()
+  .transform((v) => (v === 'all' ? undefined : v));
+
 export const ConversationListQuerySchema = PageQuerySchema.extend({
   dealershipId: DealershipFilterSchema,
   type: ChannelSchema.optional(),
   leadId: z.coerce.number().int().positive().optional(),
   search: z.string().trim().max(200).optional(),
+  status: ConversationStatusFilterSchema,
 });
 export type ConversationListQuery = z.input<typeof ConversationListQuerySchema>;
 

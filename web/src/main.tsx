@@ -1,12 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadFirstScreen } from './app/preload';
+import { createQueryClient } from './lib/query-client';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
+const client = createQueryClient();
+// Before the first render: code and data for the first screen start loading now, side by side.
+preloadFirstScreen(client);
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <App client={client} />
   </StrictMode>,
 );

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -43,7 +44,13 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
 export async function openPglite(dataDir: string | undefined, options: { loadDataDir?: Blob } = {}) {
   const release = dataDir ? lockDataDir(dataDir) : () => {};
   try {
-    const pglite = new PGlite(dataDir ? path.join(dataDir, 'pgdata') : undefined, options);
+    // One options object: PGlite ignores the second argument when the first is not a data-dir string.
+    // pg_trgm backs the search indexes (migration 0003); an extension must be loaded on every open.
+    const pglite = new PGlite({
+      ...options,
+      ...(dataDir ? { dataDir: path.join(dataDir, 'pgdata') } : {}),
+      extensions: { pg_trgm },
+    });
     await pglite.waitReady;
     const db = drizzlePglite(pglite, { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(pglite), { migrationsFolder });

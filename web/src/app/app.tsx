@@ -1,13 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { Toaster } from '@/components/ui/toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { useMe } from '@/features/auth/api/get-me';
-import { createQueryClient } from '@/lib/query-client';
 import { FullPageSpinner } from './full-page-spinner';
-
-const AppShell = lazy(() => import('./shell/app-shell'));
-const SignInPage = lazy(() => import('./routes/sign-in-page'));
+import { AppShell, SignInPage } from './route-chunks';
 
 function AuthGate() {
   const me = useMe();
@@ -17,8 +14,8 @@ function AuthGate() {
   return <AppShell me={me.data} />;
 }
 
-export function App() {
-  const [client] = useState(createQueryClient);
+/** `client` comes from main.tsx, which starts the first screen's requests before React renders. */
+export function App({ client }: { client: QueryClient }) {
   return (
     <QueryClientProvider client={client}>
       <TooltipProvider>

@@ -1,5 +1,5 @@
 import type { AppointmentStatus } from '@lead-manager/contracts/appointments';
-import { and, asc, count, desc, eq, gte, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inScope, type Scope } from '../../lib/scope';
 import { dealerships } from '../dealerships/dealerships.tables';
@@ -19,18 +19,31 @@ export interface AppointmentFilter {
 
 const UPCOMING_STATUSES = ['scheduled', 'confirmed'];
 
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+/** `%` and `_` typed by a person are literal characters; the pattern is lower-cased (see `leadMatches`). */
+const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 
-function appointmentConditions(scope: Scope, filter: AppointmentFilter): SQL | undefined {
+/**
+ * The lead search of the leads screen, in the same expressions so its trigram indexes serve it: `lower(x) LIKE`
+ * finds what ILIKE finds; emails are stored lower-cased.
+ */
+const leadMatches = (pattern: string) =>
+  or(
+    sql`lower(${leads.name}) LIKE ${pattern}`,
+    like(leads.email, pattern),
+    sql`lower(${leads.vehicleInterest}) LIKE ${pattern}`,
+  );
+
+function appointmentConditions(
+  scope: Scope,
+  filter: Omit<AppointmentFilter, 'limit' | 'offset'>,
+): SQL | undefined {
   const pattern = filter.search ? containsPattern(filter.search) : undefined;
   return and(
     inScope(appointments.dealershipId, scope),
     filter.status ? eq(appointments.status, filter.status) : undefined,
     filter.type ? eq(appointments.type, filter.type) : undefined,
     filter.leadId ? eq(appointments.leadId, filter.leadId) : undefined,
-    pattern
-      ? or(ilike(leads.name, pattern), ilike(leads.email, pattern), ilike(leads.vehicleInterest, pattern))
-      : undefined,
+    pattern ? leadMatches(pattern) : undefined,
   );
 }
 
@@ -51,6 +64,48 @@ export async function findAppointmentPage(db: Db, scope: Scope, filter: Appointm
     .limit(filter.limit)
     .offset(filter.offset);
   return { total: totalRow?.total ?? 0, rows };
+}
+
+export type AppointmentCountRow = {
+  status: string;
+  total: number;
+  upcoming: number;
+  today: number;
+  thisWeek: number;
+};
+
+/**
+ * Per status, the appointments matching the filters and, among them, the upcoming ones (scheduled or confirmed
+ * from `now`), those on today's date in `timeZone` and those upcoming within 7 days: one grouped statement.
+ */
+export function countAppointmentsByStatus(
+  db: Db,
+  scope: Scope,
+  filter: Pick<AppointmentFilter, 'type' | 'search'>,
+  now: Date,
+  timeZone: string,
+): Promise<AppointmentCountRow[]> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  // Local midnights read back in the zone, so days of 23 or 25 hours (daylight saving) are right.
+  const localDay = sql`date_trunc('day', ${at} AT TIME ZONE ${timeZone}::text)`;
+  const dayStart = sql`(${localDay} AT TIME ZONE ${timeZone}::text)`;
+  const dayEnd = sql`((${localDay} + interval '1 day') AT TIME ZONE ${timeZone}::text)`;
+  const upcoming = sql`${appointments.status} IN ('scheduled', 'confirmed') AND ${appointments.scheduledAt} >= ${at}`;
+  let query = db
+    .select({
+      status: appointments.status,
+      total: sql<number>`count(*)::int`,
+      upcoming: sql<number>`(count(*) FILTER (WHERE ${upcoming}))::int`,
+      today: sql<number>`(count(*) FILTER (WHERE ${appointments.scheduledAt} >= ${dayStart}
+        AND ${appointments.scheduledAt} < ${dayEnd}))::int`,
+      thisWeek: sql<number>`(count(*) FILTER (WHERE ${upcoming}
+        AND ${appointments.scheduledAt} <= ${at} + interval '7 days'))::int`,
+    })
+    .from(appointments)
+    .$dynamic();
+  // The lead is read only to search it; every appointment has one (foreign key), so the counts match the list.
+  if (filter.search) query = query.innerJoin(leads, eq(leads.id, appointments.leadId));
+  return query.where(appointmentConditions(scope, filter)).groupBy(appointments.status);
 }
 
 /** Scheduled or confirmed appointments from `now` on, soonest first. */

@@ -1,4 +1,6 @@
 import {
+  AppointmentCountsQuerySchema,
+  AppointmentCountsSchema,
   AppointmentListQuerySchema,
   AppointmentSchema,
   CreateAppointmentSchema,
@@ -49,6 +51,17 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ services: Services }> =
       void reply.header('X-Total-Count', String(total));
       return items;
     },
+  );
+
+  app.get(
+    '/appointments/counts',
+    {
+      schema: {
+        querystring: AppointmentCountsQuerySchema,
+        response: { 200: AppointmentCountsSchema, ...errors },
+      },
+    },
+    async (request) => services.appointments.counts(requestScope(request), request.query),
   );
 
   app.get(

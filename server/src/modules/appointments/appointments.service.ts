@@ -1,9 +1,12 @@
-import type {
-  Appointment,
-  AppointmentListQuerySchema,
-  CreateAppointmentSchema,
-  ReminderResultSchema,
-  UpdateAppointmentSchema,
+import {
+  APPOINTMENT_STATUSES,
+  type Appointment,
+  type AppointmentCounts,
+  type AppointmentCountsQuerySchema,
+  type AppointmentListQuerySchema,
+  type CreateAppointmentSchema,
+  type ReminderResultSchema,
+  type UpdateAppointmentSchema,
 } from '@lead-manager/contracts/appointments';
 import type { Channel } from '@lead-manager/contracts/conversations';
 import type { RealtimeEvent } from '@lead-manager/contracts/events';
@@ -17,7 +20,9 @@ import { type LeadsService, leadUpdatedEvent, toLeadDto } from '../leads/leads.s
 import { enqueueAppointmentReminder } from './appointment-reminder-job';
 import { reminderContent } from './appointments.reminder';
 import {
+  type AppointmentCountRow,
   type AppointmentRow,
+  countAppointmentsByStatus,
   findAppointmentPage,
   findUpcomingAppointments,
   getAppointmentDetails,
@@ -50,6 +55,29 @@ export function toAppointmentDto(row: AppointmentRow, lead?: LeadRow): Appointme
     createdAt: row.createdAt.toISOString(),
     ...(lead ? { lead: toLeadDto(lead) } : {}),
   };
+}
+
+function toAppointmentCounts(rows: AppointmentCountRow[]): AppointmentCounts {
+  const counts: AppointmentCounts = {
+    all: 0,
+    scheduled: 0,
+    confirmed: 0,
+    completed: 0,
+    cancelled: 0,
+    no_show: 0,
+    upcoming: 0,
+    today: 0,
+    thisWeek: 0,
+  };
+  for (const row of rows) {
+    counts.all += row.total;
+    counts.upcoming += row.upcoming;
+    counts.today += row.today;
+    counts.thisWeek += row.thisWeek;
+    const status = APPOINTMENT_STATUSES.find((s) => s === row.status);
+    if (status) counts[status] += row.total;
+  }
+  return counts;
 }
 
 const appointmentUpdatedEvent = (row: AppointmentRow): RealtimeEvent => ({
@@ -98,6 +126,22 @@ export function createAppointmentsService(deps: ServiceDeps, others: Appointment
         offset: query.offset ?? 0,
       });
       return { total, items: rows.map((r) => toAppointmentDto(r.appointment, r.lead)) };
+    },
+
+    /** The count cards: per status under the list's other filters, and the upcoming, today and week figures. */
+    async counts(
+      scope: Scope,
+      query: z.output<typeof AppointmentCountsQuerySchema>,
+      now = new Date(),
+    ): Promise<AppointmentCounts> {
+      const rows = await countAppointmentsByStatus(
+        db,
+        narrowScope(scope, query.dealershipId),
+        { type: query.type === 'all' ? undefined : query.type, search: query.search || undefined },
+        now,
+        query.timezone ?? config.GROUP_TIMEZONE,
+      );
+      return toAppointmentCounts(rows);
     },
 
     async upcoming(scope: Scope, dealershipId: number | undefined): Promise<Appointment[]> {

@@ -84,6 +84,27 @@ describe('GET /api/conversations', () => {
     expect((await list('?search=%25_nobody_%25')).total).toBe(0);
   });
 
+  it('searches name, email, phone and vehicle like the Leads screen, short terms and phone digits too', async () => {
+    const all = (await list('?limit=500')).items;
+    const fields = (c: Conversation) =>
+      [c.lead?.name, c.lead?.email, c.lead?.phone, c.lead?.vehicleInterest].map((v) =>
+        (v ?? '').toLowerCase(),
+      );
+    // One and two letters have no trigram for the index: the same rows must still come back.
+    for (const term of ['a', 'Ar', 'gar', 'example.com']) {
+      const expected = all.filter((c) => fields(c).some((v) => v.includes(term.toLowerCase())));
+      const found = await list(`?search=${encodeURIComponent(term)}&limit=500`);
+      expect(found.items.map((c) => c.id).sort(), term).toEqual(expected.map((c) => c.id).sort());
+      expect(found.total, term).toBe(expected.length);
+    }
+    const withPhone = all.find((c) => c.lead?.phone?.startsWith('+1')) as Conversation;
+    const digits = (withPhone.lead?.phone ?? '').slice(2);
+    const typed = `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}`;
+    expect((await list(`?search=${encodeURIComponent(typed)}`)).items.map((c) => c.id)).toContain(
+      withPhone.id,
+    );
+  });
+
   it('pages with limit and offset and keeps to three queries whatever the page size', async () => {
     const all = await list('');
     const page = await list('?limit=2&offset=1');

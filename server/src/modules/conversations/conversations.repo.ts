@@ -1,5 +1,5 @@
 import type { Channel } from '@lead-manager/contracts/conversations';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inScope, type Scope } from '../../lib/scope';
 import { dealerships } from '../dealerships/dealerships.tables';
@@ -7,75 +7,6 @@ import { leads } from '../leads/leads.tables';
 import { optOuts } from '../opt-outs/opt-outs.tables';
 import type { ConversationRow, LeadRow, MessageRow } from './conversations.dto';
 import { conversations, messages } from './conversations.tables';
-
-export interface ConversationFilter {
-  channel?: Channel;
-  leadId?: number;
-  search?: string;
-  limit: number;
-  offset: number;
-}
-
-/** `%text%` for ILIKE with the wildcard characters of the text itself escaped. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-
-function conversationConditions(scope: Scope, filter: ConversationFilter): SQL | undefined {
-  const pattern = filter.search ? containsPattern(filter.search) : undefined;
-  return and(
-    inScope(conversations.dealershipId, scope),
-    filter.channel ? eq(conversations.channel, filter.channel) : undefined,
-    filter.leadId ? eq(conversations.leadId, filter.leadId) : undefined,
-    pattern
-      ? or(
-          ilike(leads.name, pattern),
-          ilike(leads.email, pattern),
-          ilike(leads.phone, pattern),
-          ilike(leads.vehicleInterest, pattern),
-        )
-      : undefined,
-  );
-}
-
-/** One page of conversations with their leads, newest activity first, and the total matching. */
-export async function findConversationPage(db: Db, scope: Scope, filter: ConversationFilter) {
-  const where = conversationConditions(scope, filter);
-  const [totalRow] = await db
-    .select({ total: count() })
-    .from(conversations)
-    .innerJoin(leads, eq(leads.id, conversations.leadId))
-    .where(where);
-  const rows = await db
-    .select({ conversation: conversations, lead: leads })
-    .from(conversations)
-    .innerJoin(leads, eq(leads.id, conversations.leadId))
-    .where(where)
-    .orderBy(desc(conversations.lastActivity), desc(conversations.id))
-    .limit(filter.limit)
-    .offset(filter.offset);
-  return { total: totalRow?.total ?? 0, rows };
-}
-
-/** The AI Conversations screen's figures over every conversation matching the filter, in one statement. */
-export async function countConversationStats(
-  db: Db,
-  scope: Scope,
-  filter: Omit<ConversationFilter, 'limit' | 'offset'>,
-) {
-  const hasMessageFrom = (sender: string) =>
-    sql`exists (select 1 from ${messages} where ${messages.conversationId} = ${conversations.id} and ${messages.sender} = ${sender})`;
-  const [row] = await db
-    .select({
-      total: count(),
-      active: sql<number>`count(*) filter (where ${conversations.isActive})`.mapWith(Number),
-      aiResponses: sql<number>`count(*) filter (where ${hasMessageFrom('ai')})`.mapWith(Number),
-      pending: sql<number>`count(*) filter (where ${conversations.lastSender} = 'customer')`.mapWith(Number),
-      agentTransfers: sql<number>`count(*) filter (where ${hasMessageFrom('agent')})`.mapWith(Number),
-    })
-    .from(conversations)
-    .innerJoin(leads, eq(leads.id, conversations.leadId))
-    .where(conversationConditions(scope, { ...filter, limit: 0, offset: 0 }));
-  return row ?? { total: 0, active: 0, aiResponses: 0, pending: 0, agentTransfers: 0 };
-}
 
 /** Messages of several conversations in one query, oldest first. */
 export function findMessagesOfConversations(db: Db, conversationIds: number[]): Promise<MessageRow[]> {

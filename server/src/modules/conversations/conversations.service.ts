@@ -1,15 +1,10 @@
 import type {
   Channel,
   Conversation,
-  ConversationListQuerySchema,
-  ConversationStats,
-  ConversationStatsQuerySchema,
   Message,
   SendConversationMessageSchema,
 } from '@lead-manager/contracts/conversations';
-import type { RealtimeEvent } from '@lead-manager/contracts/events';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
 import type { MessageSender } from '../../integrations/messaging/message-sender';
 import { createMessageSender } from '../../integrations/messaging/provider-sender';
 import { badRequest, notFound } from '../../lib/http-errors';
@@ -17,32 +12,22 @@ import type { Scope } from '../../lib/scope';
 import type { ServiceDeps } from '../../services';
 import { insertOptOut } from '../opt-outs/opt-outs.repo';
 import { createDelivery } from './conversations.delivery';
-import {
-  type ConversationRow,
-  type LeadRow,
-  type MessageRow,
-  toConversationDto,
-  toMessageDto,
-} from './conversations.dto';
+import { type ConversationRow, type LeadRow, toConversationDto, toMessageDto } from './conversations.dto';
+import { conversationEvent, createPublisher } from './conversations.events';
 import { createFollowUpSchedule } from './conversations.follow-ups';
+import { createInbound } from './conversations.inbound';
 import { deliverMessageJob } from './conversations.jobs';
+import { createConversationLists } from './conversations.list';
 import {
-  countConversationStats,
-  findConversationPage,
-  findMessageByProviderId,
   findMessagesOfConversations,
   getConversationForJob,
   getConversationWithLead,
   getLeadWithDealership,
-  insertInboundMessage,
   insertOutboundMessage,
   updateConversation,
-  updateProviderStatus,
   upsertConversation,
 } from './conversations.repo';
 import { cancelPendingFollowUps } from './follow-ups.repo';
-
-export const DEFAULT_PAGE_SIZE = 100;
 
 export interface OutgoingMessage {
   channel: Channel;
@@ -82,54 +67,10 @@ export interface QueueOptions {
   finalAttempt?: boolean;
 }
 
-export interface IncomingMessage {
-  lead: LeadRow;
-  channel: Channel;
-  content: string;
-  subject?: string;
-  providerMessageId?: string;
-}
-
-/** Twilio's status words mapped onto ours; the rest (queued, sending, accepted…) change nothing. */
-const PROVIDER_STATUSES: Record<string, 'sent' | 'delivered' | 'failed'> = {
-  sent: 'sent',
-  delivered: 'delivered',
-  read: 'delivered',
-  undelivered: 'failed',
-  failed: 'failed',
-};
-
-function groupByConversation(rows: MessageRow[]): Map<number, MessageRow[]> {
-  const groups = new Map<number, MessageRow[]>();
-  for (const row of rows) {
-    const group = groups.get(row.conversationId);
-    if (group) group.push(row);
-    else groups.set(row.conversationId, [row]);
-  }
-  return groups;
-}
-
 export function createConversationsService(deps: ServiceDeps, options: ConversationsServiceOptions = {}) {
   const { db, jobs, logger } = deps;
   const sender = options.sender ?? createMessageSender(deps.config, logger);
-
-  /** Realtime is best effort: the write has committed, so a failed push must not fail the call. */
-  async function publish(event: RealtimeEvent) {
-    await deps.events
-      .publish(event)
-      .catch((err) => logger.warn({ err, type: event.type }, 'event publish failed'));
-  }
-
-  const conversationEvent = (row: ConversationRow, from?: 'ai' | 'agent' | 'customer'): RealtimeEvent => ({
-    type: 'CONVERSATION_UPDATED',
-    data: {
-      conversationId: row.id,
-      leadId: row.leadId,
-      dealershipId: row.dealershipId,
-      channel: row.channel === 'email' ? 'email' : 'sms',
-      ...(from ? { sender: from } : {}),
-    },
-  });
+  const publish = createPublisher(deps);
 
   const delivery = createDelivery(deps, sender, {
     changed: (conversation) => publish(conversationEvent(conversation)),
@@ -181,35 +122,7 @@ export function createConversationsService(deps: ServiceDeps, options: Conversat
   }
 
   return {
-    async stats(
-      scope: Scope,
-      query: z.output<typeof ConversationStatsQuerySchema>,
-    ): Promise<ConversationStats> {
-      return countConversationStats(db, scope, {
-        channel: query.type,
-        leadId: query.leadId,
-        search: query.search || undefined,
-      });
-    },
-
-    async list(scope: Scope, query: z.output<typeof ConversationListQuerySchema>) {
-      const { total, rows } = await findConversationPage(db, scope, {
-        channel: query.type,
-        leadId: query.leadId,
-        search: query.search || undefined,
-        limit: query.limit ?? DEFAULT_PAGE_SIZE,
-        offset: query.offset ?? 0,
-      });
-      const messageRows = await findMessagesOfConversations(
-        db,
-        rows.map((r) => r.conversation.id),
-      );
-      const byConversation = groupByConversation(messageRows);
-      const items = rows.map(({ conversation, lead }) =>
-        toConversationDto(conversation, byConversation.get(conversation.id) ?? [], lead),
-      );
-      return { total, items };
-    },
+    ...createConversationLists(deps),
 
     async update(
       scope: Scope,
@@ -273,52 +186,7 @@ export function createConversationsService(deps: ServiceDeps, options: Conversat
     deliverMessage: (messageId: number, options: QueueOptions = {}) =>
       delivery.deliverMessage(messageId, options),
 
-    /**
-     * Stores a customer's message in the lead's conversation of that channel and stops the pending follow-ups
-     * (the lead replied). Undefined when the provider id was seen before: a webhook delivered twice.
-     */
-    async receive(
-      incoming: IncomingMessage,
-      afterStore?: (tx: Db, stored: { conversation: ConversationRow; message: MessageRow }) => Promise<void>,
-    ) {
-      const stored = await db.transaction(async (tx) => {
-        const conversation = await upsertConversation(tx, incoming.lead, incoming.channel);
-        const message = await insertInboundMessage(tx, {
-          conversationId: conversation.id,
-          channel: incoming.channel,
-          content: incoming.content,
-          subject: incoming.subject,
-          providerMessageId: incoming.providerMessageId,
-        });
-        if (!message) return undefined;
-        await cancelPendingFollowUps(tx, incoming.lead.id);
-        // The caller's follow-on job (the assistant's reply) commits with the message or not at all.
-        await afterStore?.(tx, { conversation, message });
-        return { conversation, message };
-      });
-      if (stored) await publish(conversationEvent(stored.conversation, 'customer'));
-      return stored;
-    },
-
-    /** A provider's delivery report (Twilio status callback) onto the message it names. */
-    async applyProviderStatus(providerMessageId: string, providerStatus: string, errorCode?: string) {
-      const status = PROVIDER_STATUSES[providerStatus.toLowerCase()];
-      if (!status) return false;
-      const found = await findMessageByProviderId(db, providerMessageId);
-      if (!found) return false;
-      const error =
-        status === 'failed'
-          ? `Provider reported ${providerStatus}${errorCode ? ` (${errorCode})` : ''}`
-          : null;
-      const changed = await updateProviderStatus(db, providerMessageId, status, error);
-      if (changed) await publish(conversationEvent(found.conversation));
-      return changed;
-    },
-
-    /** The conversation an email replies to, found by the Message-ID we gave an earlier email. */
-    async conversationOfProviderId(providerMessageId: string) {
-      return (await findMessageByProviderId(db, providerMessageId))?.conversation;
-    },
+    ...createInbound(db, publish),
 
     /** The conversation with lead and dealership plus its messages, for jobs (not scoped). */
     async getForAssistant(conversationId: number) {

@@ -19,13 +19,22 @@ export const conversations = pgTable(
     aiPaused: boolean('ai_paused').notNull().default(false),
     /** Sender of the newest message (ai | customer | agent), kept by a trigger on messages for every writer. */
     lastSender: text('last_sender'),
+    /** Any assistant / staff message yet (the AI Conversations figures); kept by a trigger on messages. */
+    hasAiMessage: boolean('has_ai_message').notNull().default(false),
+    hasAgentMessage: boolean('has_agent_message').notNull().default(false),
     lastActivity: timestamp('last_activity', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('conversations_lead_channel_uq').on(t.leadId, t.channel),
-    index('conversations_dealership_activity_idx').on(t.dealershipId, t.lastActivity.desc()),
-    index('conversations_activity_idx').on(t.lastActivity.desc()),
+    // The lists' `ORDER BY last_activity DESC, id DESC` means NULLS FIRST: only indexes built that way give the
+    // order, so a page reads 50 index entries instead of sorting every conversation in scope.
+    index('conversations_dealership_activity_idx').on(
+      t.dealershipId,
+      t.lastActivity.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('conversations_activity_idx').on(t.lastActivity.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('conversations_awaiting_reply_idx')
       .on(t.dealershipId)
       .where(sql`${t.isActive} AND ${t.lastSender} = 'customer'`),

@@ -31,7 +31,11 @@ export function escapeLike(text: string): string {
  */
 const containsLower = (column: AnyPgColumn, pattern: string): SQL => sql`lower(${column}) LIKE ${pattern}`;
 
-function searchCondition(search: string): SQL | undefined {
+/**
+ * A lead matching a search: name, vehicle, email or phone. The expressions are those of the trigram indexes
+ * (migration 0003), so every screen that searches leads (Leads, conversations) uses the indexes.
+ */
+export function leadSearchCondition(search: string): SQL | undefined {
   const pattern = `%${escapeLike(search.toLowerCase())}%`;
   const conditions = [
     containsLower(leads.name, pattern),
@@ -51,7 +55,7 @@ function whereLeads(scope: Scope, filter: LeadFilter): SQL | undefined {
     inScope(leads.dealershipId, scope),
     filter.status ? eq(leads.status, filter.status) : undefined,
     filter.source ? eq(leads.source, filter.source) : undefined,
-    filter.search ? searchCondition(filter.search) : undefined,
+    filter.search ? leadSearchCondition(filter.search) : undefined,
   );
 }
 

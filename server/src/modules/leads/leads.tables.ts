@@ -44,5 +44,11 @@ export const leads = pgTable(
     ),
     index('leads_email_idx').on(t.dealershipId, t.email),
     index('leads_phone_idx').on(t.dealershipId, t.phone),
+    // Substring search (`lower(name) LIKE '%garcia%'`, leads and conversations): trigram indexes on exactly the
+    // searched expressions, combined by a BitmapOr. Terms under 3 characters have no trigram and scan instead.
+    index('leads_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('leads_vehicle_interest_trgm_idx').using('gin', sql`lower(${t.vehicleInterest}) gin_trgm_ops`),
+    index('leads_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('leads_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),
   ],
 );

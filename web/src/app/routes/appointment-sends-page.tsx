@@ -1,7 +1,8 @@
 import { CalendarIcon, CalendarPlusIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
+import { Pager } from '@/components/pager';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
@@ -15,12 +16,18 @@ import { useNow } from '@/hooks/use-now';
 import { humanize } from '@/lib/format';
 import { useLeadActions } from '../composed/lead-actions';
 
+const PAGE_SIZE = 24;
+
 export default function AppointmentSendsPage() {
   const { dealershipId } = useDealershipFilter();
   const actions = useLeadActions();
   const now = useNow();
   const [status, setStatus] = useState<string>('all');
-  const list = useAppointments({ dealershipId, status, limit: 200 });
+  const [page, setPage] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new filter starts at the first page
+  useEffect(() => setPage(0), [status, dealershipId]);
+  // A page of cards at a time: a dealer group has tens of thousands of appointments.
+  const list = useAppointments({ dealershipId, status, limit: PAGE_SIZE, offset: page * PAGE_SIZE });
   const items = list.data?.items ?? [];
   return (
     <div className="space-y-6">
@@ -80,13 +87,22 @@ export default function AppointmentSendsPage() {
           />
         </Card>
       ) : (
-        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Appointments">
-          {items.map((a) => (
-            <li key={a.id} className="flex">
-              <AppointmentSendCard appointment={a} now={now} />
-            </li>
-          ))}
-        </ul>
+        <div className="space-y-2">
+          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Appointments">
+            {items.map((a) => (
+              <li key={a.id} className="flex">
+                <AppointmentSendCard appointment={a} now={now} />
+              </li>
+            ))}
+          </ul>
+          <Pager
+            page={page}
+            pageSize={PAGE_SIZE}
+            total={list.data?.total ?? 0}
+            onPageChange={setPage}
+            label="appointments"
+          />
+        </div>
       )}
     </div>
   );

@@ -6,7 +6,7 @@ import {
   CalendarRangeIcon,
   SearchIcon,
 } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { Pager } from '@/components/pager';
 import { CountCard, StatCard } from '@/components/stat-card';
@@ -15,6 +15,7 @@ import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { browserTimeZone, useAppointmentCounts } from '@/features/appointments/api/get-appointment-counts';
 import { useAppointments } from '@/features/appointments/api/get-appointments';
 import {
   APPOINTMENT_FORM_TYPES,
@@ -28,12 +29,7 @@ import { titleCase } from '@/lib/format';
 import { useLeadActions } from '../composed/lead-actions';
 
 const PAGE_SIZE = 25;
-const DAY = 86_400_000;
 type StatusFilter = 'all' | (typeof STATUS_OPTIONS)[number];
-
-function sameDay(a: Date, b: Date) {
-  return a.toDateString() === b.toDateString();
-}
 
 export default function AppointmentsPage() {
   const { dealershipId } = useDealershipFilter();
@@ -48,32 +44,13 @@ export default function AppointmentsPage() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new filter starts at the first page
   useEffect(() => setPage(0), [debounced, status, type, dealershipId]);
 
-  // One request for the figures and the counts; status filtering happens here so the counts stay whole.
-  const list = useAppointments({ dealershipId, type, search: debounced || undefined, limit: 500 });
-  const all = list.data?.items ?? [];
-
-  const figures = useMemo(() => {
-    const t = now.getTime();
-    const upcoming = all.filter((a) => {
-      const at = new Date(a.scheduledAt).getTime();
-      return at >= t && (a.status === 'scheduled' || a.status === 'confirmed');
-    });
-    return {
-      total: list.data?.total ?? all.length,
-      upcoming: upcoming.length,
-      today: all.filter((a) => sameDay(new Date(a.scheduledAt), now)).length,
-      week: upcoming.filter((a) => new Date(a.scheduledAt).getTime() - t <= 7 * DAY).length,
-    };
-  }, [all, now, list.data?.total]);
-
-  const counts = useMemo(() => {
-    const c: Record<string, number> = { all: all.length };
-    for (const s of STATUS_OPTIONS) c[s] = all.filter((a) => a.status === s).length;
-    return c;
-  }, [all]);
-
-  const filtered = status === 'all' ? all : all.filter((a) => a.status === status);
-  const pageItems = filtered.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
+  // One page from the server; the counts and figures are counted by the server over every match.
+  const filters = { dealershipId, type, search: debounced || undefined };
+  const list = useAppointments({ ...filters, status, limit: PAGE_SIZE, offset: page * PAGE_SIZE });
+  const counts = useAppointmentCounts({ ...filters, timezone: browserTimeZone() });
+  const items = list.data?.items ?? [];
+  const total = list.data?.total ?? 0;
+  const c = counts.data;
   const filtersActive = Boolean(debounced) || status !== 'all' || type !== 'all';
 
   return (
@@ -90,31 +67,31 @@ export default function AppointmentsPage() {
       <section aria-label="Appointment figures" className="grid grid-cols-2 gap-4 xl:grid-cols-4">
         <StatCard
           label="Total"
-          value={figures.total}
+          value={c?.all ?? 0}
           icon={CalendarDaysIcon}
           tone="blue"
-          loading={list.isPending}
+          loading={counts.isPending}
         />
         <StatCard
           label="Upcoming"
-          value={figures.upcoming}
+          value={c?.upcoming ?? 0}
           icon={CalendarClockIcon}
           tone="violet"
-          loading={list.isPending}
+          loading={counts.isPending}
         />
         <StatCard
           label="Today"
-          value={figures.today}
+          value={c?.today ?? 0}
           icon={CalendarCheckIcon}
           tone="green"
-          loading={list.isPending}
+          loading={counts.isPending}
         />
         <StatCard
           label="This Week"
-          value={figures.week}
+          value={c?.thisWeek ?? 0}
           icon={CalendarRangeIcon}
           tone="amber"
-          loading={list.isPending}
+          loading={counts.isPending}
         />
       </section>
       <section
@@ -125,7 +102,7 @@ export default function AppointmentsPage() {
           <CountCard
             key={s}
             label={s === 'all' ? 'All' : s}
-            count={counts[s]}
+            count={c?.[s]}
             active={status === s}
             onClick={() => setStatus(s)}
           />
@@ -185,7 +162,7 @@ export default function AppointmentsPage() {
         </div>
       </Card>
       <Card className="p-2 sm:p-4">
-        {!list.isPending && filtered.length === 0 ? (
+        {!list.isPending && total === 0 ? (
           <NoAppointments
             description={
               filtersActive ? 'Try a different search or filter.' : 'Schedule a test drive to get started.'
@@ -193,11 +170,11 @@ export default function AppointmentsPage() {
           />
         ) : (
           <>
-            <AppointmentsTable appointments={pageItems} loading={list.isPending} skeletonRows={5} now={now} />
+            <AppointmentsTable appointments={items} loading={list.isPending} skeletonRows={5} now={now} />
             <Pager
               page={page}
               pageSize={PAGE_SIZE}
-              total={filtered.length}
+              total={total}
               onPageChange={setPage}
               label="appointments"
             />

@@ -9,16 +9,9 @@ import { LeadActionsProvider } from '../composed/lead-actions';
 import { FullPageSpinner } from '../full-page-spinner';
 import { pageTitle } from '../nav';
 import { AppRoutes } from '../router';
+import { readStoredDealership, storeDealership } from '../stored-dealership';
 import { type ActivityItem, Header } from './header';
 import { SidebarContent } from './sidebar';
-
-const STORAGE_KEY = 'lead-manager.dealership';
-
-function readStoredDealership(): DealershipFilter {
-  const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEY);
-  const id = Number(raw);
-  return raw && Number.isInteger(id) && id > 0 ? id : 'all';
-}
 
 export default function AppShell({ me }: { me: Me }) {
   const [location] = useLocation();
@@ -41,7 +34,7 @@ export default function AppShell({ me }: { me: Me }) {
       dealershipId,
       setDealershipId: (value: DealershipFilter) => {
         setDealershipIdState(value);
-        localStorage.setItem(STORAGE_KEY, String(value));
+        storeDealership(value);
       },
     }),
     [dealershipId],

@@ -1,4 +1,4 @@
-import type { Conversation } from '@lead-manager/contracts/conversations';
+import type { Conversation, ConversationStatusFilter } from '@lead-manager/contracts/conversations';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGetPage, buildUrl } from '@/lib/api-client';
 import { CONVERSATIONS_REFRESH_MS, QK } from '@/lib/query-client';
@@ -8,6 +8,8 @@ export type ConversationsQuery = {
   type?: 'sms' | 'email' | 'all';
   leadId?: number;
   search?: string;
+  /** Applied by the server, so the total and every page follow it. */
+  status?: ConversationStatusFilter;
   limit?: number;
   offset?: number;
 };

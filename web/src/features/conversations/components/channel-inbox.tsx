@@ -1,4 +1,4 @@
-import type { Channel, Conversation } from '@lead-manager/contracts/conversations';
+import type { Channel, Conversation, ConversationStatusFilter } from '@lead-manager/contracts/conversations';
 import {
   BotIcon,
   HeadsetIcon,
@@ -8,7 +8,7 @@ import {
   SearchIcon,
   SendIcon,
 } from 'lucide-react';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { DealershipBadge } from '@/components/dealership-badge';
 import { EmptyState } from '@/components/empty-state';
 import { InitialsAvatar } from '@/components/initials-avatar';
@@ -35,7 +35,6 @@ import { useUpdateConversation } from '../api/update-conversation';
 import { blankSubjectFallback, lastMessage, senderKind } from './conversation-utils';
 
 const PAGE_SIZE = 25;
-type StatusFilter = 'all' | 'active' | 'pending' | 'completed';
 
 const TEXT = {
   sms: {
@@ -54,20 +53,13 @@ const TEXT = {
   },
 } as const;
 
-function matchesStatus(c: Conversation, status: StatusFilter) {
-  if (status === 'active') return c.isActive;
-  if (status === 'completed') return !c.isActive;
-  if (status === 'pending') return c.isActive && senderKind(lastMessage(c)?.sender) === 'customer';
-  return true;
-}
-
 export function ChannelInbox({ channel }: { channel: Channel }) {
   const text = TEXT[channel];
   const { dealershipId } = useDealershipFilter();
   const { data: dealerships } = useDealerships();
   const now = useNow();
   const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<StatusFilter>('all');
+  const [status, setStatus] = useState<ConversationStatusFilter>('all');
   const [page, setPage] = useState(0);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [selectedSnapshot, setSelectedSnapshot] = useState<Conversation | null>(null);
@@ -76,19 +68,17 @@ export function ChannelInbox({ channel }: { channel: Channel }) {
   const panelRef = useRef<HTMLDivElement>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new filter starts at the first page
-  useEffect(() => setPage(0), [debounced, dealershipId]);
+  useEffect(() => setPage(0), [debounced, dealershipId, status]);
 
   const list = useConversations({
     dealershipId,
     type: channel,
     search: debounced || undefined,
+    status,
     limit: PAGE_SIZE,
     offset: page * PAGE_SIZE,
   });
-  const items = useMemo(
-    () => (list.data?.items ?? []).filter((c) => matchesStatus(c, status)),
-    [list.data, status],
-  );
+  const items = list.data?.items ?? [];
   const selected =
     list.data?.items.find((c) => c.id === selectedId) ??
     (selectedSnapshot?.id === selectedId ? selectedSnapshot : null);
@@ -178,7 +168,7 @@ export function ChannelInbox({ channel }: { channel: Channel }) {
               onChange={(e) => setSearch(e.target.value)}
             />
           </div>
-          <Select value={status} onValueChange={(v) => setStatus(v as StatusFilter)}>
+          <Select value={status} onValueChange={(v) => setStatus(v as ConversationStatusFilter)}>
             <SelectTrigger aria-label="Status filter">
               <SelectValue />
             </SelectTrigger>

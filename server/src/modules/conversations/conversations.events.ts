@@ -1,0 +1,30 @@
+import type { RealtimeEvent } from '@lead-manager/contracts/events';
+import type { ServiceDeps } from '../../services';
+import type { ConversationRow } from './conversations.dto';
+
+/**
+ * CONVERSATION_UPDATED for a row: every write to a conversation or its messages announces one after commit —
+ * screens refresh on it and the list's cached counts (conversations.list.ts) are dropped by it.
+ */
+export const conversationEvent = (
+  row: ConversationRow,
+  from?: 'ai' | 'agent' | 'customer',
+): RealtimeEvent => ({
+  type: 'CONVERSATION_UPDATED',
+  data: {
+    conversationId: row.id,
+    leadId: row.leadId,
+    dealershipId: row.dealershipId,
+    channel: row.channel === 'email' ? 'email' : 'sms',
+    ...(from ? { sender: from } : {}),
+  },
+});
+
+/** Realtime is best effort: the write has committed, so a failed push must not fail the call. */
+export function createPublisher({ events, logger }: Pick<ServiceDeps, 'events' | 'logger'>) {
+  return async (event: RealtimeEvent) => {
+    await events
+      .publish(event)
+      .catch((err) => logger.warn({ err, type: event.type }, 'event publish failed'));
+  };
+}

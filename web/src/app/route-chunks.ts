@@ -1,0 +1,47 @@
+import { type ComponentType, createElement, lazy, useState } from 'react';
+
+/**
+ * A component loaded on demand that renders at once when its chunk is already there (preloaded). A plain
+ * `lazy` suspends on first render even then, and React holds back a Suspense reveal for up to 300 ms after
+ * the fallback shows: twice (shell, then page) on the way to the dashboard's first paint.
+ */
+export function lazyChunk<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  let loaded: ComponentType<P> | undefined;
+  const preload = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const Lazy = lazy(preload);
+  function Chunk(props: P) {
+    // Chosen once per mount: switching from Lazy to the loaded component would remount the subtree.
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    return createElement(Component, props);
+  }
+  return Object.assign(Chunk, { preload });
+}
+
+export type LazyChunk = ReturnType<typeof lazyChunk>;
+
+/** Route pages by path, each its own chunk: the router renders them, start-up preloads the current one. */
+export const ROUTE_PAGES: Record<string, LazyChunk> = {
+  '/': lazyChunk(() => import('./routes/dashboard-page')),
+  '/leads': lazyChunk(() => import('./routes/leads-page')),
+  '/conversations': lazyChunk(() => import('./routes/conversations-page')),
+  '/sms-conversations': lazyChunk(() => import('./routes/sms-conversations-page')),
+  '/email-conversations': lazyChunk(() => import('./routes/email-conversations-page')),
+  '/appointments': lazyChunk(() => import('./routes/appointments-page')),
+  '/appointment-sends': lazyChunk(() => import('./routes/appointment-sends-page')),
+  '/ai-settings': lazyChunk(() => import('./routes/ai-settings-page')),
+  '/webhook-setup': lazyChunk(() => import('./routes/webhook-setup-page')),
+  '/user-settings': lazyChunk(() => import('./routes/user-settings-page')),
+};
+
+export const NotFoundPage = lazyChunk(() => import('./routes/not-found-page'));
+export const AppShell = lazyChunk(() => import('./shell/app-shell'));
+export const SignInPage = lazyChunk(() => import('./routes/sign-in-page'));
+
+/** Starts loading a route's chunk; a failure shows when the router renders the page. */
+export function preloadRoute(path: string) {
+  (ROUTE_PAGES[path] ?? NotFoundPage).preload().catch(() => {});
+}

@@ -1,0 +1,38 @@
+import type { AppointmentCounts } from '@lead-manager/contracts/appointments';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet, buildUrl } from '@/lib/api-client';
+import { QK } from '@/lib/query-client';
+
+export type AppointmentCountsQuery = {
+  dealershipId?: 'all' | number;
+  type?: string;
+  search?: string;
+  /** The zone whose calendar day `today` counts: the browser's, like the table's 'Today' labels. */
+  timezone?: string;
+};
+
+const COUNTS_URL = `${QK.appointments}/counts`;
+
+/** GET /api/appointments/counts → per-status counts and the Total/Upcoming/Today/This Week figures. */
+export const getAppointmentCounts = async (query: AppointmentCountsQuery) => {
+  try {
+    return await apiGet<AppointmentCounts>(buildUrl(COUNTS_URL, query));
+  } catch (error) {
+    console.error('Failed to fetch appointment counts', error);
+    throw error;
+  }
+};
+
+// Keyed under the appointments root, so whatever refreshes appointments refreshes the counts too.
+export const appointmentCountsQueryOptions = (query: AppointmentCountsQuery) =>
+  queryOptions({
+    queryKey: [QK.appointments, 'counts', query],
+    queryFn: () => getAppointmentCounts(query),
+    placeholderData: keepPreviousData,
+  });
+
+export function useAppointmentCounts(query: AppointmentCountsQuery) {
+  return useQuery(appointmentCountsQueryOptions(query));
+}
+
+export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
