@@ -1,4 +1,4 @@
-import { asc, sql } from 'drizzle-orm';
+import { asc, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { dealerships } from '../dealerships/dealerships.tables';
 import { leads } from '../leads/leads.tables';
@@ -56,9 +56,12 @@ export type CaptureOutcome =
  * no two captures of a batch share (the batcher keeps them apart).
  */
 export function insertNewPeople(tx: Db, rows: CaptureRow[]): Promise<CaptureOutcome[]> {
-  return queryRows<CaptureOutcome>(
-    tx,
-    sql`WITH input AS (
+  return queryRows<CaptureOutcome>(tx, intakeStatement(rows));
+}
+
+/** The statement of `insertNewPeople`; its text is the same for every batch (the rows are its one parameter). */
+export function intakeStatement(rows: CaptureRow[]): SQL {
+  return sql`WITH input AS (
       SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS i(n int, dealership_id int, name text,
         email text, phone text, source text, vehicle_interest text, notes text, is_test boolean, score int,
         score_reasons jsonb, event_source text, external_id text, body text, headers jsonb)
@@ -97,6 +100,5 @@ export function insertNewPeople(tx: Db, rows: CaptureRow[]): Promise<CaptureOutc
     )
     SELECT n, 'created' AS outcome, id AS "leadId" FROM matched
     UNION ALL SELECT n, 'duplicate', lead_id FROM earlier
-    UNION ALL SELECT n, 'known', lead_id FROM known`,
-  );
+    UNION ALL SELECT n, 'known', lead_id FROM known`;
 }

@@ -1,8 +1,8 @@
 import type { RealtimeEvent } from '@lead-manager/contracts/events';
-import type { Db } from '../../db/client';
 import { ALL_DEALERSHIPS } from '../../lib/scope';
 import { type LeadsService, leadUpdatedEvent, newLeadEvent } from '../leads/leads.service';
-import { type CaptureRow, insertNewPeople, lockContactsReadingDealerships } from './capture-batch.repo';
+import type { CaptureRow } from './capture-batch.repo';
+import type { IntakeSteps } from './capture-transaction';
 import { contactLockNames, mergeIntoKnownPerson, newLeadValues, type ReadyLead } from './lead-intake';
 import {
   getLeadRow,
@@ -79,7 +79,12 @@ function route(
 }
 
 /** A person the dealership knows: the event stored and their lead merged, as the webhook jobs do it. */
-async function mergeKnown(tx: Db, leads: LeadsService, { capture, row }: Routed, leadId: number) {
+async function mergeKnown(
+  { db: tx }: IntakeSteps,
+  leads: LeadsService,
+  { capture, row }: Routed,
+  leadId: number,
+) {
   const existing = await getLeadRow(tx, leadId);
   if (!existing) throw new Error(`lead ${leadId} vanished under its lock`);
   const eventId = await insertWebhookEvent(tx, {
@@ -100,20 +105,15 @@ async function mergeKnown(tx: Db, leads: LeadsService, { capture, row }: Routed,
  * order: its result, or the error that refused it alone; a database failure throws for the whole batch.
  */
 export async function saveCaptures(
-  tx: Db,
+  steps: IntakeSteps,
   leads: LeadsService,
   captures: Capture[],
 ): Promise<(CaptureResult | Error)[]> {
   const results: (CaptureResult | Error)[] = [];
   const names = captures.flatMap(({ lead }) => contactLockNames(lead));
-  const dealerships = await lockContactsReadingDealerships(tx, names);
+  const dealerships = await steps.lockReadingDealerships(names);
   const routed = route(leads, captures, dealerships, results);
-  const outcomes = routed.length
-    ? await insertNewPeople(
-        tx,
-        routed.map((r) => r.row),
-      )
-    : [];
+  const outcomes = routed.length ? await steps.insertNewPeople(routed.map((r) => r.row)) : [];
 
   const created: number[] = [];
   for (const outcome of outcomes) {
@@ -126,11 +126,11 @@ export async function saveCaptures(
       const event = newLeadEvent({ ...lead, dealershipId: r.row.dealership_id });
       results[r.index] = { leadId: outcome.leadId, duplicate: false, event };
     } else {
-      const merged = await mergeKnown(tx, leads, r, outcome.leadId);
+      const merged = await mergeKnown(steps, leads, r, outcome.leadId);
       results[r.index] = { leadId: merged.id, duplicate: false, event: leadUpdatedEvent(merged) };
     }
   }
   if (results.filter(Boolean).length !== captures.length) throw new Error('a capture got no outcome');
-  await leads.enqueueFirstContact(tx, created);
+  await leads.enqueueFirstContact(steps.db, created);
   return results;
 }

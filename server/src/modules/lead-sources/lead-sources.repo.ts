@@ -113,14 +113,18 @@ export function findRoutingDealerships(db: Db) {
 export type RoutingDealership = Awaited<ReturnType<typeof findRoutingDealerships>>[number];
 
 // Any constant distinct from other advisory locks in the product; the second key is a hash of the contact.
-const INTAKE_LOCK = 7_245_905;
+export const INTAKE_LOCK = 7_245_905;
 
-const lockKeyOf = (name: string) => createHash('sha1').update(name).digest().readInt32BE(0);
+/** The lock keys of contacts (see `contactLockNames`): distinct and ascending, the order they are taken in. */
+export function contactLockKeys(names: string[]): number[] {
+  const hash = (name: string) => createHash('sha1').update(name).digest().readInt32BE(0);
+  return [...new Set(names.map(hash))].sort((a, b) => a - b);
+}
 
 /**
- * Holds each contact (by name, see `contactLockNames`) until commit, so two deliveries of one person make one
- * lead while different people's leads go in side by side. Taken in ascending order in one statement, so two
- * intakes wanting overlapping contacts never deadlock. (A hash collision only makes one wait.)
+ * Holds each contact until commit, so two deliveries of one person make one lead while different people's leads
+ * go in side by side. Taken in ascending order in one statement, so two intakes wanting overlapping contacts never
+ * deadlock. (A hash collision only makes one wait.)
  */
 export async function lockContacts(tx: Db, names: string[]) {
   if (names.length > 0) await tx.execute(contactLockStatement(names));
@@ -128,9 +132,8 @@ export async function lockContacts(tx: Db, names: string[]) {
 
 /** The statement behind `lockContacts`, for callers that fold it into another one. */
 export function contactLockStatement(names: string[]): SQL {
-  const keys = [...new Set(names.map(lockKeyOf))].sort((a, b) => a - b);
   return sql`SELECT count(pg_advisory_xact_lock(${INTAKE_LOCK}::int, k))
-    FROM (SELECT k FROM unnest(${sql.param(keys)}::int[]) AS k ORDER BY k) AS ordered`;
+    FROM (SELECT k FROM unnest(${sql.param(contactLockKeys(names))}::int[]) AS k ORDER BY k) AS ordered`;
 }
 
 /** The oldest real (not test) lead of this dealership with the same E.164 phone or lower-cased email. */

@@ -15,6 +15,7 @@ import type { ServiceDeps } from '../../services';
 import type { AuthUser } from '../auth/auth.service';
 import { type LeadsService, leadUpdatedEvent, newLeadEvent } from '../leads/leads.service';
 import { type Capture, type CaptureResult, saveCaptures } from './capture-batch';
+import { runCaptureTransaction } from './capture-transaction';
 import { dealershipNamedBy, routeToDealership } from './dealership-routing';
 import { createInboundReceivers } from './inbound-receivers';
 import { prepareLead, type SavedLead, saveLead } from './lead-intake';
@@ -100,7 +101,7 @@ export function createLeadSourcesService(deps: ServiceDeps, { leads }: { leads: 
    * instance's caches heard of the leads already (onPublish), and a lost notification loses no data.
    */
   async function saveCapturesNow(captures: Capture[]) {
-    const results = await db.transaction((trx) => saveCaptures(trx as unknown as Db, leads, captures));
+    const results = await runCaptureTransaction(db, (steps) => saveCaptures(steps, leads, captures));
     events
       .publishAll(results.flatMap((r) => (r instanceof Error || !r.event ? [] : [r.event])))
       .catch((err: unknown) => logger.warn({ err }, 'captured leads not announced'));
