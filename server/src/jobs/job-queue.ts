@@ -52,6 +52,14 @@ export interface JobQueue {
     data: z.input<S>[],
     options?: { tx?: Db },
   ): Promise<void>;
+  /**
+   * The statement that enqueues these jobs, for a caller that sends it itself together with other statements in
+   * one round trip (and in its own transaction): pg-boss writes it, nothing runs here.
+   */
+  sendManyStatement<S extends z.ZodType>(
+    job: JobDefinition<S>,
+    data: z.input<S>[],
+  ): Promise<{ text: string; values: unknown[] }>;
   /** Creates the queues; call once before sending. */
   register(jobs: JobDefinition[]): Promise<void>;
   /** Starts handling a job in this process (app instances and `start:worker`). */
@@ -100,6 +108,19 @@ export async function createJobQueue(database: Database, logger: Logger): Promis
         jobs,
         tx ? { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) } : {},
       );
+    },
+    async sendManyStatement(job, data) {
+      let statement: { text: string; values: unknown[] } | undefined;
+      const capture = {
+        executeSql: async (text: string, values: unknown[] = []) => {
+          statement = { text, values };
+          return { rows: [] };
+        },
+      };
+      const jobs = data.map((item) => ({ data: job.schema.parse(item) as object }));
+      await boss.insert(job.name, jobs, { db: capture });
+      if (!statement) throw new Error(`pg-boss wrote no statement for ${job.name}`);
+      return statement;
     },
     async work(job, handler) {
       await boss.work(

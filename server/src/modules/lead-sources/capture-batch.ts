@@ -131,6 +131,6 @@ export async function saveCaptures(
     }
   }
   if (results.filter(Boolean).length !== captures.length) throw new Error('a capture got no outcome');
-  await leads.enqueueFirstContact(steps.db, created);
+  await steps.enqueueFirstContact(created);
   return results;
 }

@@ -15,7 +15,7 @@ const stored = async (externalId: string) =>
 
 describe('the capture transaction', () => {
   it('reads the routing dealerships under the locks and commits what the work wrote', async () => {
-    const dealerships = await runCaptureTransaction(db, async (steps) => {
+    const dealerships = await runCaptureTransaction({ db, jobs: app.jobs }, async (steps) => {
       const found = await steps.lockReadingDealerships(['phone|+15125550100', 'email|tx@example.com']);
       await insertWebhookEvent(steps.db, event('tx-commit'));
       return found;
@@ -28,7 +28,7 @@ describe('the capture transaction', () => {
   it('leaves nothing behind when the work fails, and the next transactions still work', async () => {
     for (let i = 0; i < 12; i += 1) {
       await expect(
-        runCaptureTransaction(db, async (steps) => {
+        runCaptureTransaction({ db, jobs: app.jobs }, async (steps) => {
           await steps.lockReadingDealerships([`phone|+1512555${1000 + i}`]);
           await insertWebhookEvent(steps.db, event(`tx-rollback-${i}`));
           throw new Error('the batch failed');
@@ -36,7 +36,7 @@ describe('the capture transaction', () => {
       ).rejects.toThrow('the batch failed');
       expect(await stored(`tx-rollback-${i}`)).toHaveLength(0);
     }
-    await runCaptureTransaction(db, async (steps) => {
+    await runCaptureTransaction({ db, jobs: app.jobs }, async (steps) => {
       await steps.lockReadingDealerships([]);
       await insertWebhookEvent(steps.db, event('tx-after'));
     });

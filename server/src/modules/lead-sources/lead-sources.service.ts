@@ -101,7 +101,9 @@ export function createLeadSourcesService(deps: ServiceDeps, { leads }: { leads: 
    * instance's caches heard of the leads already (onPublish), and a lost notification loses no data.
    */
   async function saveCapturesNow(captures: Capture[]) {
-    const results = await runCaptureTransaction(db, (steps) => saveCaptures(steps, leads, captures));
+    const results = await runCaptureTransaction({ db, jobs }, (steps) =>
+      saveCaptures(steps, leads, captures),
+    );
     events
       .publishAll(results.flatMap((r) => (r instanceof Error || !r.event ? [] : [r.event])))
       .catch((err: unknown) => logger.warn({ err }, 'captured leads not announced'));
