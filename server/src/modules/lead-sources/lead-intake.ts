@@ -183,7 +183,6 @@ export async function saveLead(
   // Test leads (the Test button, Google's test data) never merge: each one shows up as its own lead.
   const existing = lead.isTest ? undefined : await findKnownPerson(tx, dealershipId, contact);
   if (existing) return mergeIntoKnownPerson(tx, leads, existing, lead);
-  const [created] = await leads.createLeadsInTransaction(tx, [newLeadValues(lead, dealershipId)], options);
-  if (!created) throw new Error('the new lead was not returned');
+  const created = await leads.createLeadInTransaction(tx, newLeadValues(lead, dealershipId), options);
   return { lead: created, created: true };
 }

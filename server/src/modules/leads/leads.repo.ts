@@ -106,14 +106,6 @@ export async function insertLead(db: Db, values: NewLeadRow): Promise<LeadRow> {
   return row;
 }
 
-/** Several leads in one statement, returned in the order given. */
-export async function insertLeads(db: Db, values: NewLeadRow[]): Promise<LeadRow[]> {
-  if (values.length === 0) return [];
-  const rows = await db.insert(leads).values(values).returning();
-  if (rows.length !== values.length) throw new Error('insert into leads returned fewer rows');
-  return rows;
-}
-
 export async function updateLead(
   db: Db,
   scope: Scope,

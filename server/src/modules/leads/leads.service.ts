@@ -22,7 +22,6 @@ import {
   findLeads,
   getLeadById,
   insertLead,
-  insertLeads,
   type LeadChanges,
   type LeadFilter,
   type LeadRow,
@@ -153,13 +152,6 @@ export function createLeadsService({ db, events, jobs }: Pick<ServiceDeps, 'db' 
     return row;
   };
 
-  const enqueueFirstContact = async (tx: Db, leadIds: number[]) =>
-    jobs.sendMany(
-      leadFirstContactJob,
-      leadIds.map((leadId) => ({ leadId })),
-      { tx },
-    );
-
   /** Validated row values: phone as E.164, email lower-cased; a 400 names the field. */
   const toNewLeadRow = (scope: Scope, input: NewLead) => {
     const parsed = NewLeadSchema.parse(input);
@@ -236,32 +228,20 @@ export function createLeadsService({ db, events, jobs }: Pick<ServiceDeps, 'db' 
     },
 
     /**
-     * Many leads inside the caller's transaction, with one statement for the rows and one for their first-contact
-     * jobs: the burst path of lead intake. The caller publishes NEW_LEAD for each after commit.
+     * A lead scored by the caller (lead intake), inside the caller's transaction with its first-contact job. The
+     * caller publishes NEW_LEAD after commit.
      */
-    async createLeadsInTransaction(
+    async createLeadInTransaction(
       tx: Db,
-      inputs: (NewLead & Pick<NewLeadRow, 'score' | 'scoreReasons'>)[],
+      { score, scoreReasons, ...input }: NewLead & Pick<NewLeadRow, 'score' | 'scoreReasons'>,
       options: { firstContact?: boolean } = {},
-    ): Promise<Lead[]> {
-      const values = inputs.map(({ score, scoreReasons, ...input }) => ({
-        ...toNewLeadRow(ALL_DEALERSHIPS, input),
-        score,
-        scoreReasons,
-      }));
-      const rows = await insertLeads(tx, values);
-      if (options.firstContact ?? true)
-        await enqueueFirstContact(
-          tx,
-          rows.map((row) => row.id),
-        );
-      return rows.map(toLeadDto);
+    ): Promise<Lead> {
+      const values = { ...toNewLeadRow(ALL_DEALERSHIPS, input), score, scoreReasons };
+      return toLeadDto(await insertWithFirstContact(tx, values, options.firstContact ?? true));
     },
 
     /** For intake that writes leads itself (the capture batch): the same checks as `createLead`, or a 400. */
     validateNewLead: toNewLeadRow,
-
-    enqueueFirstContact,
 
     async update(scope: Scope, id: number, update: LeadUpdate, options: InTransaction = {}): Promise<Lead> {
       const row = await updateLead(options.tx ?? db, scope, id, toLeadChanges(update));
