@@ -25,6 +25,17 @@ export interface IntakeSteps {
 
 const dialect = new PgDialect();
 
+// Drizzle reads the whole schema when it wraps a client: once per pooled connection, not once per batch.
+const drizzleOf = new WeakMap<pg.PoolClient, Db>();
+function drizzleOn(client: pg.PoolClient): Db {
+  let db = drizzleOf.get(client);
+  if (!db) {
+    db = drizzle(client, { schema }) as unknown as Db;
+    drizzleOf.set(client, db);
+  }
+  return db;
+}
+
 const DEALERSHIPS = `SELECT id, name, brand, facebook_page_id AS "facebookPageId", google_key AS "googleKey",
   capture_key AS "captureKey" FROM dealerships ORDER BY id`;
 
@@ -61,7 +72,7 @@ async function onHeldConnection<T>(
   let jobsStatement = '';
   try {
     const result = await work({
-      db: drizzle(client, { schema }) as unknown as Db,
+      db: drizzleOn(client),
       async lockReadingDealerships(names) {
         // unnest keeps the array's (ascending) order, which is the order the locks are taken in.
         const results = (await client.query(
