@@ -7,6 +7,16 @@ import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js'
  * the right length but are not assigned, so `isValid()` would reject them.
  */
 export function toE164(raw: string, defaultCountry: CountryCode = 'US'): string | undefined {
+  const key = `${defaultCountry} ${raw}`;
+  if (recent.has(key)) return recent.get(key);
   const parsed = parsePhoneNumberFromString(raw.trim(), defaultCountry);
-  return parsed?.isPossible() ? parsed.number : undefined;
+  const e164 = parsed?.isPossible() ? parsed.number : undefined;
+  if (recent.size >= RECENT_MAX) recent.clear();
+  recent.set(key, e164);
+  return e164;
 }
+
+// Intake reads each number twice (the form, then the lead's checks) and a burst repeats numbers: parsing is the
+// costly part, so recent answers are kept (a plain bounded map: the answer for a string never changes).
+const RECENT_MAX = 2000;
+const recent = new Map<string, string | undefined>();
