@@ -16,6 +16,12 @@ export interface EventBus {
    * that must not answer a client's next request with what its own write just changed.
    */
   onPublish(listener: EventListener): () => void;
+  /**
+   * For a transaction that sends its own statements: `sql` (PostgreSQL) is the NOTIFY to run inside it, which the
+   * database delivers at commit (so no event is lost between a commit and its publish); call `committed()` once
+   * the commit is done. Without `sql` (one process), `committed()` delivers the events itself.
+   */
+  publishAtCommit(events: RealtimeEvent[]): { sql?: string; committed(): void };
   close(): Promise<void>;
 }
 
@@ -49,6 +55,14 @@ export function createInProcessEventBus(): EventBus {
     },
     subscribe: (listener) => listeners.add(listener),
     onPublish: (listener) => published.add(listener),
+    publishAtCommit: (events) => ({
+      committed: () => {
+        for (const event of events) {
+          published.emit(event);
+          listeners.emit(event);
+        }
+      },
+    }),
     close: async () => {},
   };
 }
@@ -102,6 +116,18 @@ export async function createPostgresEventBus(connectionString: string, logger: L
     },
     subscribe: (fn) => listeners.add(fn),
     onPublish: (fn) => published.add(fn),
+    publishAtCommit: (events) => {
+      const payloads = events.map((event) => pg.escapeLiteral(JSON.stringify(event)));
+      return {
+        sql: payloads.length
+          ? `SELECT pg_notify('${CHANNEL}', p) FROM unnest(ARRAY[${payloads.join(',')}]::text[]) ` +
+            'WITH ORDINALITY AS e(p, n) ORDER BY n'
+          : undefined,
+        committed: () => {
+          for (const event of events) published.emit(event);
+        },
+      };
+    },
     close: async () => {
       closed = true;
       await listener?.end().catch(() => {});

@@ -24,8 +24,6 @@ export interface CaptureResult {
   leadId: number | undefined;
   /** The same request came before: answered with the lead it made then. */
   duplicate: boolean;
-  /** What to announce once the transaction has committed. */
-  event?: RealtimeEvent;
 }
 
 interface Routed {
@@ -116,6 +114,7 @@ export async function saveCaptures(
   const outcomes = routed.length ? await steps.insertNewPeople(routed.map((r) => r.row)) : [];
 
   const created: number[] = [];
+  const events: RealtimeEvent[] = [];
   for (const outcome of outcomes) {
     const r = routed.find((x) => x.index === outcome.n) as Routed;
     if (outcome.outcome === 'duplicate') {
@@ -123,14 +122,16 @@ export async function saveCaptures(
     } else if (outcome.outcome === 'created') {
       created.push(outcome.leadId);
       const lead = { id: outcome.leadId, name: r.row.name, vehicleInterest: r.row.vehicle_interest };
-      const event = newLeadEvent({ ...lead, dealershipId: r.row.dealership_id });
-      results[r.index] = { leadId: outcome.leadId, duplicate: false, event };
+      events.push(newLeadEvent({ ...lead, dealershipId: r.row.dealership_id }));
+      results[r.index] = { leadId: outcome.leadId, duplicate: false };
     } else {
       const merged = await mergeKnown(steps, leads, r, outcome.leadId);
-      results[r.index] = { leadId: merged.id, duplicate: false, event: leadUpdatedEvent(merged) };
+      events.push(leadUpdatedEvent(merged));
+      results[r.index] = { leadId: merged.id, duplicate: false };
     }
   }
   if (results.filter(Boolean).length !== captures.length) throw new Error('a capture got no outcome');
   await steps.enqueueFirstContact(created);
+  steps.announce(events);
   return results;
 }

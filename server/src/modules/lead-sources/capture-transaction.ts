@@ -1,9 +1,11 @@
+import type { RealtimeEvent } from '@lead-manager/contracts/events';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { leadFirstContactJob } from '../../assistant/assistant.jobs';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
+import type { EventBus } from '../../events/event-bus';
 import type { JobQueue } from '../../jobs/job-queue';
 import {
   type CaptureOutcome,
@@ -21,6 +23,14 @@ export interface IntakeSteps {
   insertNewPeople(rows: CaptureRow[]): Promise<CaptureOutcome[]>;
   /** The new leads' first-contact jobs, committed with them. */
   enqueueFirstContact(leadIds: number[]): Promise<void>;
+  /** The realtime events of the batch, delivered once it has committed. */
+  announce(events: RealtimeEvent[]): void;
+}
+
+interface TransactionDeps {
+  db: Db;
+  jobs: JobQueue;
+  events: EventBus;
 }
 
 const dialect = new PgDialect();
@@ -64,12 +74,13 @@ function inlined(client: pg.PoolClient, { text, values }: { text: string; values
  */
 async function onHeldConnection<T>(
   pool: pg.Pool,
-  jobs: JobQueue,
+  { jobs, events }: TransactionDeps,
   work: (steps: IntakeSteps) => Promise<T>,
 ): Promise<T> {
   const client = await pool.connect();
   let failure: Error | undefined;
   let jobsStatement = '';
+  let announcement = events.publishAtCommit([]);
   try {
     const result = await work({
       db: drizzleOn(client),
@@ -92,8 +103,13 @@ async function onHeldConnection<T>(
         );
         jobsStatement = `${inlined(client, statement)};`;
       },
+      announce(batchEvents) {
+        announcement = events.publishAtCommit(batchEvents);
+      },
     });
-    await client.query(`${jobsStatement} COMMIT`);
+    // The NOTIFY rides in the transaction too: PostgreSQL delivers it at the commit.
+    await client.query(`${jobsStatement} ${announcement.sql ? `${announcement.sql};` : ''} COMMIT`);
+    announcement.committed();
     return result;
   } catch (err) {
     failure = err instanceof Error ? err : new Error(String(err));
@@ -106,13 +122,15 @@ async function onHeldConnection<T>(
 }
 
 /** One transaction for a capture batch: a held connection on PostgreSQL, a plain transaction on PGlite. */
-export function runCaptureTransaction<T>(
-  { db, jobs }: { db: Db; jobs: JobQueue },
+export async function runCaptureTransaction<T>(
+  deps: TransactionDeps,
   work: (steps: IntakeSteps) => Promise<T>,
 ): Promise<T> {
+  const { db, jobs, events } = deps;
   const client = (db as unknown as { $client?: unknown }).$client;
-  if (client instanceof pg.Pool) return onHeldConnection(client, jobs, work);
-  return db.transaction((trx) => {
+  if (client instanceof pg.Pool) return onHeldConnection(client, deps, work);
+  let announced: RealtimeEvent[] = [];
+  const result = await db.transaction((trx) => {
     const tx = trx as unknown as Db;
     return work({
       db: tx,
@@ -124,6 +142,11 @@ export function runCaptureTransaction<T>(
           leadIds.map((leadId) => ({ leadId })),
           { tx },
         ),
+      announce: (batchEvents) => {
+        announced = batchEvents;
+      },
     });
   });
+  await events.publishAll(announced);
+  return result;
 }

@@ -96,19 +96,9 @@ export function createLeadSourcesService(deps: ServiceDeps, { leads }: { leads: 
     return { received };
   }
 
-  /**
-   * One transaction for the captures given, then their events. The answer does not wait for the NOTIFY: this
-   * instance's caches heard of the leads already (onPublish), and a lost notification loses no data.
-   */
-  async function saveCapturesNow(captures: Capture[]) {
-    const results = await runCaptureTransaction({ db, jobs }, (steps) =>
-      saveCaptures(steps, leads, captures),
-    );
-    events
-      .publishAll(results.flatMap((r) => (r instanceof Error || !r.event ? [] : [r.event])))
-      .catch((err: unknown) => logger.warn({ err }, 'captured leads not announced'));
-    return results;
-  }
+  /** One transaction for the captures given; their events go out with its commit. */
+  const saveCapturesNow = (batch: Capture[]) =>
+    runCaptureTransaction({ db, jobs, events }, (steps) => saveCaptures(steps, leads, batch));
 
   /**
    * Synchronous intake (website form, Test button): the request is stored as an event and the lead made in one
