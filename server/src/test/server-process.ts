@@ -3,7 +3,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const tsx = path.resolve(serverDir, '../node_modules/.bin/tsx');
 
 export interface ServerProcess {
   url: string;
@@ -17,7 +16,9 @@ export function startServerProcess(
   env: Record<string, string>,
   entry = 'src/main.ts',
 ): Promise<ServerProcess> {
-  const child = spawn(tsx, [entry], {
+  // Node itself with tsx as a loader, not the tsx launcher: the launcher runs the server as a second process,
+  // which a SIGKILL of the launcher leaves running after the test.
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: serverDir,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
