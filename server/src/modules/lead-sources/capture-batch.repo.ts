@@ -1,28 +1,7 @@
-import { asc, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import { dealerships } from '../dealerships/dealerships.tables';
 import { leads } from '../leads/leads.tables';
-import { contactLockStatement } from './lead-sources.repo';
 import { webhookEvents } from './lead-sources.tables';
-
-/**
- * Locks the contacts (see `lockContacts`) and reads the dealerships that route leads, in one round trip: the
- * lock is an uncorrelated subquery, evaluated once before the first row.
- */
-export function lockContactsReadingDealerships(tx: Db, names: string[]) {
-  return tx
-    .select({
-      id: dealerships.id,
-      name: dealerships.name,
-      brand: dealerships.brand,
-      facebookPageId: dealerships.facebookPageId,
-      googleKey: dealerships.googleKey,
-      captureKey: dealerships.captureKey,
-      locked: sql<number>`(${contactLockStatement(names)})`,
-    })
-    .from(dealerships)
-    .orderBy(asc(dealerships.id));
-}
 
 /** One capture as the batch statement reads it (snake_case: jsonb_to_recordset's column names). */
 export interface CaptureRow {

@@ -7,14 +7,14 @@ import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
 import type { EventBus } from '../../events/event-bus';
 import type { JobQueue } from '../../jobs/job-queue';
+import { type CaptureOutcome, type CaptureRow, insertNewPeople, intakeStatement } from './capture-batch.repo';
 import {
-  type CaptureOutcome,
-  type CaptureRow,
-  insertNewPeople,
-  intakeStatement,
-  lockContactsReadingDealerships,
-} from './capture-batch.repo';
-import { contactLockKeys, INTAKE_LOCK, type RoutingDealership } from './lead-sources.repo';
+  contactLockKeys,
+  findRoutingDealerships,
+  INTAKE_LOCK,
+  lockContacts,
+  type RoutingDealership,
+} from './lead-sources.repo';
 
 /** The steps of a capture batch, inside one transaction; `db` runs anything else in it (the merges). */
 export interface IntakeSteps {
@@ -134,7 +134,10 @@ export async function runCaptureTransaction<T>(
     const tx = trx as unknown as Db;
     return work({
       db: tx,
-      lockReadingDealerships: (names) => lockContactsReadingDealerships(tx, names),
+      lockReadingDealerships: async (names) => {
+        await lockContacts(tx, names);
+        return findRoutingDealerships(tx);
+      },
       insertNewPeople: (rows) => insertNewPeople(tx, rows),
       enqueueFirstContact: (leadIds) =>
         jobs.sendMany(

@@ -127,13 +127,9 @@ export function contactLockKeys(names: string[]): number[] {
  * deadlock. (A hash collision only makes one wait.)
  */
 export async function lockContacts(tx: Db, names: string[]) {
-  if (names.length > 0) await tx.execute(contactLockStatement(names));
-}
-
-/** The statement behind `lockContacts`, for callers that fold it into another one. */
-export function contactLockStatement(names: string[]): SQL {
-  return sql`SELECT count(pg_advisory_xact_lock(${INTAKE_LOCK}::int, k))
-    FROM (SELECT k FROM unnest(${sql.param(contactLockKeys(names))}::int[]) AS k ORDER BY k) AS ordered`;
+  if (names.length === 0) return;
+  await tx.execute(sql`SELECT count(pg_advisory_xact_lock(${INTAKE_LOCK}::int, k))
+    FROM (SELECT k FROM unnest(${sql.param(contactLockKeys(names))}::int[]) AS k ORDER BY k) AS ordered`);
 }
 
 /** The oldest real (not test) lead of this dealership with the same E.164 phone or lower-cased email. */
