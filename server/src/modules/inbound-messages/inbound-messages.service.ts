@@ -60,15 +60,21 @@ export function createInboundMessagesService(
     if (!dealership) return undefined;
     const known = await findLeadByAddress(db, dealership.id, inbound.channel, inbound.from);
     if (known) return known;
-    // An unknown sender is a new lead of that dealership; its first-contact job sees it wrote first.
-    const created = await leads.createLead(ALL_DEALERSHIPS, {
-      name: inbound.fromName?.trim() || (inbound.channel === 'sms' ? `SMS ${inbound.from}` : inbound.from),
-      phone: inbound.channel === 'sms' ? inbound.from : null,
-      email: inbound.channel === 'email' ? inbound.from : null,
-      source: inbound.channel,
-      vehicleInterest: NEW_LEAD_INTEREST,
-      dealershipId: dealership.id,
-    });
+    // An unknown sender is a new lead of that dealership. It wrote first: the assistant answers its message, and
+    // there is no greeting and no follow-up schedule (no first-contact job, which could otherwise run before the
+    // message is stored and take the lead for a silent one).
+    const created = await leads.createLead(
+      ALL_DEALERSHIPS,
+      {
+        name: inbound.fromName?.trim() || (inbound.channel === 'sms' ? `SMS ${inbound.from}` : inbound.from),
+        phone: inbound.channel === 'sms' ? inbound.from : null,
+        email: inbound.channel === 'email' ? inbound.from : null,
+        source: inbound.channel,
+        vehicleInterest: NEW_LEAD_INTEREST,
+        dealershipId: dealership.id,
+      },
+      { firstContact: false },
+    );
     return getLeadRow(db, created.id);
   }
 
