@@ -1,7 +1,8 @@
 // `npm run db:seed` loads the demo data into an empty database; `npm run db:seed -- --reset` empties every table
 // of the product first (users and sessions too: the admin is created again at the next start).
 import { runWithDatabase } from './cli-database';
-import { DEMO_COUNTS, resetDatabase, seedDemoData } from './seed';
+import { resetDatabase } from './reset-database';
+import { DEMO_COUNTS, seedDemoData } from './seed';
 
 const args = process.argv.slice(2);
 const unknown = args.filter((arg) => arg !== '--reset');

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPglite, queryRows } from './client';
+import { resetDatabase } from './reset-database';
 import {
   aiSettings,
   appointments,
@@ -11,7 +12,7 @@ import {
   messages,
   users,
 } from './schema';
-import { DEMO_COUNTS, resetDatabase, seedDemoData } from './seed';
+import { DEMO_COUNTS, seedDemoData } from './seed';
 import { localTime } from './seed-data';
 
 const PREFIX = 'Lakeside Auto Group ';

@@ -1,10 +1,8 @@
 import { defaultAiSettings, renderTemplate } from '@lead-manager/contracts/ai-defaults';
 import { APPOINTMENT_STATUSES, APPOINTMENT_TYPES } from '@lead-manager/contracts/appointments';
 import { LEAD_SOURCES, LEAD_STATUSES } from '@lead-manager/contracts/leads';
-import { getTableName, is, sql } from 'drizzle-orm';
-import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { Db } from './client';
-import * as schema from './schema';
 import { aiSettings, appointments, conversations, dealerships, followUps, leads, messages } from './schema';
 import { DEMO_CONVERSATIONS_SCRIPT } from './seed-conversations';
 import {
@@ -287,15 +285,4 @@ export async function seedDemoData(
     );
     return true;
   });
-}
-
-/** Empties every table of the product and restarts its ids. Leaves the migrations and the pg-boss schema alone. */
-export async function resetDatabase(db: Db): Promise<void> {
-  const tables = Object.values(schema)
-    .filter((value: unknown): value is PgTable => is(value, PgTable))
-    .map((table) => {
-      const schemaName = getTableConfig(table).schema;
-      return `${schemaName ? `"${schemaName}".` : ''}"${getTableName(table)}"`;
-    });
-  await db.execute(sql.raw(`TRUNCATE TABLE ${tables.join(', ')} RESTART IDENTITY CASCADE`));
 }

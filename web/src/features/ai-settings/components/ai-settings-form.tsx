@@ -1,25 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type AiSettings, UpdateAiSettingsSchema } from '@lead-manager/contracts/ai-settings';
+import type { AiSettings } from '@lead-manager/contracts/ai-settings';
 import type { Dealership } from '@lead-manager/contracts/dealerships';
 import {
   BotIcon,
   LoaderCircleIcon,
   MailIcon,
   MessageSquareIcon,
-  PlusIcon,
   SaveIcon,
-  Trash2Icon,
   WandSparklesIcon,
   WorkflowIcon,
 } from 'lucide-react';
 import { useEffect } from 'react';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { FieldError, Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Textarea } from '@/components/ui/textarea';
@@ -28,43 +24,10 @@ import { errorText } from '@/lib/api-client';
 import { brandKey, stripDealershipPrefix } from '@/lib/format';
 import { toast } from '@/lib/toast-store';
 import { useUpdateAiSettings } from '../api/update-ai-settings';
+import { EMAIL_VARS, FormSchema, type FormValues, SMS_VARS, toForm } from './ai-settings-form-model';
 import { BRAND_PROMPTS } from './brand-prompts';
 import { ConversationExamples } from './conversation-examples';
-
-const FormSchema = UpdateAiSettingsSchema.required().pick({
-  systemPrompt: true,
-  emailEnabled: true,
-  emailTemplate: true,
-  emailSignature: true,
-  smsEnabled: true,
-  smsTemplate: true,
-  smsCharacterLimit: true,
-  followUpSchedule: true,
-});
-type FormValues = z.infer<typeof FormSchema>;
-
-const EMAIL_VARS = [
-  'customerName',
-  'vehicleInterest',
-  'message',
-  'dealershipName',
-  'dealershipPhone',
-  'dealershipEmail',
-];
-const SMS_VARS = ['customerName', 'vehicleInterest', 'message', 'dealershipName', 'dealershipPhone'];
-
-function toForm(s: AiSettings): FormValues {
-  return {
-    systemPrompt: s.systemPrompt,
-    emailEnabled: s.emailEnabled,
-    emailTemplate: s.emailTemplate,
-    emailSignature: s.emailSignature,
-    smsEnabled: s.smsEnabled,
-    smsTemplate: s.smsTemplate,
-    smsCharacterLimit: s.smsCharacterLimit,
-    followUpSchedule: s.followUpSchedule,
-  };
-}
+import { FollowUpStepsCard } from './follow-up-steps-card';
 
 function VariableChips({ vars, onInsert }: { vars: string[]; onInsert: (v: string) => void }) {
   return (
@@ -88,7 +51,6 @@ export function AiSettingsForm({ settings, dealership }: { settings: AiSettings;
   const save = useUpdateAiSettings();
   const form = useForm<FormValues>({ resolver: zodResolver(FormSchema), defaultValues: toForm(settings) });
   const { register, control, handleSubmit, reset, setValue, getValues, formState, watch } = form;
-  const steps = useFieldArray({ control, name: 'followUpSchedule' });
   const errors = formState.errors;
   const brand = brandKey(dealership.brand);
 
@@ -269,98 +231,7 @@ export function AiSettingsForm({ settings, dealership }: { settings: AiSettings;
         </TabsContent>
 
         <TabsContent value="automation">
-          <Card>
-            <CardHeader className="flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-              <div className="space-y-1">
-                <CardTitle>Follow-up Automation</CardTitle>
-                <CardDescription>
-                  Steps run in order, counted in hours after the lead arrived.
-                </CardDescription>
-              </div>
-              <Button
-                variant="outline"
-                onClick={() => steps.append({ delay: 24, channel: 'email', message: '' })}
-              >
-                <PlusIcon aria-hidden /> Add Step
-              </Button>
-            </CardHeader>
-            <CardContent>
-              {steps.fields.length === 0 ? (
-                <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
-                  No follow-up steps yet. Add one to keep leads warm automatically.
-                </p>
-              ) : (
-                <ol className="space-y-3">
-                  {steps.fields.map((step, index) => {
-                    const stepErrors = errors.followUpSchedule?.[index];
-                    return (
-                      <li key={step.id} className="rounded-lg border p-4" data-testid="follow-up-step">
-                        <div className="mb-3 flex items-center justify-between">
-                          <span className="inline-flex items-center gap-2 text-sm font-semibold">
-                            <span className="inline-flex size-6 items-center justify-center rounded-full bg-primary text-xs text-primary-foreground">
-                              {index + 1}
-                            </span>
-                            Step {index + 1}
-                          </span>
-                          <Button
-                            variant="ghost"
-                            size="icon-sm"
-                            aria-label={`Remove step ${index + 1}`}
-                            onClick={() => steps.remove(index)}
-                            className="text-red-600 hover:text-red-700"
-                          >
-                            <Trash2Icon aria-hidden />
-                          </Button>
-                        </div>
-                        <div className="grid grid-cols-1 gap-3 sm:grid-cols-[140px_160px_1fr]">
-                          <div className="space-y-1.5">
-                            <Label htmlFor={`step-${index}-delay`}>Delay (hours)</Label>
-                            <Input
-                              id={`step-${index}-delay`}
-                              type="number"
-                              min={1}
-                              step={1}
-                              aria-invalid={stepErrors?.delay ? true : undefined}
-                              {...register(`followUpSchedule.${index}.delay`, { valueAsNumber: true })}
-                            />
-                            <FieldError message={stepErrors?.delay?.message} />
-                          </div>
-                          <div className="space-y-1.5">
-                            <Label id={`step-${index}-channel-label`}>Channel</Label>
-                            <Controller
-                              control={control}
-                              name={`followUpSchedule.${index}.channel`}
-                              render={({ field }) => (
-                                <Select value={field.value} onValueChange={field.onChange}>
-                                  <SelectTrigger aria-labelledby={`step-${index}-channel-label`}>
-                                    <SelectValue />
-                                  </SelectTrigger>
-                                  <SelectContent>
-                                    <SelectItem value="email">Email</SelectItem>
-                                    <SelectItem value="sms">SMS</SelectItem>
-                                  </SelectContent>
-                                </Select>
-                              )}
-                            />
-                          </div>
-                          <div className="space-y-1.5">
-                            <Label htmlFor={`step-${index}-message`}>Message</Label>
-                            <Textarea
-                              id={`step-${index}-message`}
-                              rows={2}
-                              placeholder="Hi {customerName}, still thinking about the {vehicleInterest}?"
-                              {...register(`followUpSchedule.${index}.message`)}
-                            />
-                            <FieldError message={stepErrors?.message?.message} />
-                          </div>
-                        </div>
-                      </li>
-                    );
-                  })}
-                </ol>
-              )}
-            </CardContent>
-          </Card>
+          <FollowUpStepsCard form={form} />
         </TabsContent>
 
         <TabsContent value="examples">

@@ -1,14 +1,6 @@
 import type { Channel, Conversation, ConversationStatusFilter } from '@lead-manager/contracts/conversations';
-import {
-  BotIcon,
-  HeadsetIcon,
-  InboxIcon,
-  MailIcon,
-  MessageSquareIcon,
-  SearchIcon,
-  SendIcon,
-} from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { BotIcon, HeadsetIcon, InboxIcon, MailIcon, MessageSquareIcon, SearchIcon } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { DealershipBadge } from '@/components/dealership-badge';
 import { EmptyState } from '@/components/empty-state';
 import { InitialsAvatar } from '@/components/initials-avatar';
@@ -20,19 +12,18 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Textarea } from '@/components/ui/textarea';
 import { useDealershipFilter } from '@/hooks/use-dealership-filter';
 import { useDealerships } from '@/hooks/use-dealerships';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useNow } from '@/hooks/use-now';
 import { errorText } from '@/lib/api-client';
-import { formatPhone, formatRelativeTime, formatTime } from '@/lib/format';
+import { formatPhone } from '@/lib/format';
 import { toast } from '@/lib/toast-store';
-import { cn } from '@/lib/utils';
 import { useConversations } from '../api/get-conversations';
-import { useSendConversationMessage } from '../api/send-conversation-message';
 import { useUpdateConversation } from '../api/update-conversation';
-import { blankSubjectFallback, lastMessage, senderKind } from './conversation-utils';
+import { ConversationListItem } from './conversation-list-item';
+import { MessageThread } from './message-thread';
+import { ReplyForm } from './reply-form';
 
 const PAGE_SIZE = 25;
 
@@ -83,10 +74,7 @@ export function ChannelInbox({ channel }: { channel: Channel }) {
     list.data?.items.find((c) => c.id === selectedId) ??
     (selectedSnapshot?.id === selectedId ? selectedSnapshot : null);
 
-  const send = useSendConversationMessage();
   const update = useUpdateConversation();
-  const [message, setMessage] = useState('');
-  const [subject, setSubject] = useState('');
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll to the newest message
   useEffect(() => {
@@ -97,33 +85,9 @@ export function ChannelInbox({ channel }: { channel: Channel }) {
   const choose = (c: Conversation) => {
     setSelectedId(c.id);
     setSelectedSnapshot(c);
-    setMessage('');
-    setSubject('');
     if (window.matchMedia('(max-width: 1023px)').matches) {
       requestAnimationFrame(() => panelRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
     }
-  };
-
-  const onSend = (event: FormEvent) => {
-    event.preventDefault();
-    const body = message.trim();
-    if (!selected || !body || send.isPending) return;
-    const dealershipName = dealerships?.find((d) => d.id === selected.dealershipId)?.name;
-    send.mutate(
-      {
-        conversationId: selected.id,
-        message: body,
-        type: channel,
-        subject: channel === 'email' ? subject.trim() || blankSubjectFallback(dealershipName) : undefined,
-      },
-      {
-        onSuccess: () => {
-          setMessage('');
-          setSubject('');
-        },
-        onError: (error) => console.error('send failed', error),
-      },
-    );
   };
 
   const patch = (input: { aiPaused?: boolean; isActive?: boolean }) => {
@@ -201,43 +165,17 @@ export function ChannelInbox({ channel }: { channel: Channel }) {
             />
           ) : (
             <ul className="-mx-1 space-y-1" aria-label={`${channel.toUpperCase()} conversations`}>
-              {items.map((c) => {
-                const last = lastMessage(c);
-                const name = c.lead?.name ?? 'Unknown lead';
-                const active = c.id === selectedId;
-                return (
-                  <li key={c.id}>
-                    <button
-                      type="button"
-                      aria-current={active ? 'true' : undefined}
-                      onClick={() => choose(c)}
-                      className={cn(
-                        'flex w-full items-start gap-3 rounded-lg p-2.5 text-left transition-colors outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring',
-                        active && 'bg-accent hover:bg-accent',
-                      )}
-                    >
-                      <InitialsAvatar name={name} rule="words" />
-                      <span className="min-w-0 flex-1">
-                        <span className="flex items-center gap-2">
-                          <span className="truncate font-medium">{name}</span>
-                          <span className="ml-auto shrink-0 text-xs text-muted-foreground">
-                            {formatRelativeTime(c.lastActivity, { now, justNow: true })}
-                          </span>
-                        </span>
-                        <span className="block truncate text-xs text-muted-foreground">
-                          {channel === 'sms'
-                            ? formatPhone(c.lead?.phone) || 'No phone'
-                            : (c.lead?.email ?? 'No email')}
-                        </span>
-                        <span className="mt-0.5 block truncate text-sm text-muted-foreground">
-                          {last ? last.content : 'No messages yet'}
-                        </span>
-                      </span>
-                      {!c.isActive ? <Badge variant="muted">Completed</Badge> : null}
-                    </button>
-                  </li>
-                );
-              })}
+              {items.map((c) => (
+                <li key={c.id}>
+                  <ConversationListItem
+                    conversation={c}
+                    channel={channel}
+                    active={c.id === selectedId}
+                    now={now}
+                    onSelect={() => choose(c)}
+                  />
+                </li>
+              ))}
             </ul>
           )}
         </div>
@@ -298,92 +236,15 @@ export function ChannelInbox({ channel }: { channel: Channel }) {
                 </Button>
               </div>
             </div>
-            <div
-              ref={threadRef}
-              className="max-h-64 flex-1 space-y-3 overflow-y-auto p-4"
-              aria-live="polite"
-              data-testid="thread"
-            >
-              {selected.messages.length === 0 ? (
-                <p className="py-6 text-center text-sm text-muted-foreground">
-                  No messages yet. Start the conversation!
-                </p>
-              ) : (
-                selected.messages.map((m) => {
-                  const kind = senderKind(m.sender);
-                  const ours = kind === 'ai' || kind === 'agent';
-                  return (
-                    <div key={m.id} className={cn('flex', ours ? 'justify-end' : 'justify-start')}>
-                      <div
-                        className={cn(
-                          'max-w-[85%] rounded-2xl px-3.5 py-2 text-sm',
-                          ours
-                            ? 'rounded-br-sm bg-primary text-primary-foreground'
-                            : 'rounded-bl-sm bg-muted',
-                        )}
-                      >
-                        {m.subject ? <p className="mb-1 font-semibold">Subject: {m.subject}</p> : null}
-                        <p className="break-words whitespace-pre-wrap">{m.content}</p>
-                        <p
-                          className={cn('mt-1 text-[11px]', ours ? 'text-blue-100' : 'text-muted-foreground')}
-                        >
-                          {kind === 'ai' ? 'AI · ' : kind === 'agent' ? 'Agent · ' : ''}
-                          {formatTime(m.timestamp)}
-                        </p>
-                      </div>
-                    </div>
-                  );
-                })
-              )}
-            </div>
-            <form onSubmit={onSend} className="space-y-2 border-t p-4">
-              {channel === 'email' ? (
-                <div className="space-y-1.5">
-                  <Label htmlFor="email-subject">Subject</Label>
-                  <Input
-                    id="email-subject"
-                    value={subject}
-                    onChange={(e) => setSubject(e.target.value)}
-                    placeholder={blankSubjectFallback(
-                      dealerships?.find((d) => d.id === selected.dealershipId)?.name,
-                    )}
-                  />
-                </div>
-              ) : null}
-              <Label htmlFor={`${channel}-message`} className="sr-only">
-                Message
-              </Label>
-              <Textarea
-                id={`${channel}-message`}
-                value={message}
-                onChange={(e) => setMessage(e.target.value)}
-                placeholder={text.placeholder}
-                rows={3}
-              />
-              <div className="flex items-center justify-between gap-2">
-                {channel === 'sms' ? (
-                  <span
-                    className={cn(
-                      'text-xs',
-                      message.length > 160 ? 'text-amber-700' : 'text-muted-foreground',
-                    )}
-                  >
-                    {message.length}/160
-                  </span>
-                ) : (
-                  <span />
-                )}
-                <Button type="submit" disabled={!message.trim() || send.isPending}>
-                  <SendIcon aria-hidden />
-                  {send.isPending ? 'Sending…' : text.send}
-                </Button>
-              </div>
-              {send.isError ? (
-                <p className="text-xs text-destructive" role="alert">
-                  {errorText(send.error)}
-                </p>
-              ) : null}
-            </form>
+            <MessageThread messages={selected.messages} scrollRef={threadRef} />
+            <ReplyForm
+              key={selected.id}
+              conversation={selected}
+              channel={channel}
+              dealershipName={dealerships?.find((d) => d.id === selected.dealershipId)?.name}
+              placeholder={text.placeholder}
+              sendLabel={text.send}
+            />
           </>
         )}
       </Card>

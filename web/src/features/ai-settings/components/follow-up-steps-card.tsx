@@ -1,0 +1,105 @@
+import { PlusIcon, Trash2Icon } from 'lucide-react';
+import { Controller, type UseFormReturn, useFieldArray } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { FieldError, Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import type { FormValues } from './ai-settings-form-model';
+
+/** The Follow-up Automation tab: the ordered steps (delay, channel, message) of the AI Settings form. */
+export function FollowUpStepsCard({ form }: { form: UseFormReturn<FormValues> }) {
+  const { control, register, formState } = form;
+  const errors = formState.errors;
+  const steps = useFieldArray({ control, name: 'followUpSchedule' });
+  return (
+    <Card>
+      <CardHeader className="flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="space-y-1">
+          <CardTitle>Follow-up Automation</CardTitle>
+          <CardDescription>Steps run in order, counted in hours after the lead arrived.</CardDescription>
+        </div>
+        <Button variant="outline" onClick={() => steps.append({ delay: 24, channel: 'email', message: '' })}>
+          <PlusIcon aria-hidden /> Add Step
+        </Button>
+      </CardHeader>
+      <CardContent>
+        {steps.fields.length === 0 ? (
+          <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
+            No follow-up steps yet. Add one to keep leads warm automatically.
+          </p>
+        ) : (
+          <ol className="space-y-3">
+            {steps.fields.map((step, index) => {
+              const stepErrors = errors.followUpSchedule?.[index];
+              return (
+                <li key={step.id} className="rounded-lg border p-4" data-testid="follow-up-step">
+                  <div className="mb-3 flex items-center justify-between">
+                    <span className="inline-flex items-center gap-2 text-sm font-semibold">
+                      <span className="inline-flex size-6 items-center justify-center rounded-full bg-primary text-xs text-primary-foreground">
+                        {index + 1}
+                      </span>
+                      Step {index + 1}
+                    </span>
+                    <Button
+                      variant="ghost"
+                      size="icon-sm"
+                      aria-label={`Remove step ${index + 1}`}
+                      onClick={() => steps.remove(index)}
+                      className="text-red-600 hover:text-red-700"
+                    >
+                      <Trash2Icon aria-hidden />
+                    </Button>
+                  </div>
+                  <div className="grid grid-cols-1 gap-3 sm:grid-cols-[140px_160px_1fr]">
+                    <div className="space-y-1.5">
+                      <Label htmlFor={`step-${index}-delay`}>Delay (hours)</Label>
+                      <Input
+                        id={`step-${index}-delay`}
+                        type="number"
+                        min={1}
+                        step={1}
+                        aria-invalid={stepErrors?.delay ? true : undefined}
+                        {...register(`followUpSchedule.${index}.delay`, { valueAsNumber: true })}
+                      />
+                      <FieldError message={stepErrors?.delay?.message} />
+                    </div>
+                    <div className="space-y-1.5">
+                      <Label id={`step-${index}-channel-label`}>Channel</Label>
+                      <Controller
+                        control={control}
+                        name={`followUpSchedule.${index}.channel`}
+                        render={({ field }) => (
+                          <Select value={field.value} onValueChange={field.onChange}>
+                            <SelectTrigger aria-labelledby={`step-${index}-channel-label`}>
+                              <SelectValue />
+                            </SelectTrigger>
+                            <SelectContent>
+                              <SelectItem value="email">Email</SelectItem>
+                              <SelectItem value="sms">SMS</SelectItem>
+                            </SelectContent>
+                          </Select>
+                        )}
+                      />
+                    </div>
+                    <div className="space-y-1.5">
+                      <Label htmlFor={`step-${index}-message`}>Message</Label>
+                      <Textarea
+                        id={`step-${index}-message`}
+                        rows={2}
+                        placeholder="Hi {customerName}, still thinking about the {vehicleInterest}?"
+                        {...register(`followUpSchedule.${index}.message`)}
+                      />
+                      <FieldError message={stepErrors?.message?.message} />
+                    </div>
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Channel, Conversation } from '@lead-manager/contracts/conversations';
+import { InitialsAvatar } from '@/components/initials-avatar';
+import { Badge } from '@/components/ui/badge';
+import { formatPhone, formatRelativeTime } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import { lastMessage } from './conversation-utils';
+
+/** One row of an SMS or email inbox: who, how to reach them, when, and the last message. */
+export function ConversationListItem({
+  conversation: c,
+  channel,
+  active,
+  now,
+  onSelect,
+}: {
+  conversation: Conversation;
+  channel: Channel;
+  active: boolean;
+  now: Date;
+  onSelect: () => void;
+}) {
+  const last = lastMessage(c);
+  const name = c.lead?.name ?? 'Unknown lead';
+  return (
+    <button
+      type="button"
+      aria-current={active ? 'true' : undefined}
+      onClick={onSelect}
+      className={cn(
+        'flex w-full items-start gap-3 rounded-lg p-2.5 text-left transition-colors outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring',
+        active && 'bg-accent hover:bg-accent',
+      )}
+    >
+      <InitialsAvatar name={name} rule="words" />
+      <span className="min-w-0 flex-1">
+        <span className="flex items-center gap-2">
+          <span className="truncate font-medium">{name}</span>
+          <span className="ml-auto shrink-0 text-xs text-muted-foreground">
+            {formatRelativeTime(c.lastActivity, { now, justNow: true })}
+          </span>
+        </span>
+        <span className="block truncate text-xs text-muted-foreground">
+          {channel === 'sms' ? formatPhone(c.lead?.phone) || 'No phone' : (c.lead?.email ?? 'No email')}
+        </span>
+        <span className="mt-0.5 block truncate text-sm text-muted-foreground">
+          {last ? last.content : 'No messages yet'}
+        </span>
+      </span>
+      {!c.isActive ? <Badge variant="muted">Completed</Badge> : null}
+    </button>
+  );
+}

@@ -1,0 +1,51 @@
+import type { Conversation } from '@lead-manager/contracts/conversations';
+import type { RefObject } from 'react';
+import { formatTime } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import { senderKind } from './conversation-utils';
+
+/** A conversation's messages: ours (AI, agent) on the right, the customer's on the left, newest at the bottom. */
+export function MessageThread({
+  messages,
+  scrollRef,
+}: {
+  messages: Conversation['messages'];
+  scrollRef: RefObject<HTMLDivElement | null>;
+}) {
+  return (
+    <div
+      ref={scrollRef}
+      className="max-h-64 flex-1 space-y-3 overflow-y-auto p-4"
+      aria-live="polite"
+      data-testid="thread"
+    >
+      {messages.length === 0 ? (
+        <p className="py-6 text-center text-sm text-muted-foreground">
+          No messages yet. Start the conversation!
+        </p>
+      ) : (
+        messages.map((m) => {
+          const kind = senderKind(m.sender);
+          const ours = kind === 'ai' || kind === 'agent';
+          return (
+            <div key={m.id} className={cn('flex', ours ? 'justify-end' : 'justify-start')}>
+              <div
+                className={cn(
+                  'max-w-[85%] rounded-2xl px-3.5 py-2 text-sm',
+                  ours ? 'rounded-br-sm bg-primary text-primary-foreground' : 'rounded-bl-sm bg-muted',
+                )}
+              >
+                {m.subject ? <p className="mb-1 font-semibold">Subject: {m.subject}</p> : null}
+                <p className="break-words whitespace-pre-wrap">{m.content}</p>
+                <p className={cn('mt-1 text-[11px]', ours ? 'text-blue-100' : 'text-muted-foreground')}>
+                  {kind === 'ai' ? 'AI · ' : kind === 'agent' ? 'Agent · ' : ''}
+                  {formatTime(m.timestamp)}
+                </p>
+              </div>
+            </div>
+          );
+        })
+      )}
+    </div>
+  );
+}

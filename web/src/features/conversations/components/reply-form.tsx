@@ -1,0 +1,98 @@
+import type { Channel, Conversation } from '@lead-manager/contracts/conversations';
+import { SendIcon } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { errorText } from '@/lib/api-client';
+import { cn } from '@/lib/utils';
+import { useSendConversationMessage } from '../api/send-conversation-message';
+import { blankSubjectFallback } from './conversation-utils';
+
+/**
+ * The reply box under a thread: a subject for email, the 160-character count for SMS. Keyed by conversation in
+ * the inbox, so choosing another conversation starts with an empty box.
+ */
+export function ReplyForm({
+  conversation,
+  channel,
+  dealershipName,
+  placeholder,
+  sendLabel,
+}: {
+  conversation: Conversation;
+  channel: Channel;
+  dealershipName: string | undefined;
+  placeholder: string;
+  sendLabel: string;
+}) {
+  const send = useSendConversationMessage();
+  const [message, setMessage] = useState('');
+  const [subject, setSubject] = useState('');
+
+  const onSend = (event: FormEvent) => {
+    event.preventDefault();
+    const body = message.trim();
+    if (!body || send.isPending) return;
+    send.mutate(
+      {
+        conversationId: conversation.id,
+        message: body,
+        type: channel,
+        subject: channel === 'email' ? subject.trim() || blankSubjectFallback(dealershipName) : undefined,
+      },
+      {
+        onSuccess: () => {
+          setMessage('');
+          setSubject('');
+        },
+        onError: (error) => console.error('send failed', error),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={onSend} className="space-y-2 border-t p-4">
+      {channel === 'email' ? (
+        <div className="space-y-1.5">
+          <Label htmlFor="email-subject">Subject</Label>
+          <Input
+            id="email-subject"
+            value={subject}
+            onChange={(e) => setSubject(e.target.value)}
+            placeholder={blankSubjectFallback(dealershipName)}
+          />
+        </div>
+      ) : null}
+      <Label htmlFor={`${channel}-message`} className="sr-only">
+        Message
+      </Label>
+      <Textarea
+        id={`${channel}-message`}
+        value={message}
+        onChange={(e) => setMessage(e.target.value)}
+        placeholder={placeholder}
+        rows={3}
+      />
+      <div className="flex items-center justify-between gap-2">
+        {channel === 'sms' ? (
+          <span className={cn('text-xs', message.length > 160 ? 'text-amber-700' : 'text-muted-foreground')}>
+            {message.length}/160
+          </span>
+        ) : (
+          <span />
+        )}
+        <Button type="submit" disabled={!message.trim() || send.isPending}>
+          <SendIcon aria-hidden />
+          {send.isPending ? 'Sending…' : sendLabel}
+        </Button>
+      </div>
+      {send.isError ? (
+        <p className="text-xs text-destructive" role="alert">
+          {errorText(send.error)}
+        </p>
+      ) : null}
+    </form>
+  );
+}
