@@ -1,9 +1,10 @@
 // `npm run bench`: every scenario against PostgreSQL and the embedded database, each next to a bare-Fastify
 // baseline running the equivalent single SQL statement on the same database in the same run.
 // Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:54329/lm_bench), BENCH_TARGETS (pg,pglite),
-// BENCH_DURATION seconds per run (10), BENCH_CONNECTIONS (10), BENCH_PG_LEADS (100000), BENCH_PGLITE_LEADS (20000),
+// BENCH_DURATION seconds per run (5), BENCH_CONNECTIONS (10), BENCH_PG_LEADS (100000), BENCH_PGLITE_LEADS (20000),
 // BENCH_WS_CLIENTS (500), BENCH_WS_EVENTS (20), BENCH_ONLY (comma-separated scenario name prefixes, e.g.
-// "leads list,fan-out", to re-measure a few).
+// "leads list,fan-out", to re-measure a few), BENCH_ROUNDS (3): baseline and app take turns this many times per
+// scenario and the round with the median ratio is reported, so a slow moment of a shared machine does not decide.
 import pino from 'pino';
 import { loadConfig } from '../server/src/config/env';
 import { startRuntime } from '../server/src/runtime';
@@ -12,8 +13,9 @@ import { type LoadOptions, type LoadResult, measureFanOut, runLoad } from './loa
 import { markForCleanUp, pgliteTarget, postgresTarget, type Target } from './targets';
 
 const env = process.env;
-const DURATION = Number(env.BENCH_DURATION ?? 10);
+const DURATION = Number(env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 10);
+const ROUNDS = Math.max(1, Number(env.BENCH_ROUNDS ?? 3));
 const PG_URL = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:54329/lm_bench';
 const TARGETS = (env.BENCH_TARGETS ?? 'pg,pglite').split(',').map((t) => t.trim());
 const ONLY = env.BENCH_ONLY?.split(',').map((name) => name.trim().toLowerCase());
@@ -112,24 +114,32 @@ async function benchTarget(target: Target, figures: ScenarioFigures[], fanOuts: 
   try {
     for (const scenario of SCENARIOS.filter((s) => selected(s.name))) {
       const common = { duration: DURATION, connections: CONNECTIONS };
-      const base = await runLoad({
-        ...common,
-        ...scenario.baseline,
-        url: baseline.url + scenario.baseline.path,
-      });
       const { path, signedIn, ...app } = scenario.app;
-      const measured = await runLoad({
-        ...common,
-        ...app,
-        url: appUrl + path,
-        headers: signedIn ? { cookie } : {},
-      });
+      const rounds: { base: LoadResult; measured: LoadResult; ratio: number }[] = [];
+      for (let round = 0; round < ROUNDS; round += 1) {
+        const base = await runLoad({
+          ...common,
+          ...scenario.baseline,
+          url: baseline.url + scenario.baseline.path,
+        });
+        const measured = await runLoad({
+          ...common,
+          ...app,
+          url: appUrl + path,
+          headers: signedIn ? { cookie } : {},
+        });
+        rounds.push({ base, measured, ratio: measured.rps / base.rps });
+      }
+      const { base, measured } = [...rounds].sort((a, b) => a.ratio - b.ratio)[
+        Math.floor(ROUNDS / 2)
+      ] as (typeof rounds)[number];
       figures.push({ target: target.name, scenario: scenario.name, app: measured, baseline: base });
       console.log(`  ${scenario.name}`);
       console.log(line('app', measured));
       console.log(line('baseline', base));
       console.log(
-        `    ratio     ${f(measured.rps / base.rps, 2)}x baseline req/s, p95 ${f(measured.p95 / base.p95, 2)}x baseline`,
+        `    ratio     ${f(measured.rps / base.rps, 2)}x baseline req/s, p95 ${f(measured.p95 / base.p95, 2)}x baseline` +
+          (ROUNDS > 1 ? ` (median of ${ROUNDS} rounds: ${rounds.map((r) => f(r.ratio, 2)).join(', ')})` : ''),
       );
     }
     if (!selected('fan-out')) return;

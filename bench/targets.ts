@@ -19,7 +19,8 @@ export interface Target {
 
 /**
  * Leads and webhook events added by the run (ingest, fan-out) are deleted afterwards, with their conversations and
- * appointments (ON DELETE CASCADE), so every run measures the same data.
+ * appointments (ON DELETE CASCADE) and their first-contact jobs (no worker runs during the bench), so every run
+ * measures the same data.
  */
 export async function markForCleanUp(database: Database): Promise<() => Promise<void>> {
   const [row] = await queryRows<{ lead: number; event: number }>(
@@ -31,7 +32,10 @@ export async function markForCleanUp(database: Database): Promise<() => Promise<
   return async () => {
     await database.db.execute(sql`DELETE FROM webhook_events WHERE id > ${event}`);
     await database.db.execute(sql`DELETE FROM leads WHERE id > ${lead}`);
-    await database.db.execute(sql`VACUUM (ANALYZE) leads, webhook_events, conversations`);
+    await database.db.execute(
+      sql`DELETE FROM pgboss.job WHERE name = 'lead.first-contact' AND (data->>'leadId')::int > ${lead}`,
+    );
+    await database.db.execute(sql`VACUUM (ANALYZE) leads, webhook_events, conversations, pgboss.job`);
   };
 }
 

@@ -17,15 +17,17 @@ export interface EventBus {
    */
   onPublish(listener: EventListener): () => void;
   /**
-   * For a transaction that sends its own statements: `sql` (PostgreSQL) is the NOTIFY to run inside it, which the
-   * database delivers at commit (so no event is lost between a commit and its publish); call `committed()` once
-   * the commit is done. Without `sql` (one process), `committed()` delivers the events itself.
+   * PostgreSQL: events a transaction has already sent with `pg_notify(EVENTS_CHANNEL, …)` in its own SQL (the
+   * database delivers them at commit, so none is lost between a commit and its publish). Call it once the commit
+   * is done: this process's `onPublish` listeners hear them, as they hear `publish`.
    */
-  publishAtCommit(events: RealtimeEvent[]): { sql?: string; committed(): void };
+  notifiedAtCommit(events: RealtimeEvent[]): void;
   close(): Promise<void>;
 }
 
-const CHANNEL = 'lead_manager_events';
+/** The NOTIFY channel realtime events travel on (PostgreSQL), each payload one event as JSON. */
+export const EVENTS_CHANNEL = 'lead_manager_events';
+const CHANNEL = EVENTS_CHANNEL;
 
 class ListenerSet {
   private readonly emitter = new EventEmitter().setMaxListeners(0);
@@ -55,14 +57,9 @@ export function createInProcessEventBus(): EventBus {
     },
     subscribe: (listener) => listeners.add(listener),
     onPublish: (listener) => published.add(listener),
-    publishAtCommit: (events) => ({
-      committed: () => {
-        for (const event of events) {
-          published.emit(event);
-          listeners.emit(event);
-        }
-      },
-    }),
+    notifiedAtCommit: () => {
+      throw new Error('one process has no NOTIFY: publish the events instead');
+    },
     close: async () => {},
   };
 }
@@ -116,17 +113,8 @@ export async function createPostgresEventBus(connectionString: string, logger: L
     },
     subscribe: (fn) => listeners.add(fn),
     onPublish: (fn) => published.add(fn),
-    publishAtCommit: (events) => {
-      const payloads = events.map((event) => pg.escapeLiteral(JSON.stringify(event)));
-      return {
-        sql: payloads.length
-          ? `SELECT pg_notify('${CHANNEL}', p) FROM unnest(ARRAY[${payloads.join(',')}]::text[]) ` +
-            'WITH ORDINALITY AS e(p, n) ORDER BY n'
-          : undefined,
-        committed: () => {
-          for (const event of events) published.emit(event);
-        },
-      };
+    notifiedAtCommit: (events) => {
+      for (const event of events) published.emit(event);
     },
     close: async () => {
       closed = true;

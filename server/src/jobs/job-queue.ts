@@ -53,13 +53,11 @@ export interface JobQueue {
     options?: { tx?: Db },
   ): Promise<void>;
   /**
-   * The statement that enqueues these jobs, for a caller that sends it itself together with other statements in
-   * one round trip (and in its own transaction): pg-boss writes it, nothing runs here.
+   * pg-boss's own insert of `job`s as SQL text, reading the jobs (a JSON array of `{ "data": … }`) from
+   * `jobsJson`, an SQL expression: for a transaction that makes the jobs from rows it has just written, in the
+   * same round trip. Nothing runs here, and the data is not checked against the job's schema (its worker does).
    */
-  sendManyStatement<S extends z.ZodType>(
-    job: JobDefinition<S>,
-    data: z.input<S>[],
-  ): Promise<{ text: string; values: unknown[] }>;
+  insertStatementReading(job: JobDefinition, jobsJson: string): Promise<string>;
   /** Creates the queues; call once before sending. */
   register(jobs: JobDefinition[]): Promise<void>;
   /** Starts handling a job in this process (app instances and `start:worker`). */
@@ -109,7 +107,7 @@ export async function createJobQueue(database: Database, logger: Logger): Promis
         tx ? { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) } : {},
       );
     },
-    async sendManyStatement(job, data) {
+    async insertStatementReading(job, jobsJson) {
       let statement: { text: string; values: unknown[] } | undefined;
       const capture = {
         executeSql: async (text: string, values: unknown[] = []) => {
@@ -117,10 +115,12 @@ export async function createJobQueue(database: Database, logger: Logger): Promis
           return { rows: [] };
         },
       };
-      const jobs = data.map((item) => ({ data: job.schema.parse(item) as object }));
-      await boss.insert(job.name, jobs, { db: capture });
-      if (!statement) throw new Error(`pg-boss wrote no statement for ${job.name}`);
-      return statement;
+      await boss.insert(job.name, [{ data: {} }], { db: capture });
+      // pg-boss reads its jobs from its one parameter, $1: the expression takes its place.
+      if (statement?.values.length !== 1 || !/\$1\b/.test(statement.text)) {
+        throw new Error(`pg-boss's insert for ${job.name} is not the one-parameter statement expected`);
+      }
+      return statement.text.replace(/\$1\b/g, () => `(${jobsJson})::text`);
     },
     async work(job, handler) {
       await boss.work(

@@ -57,6 +57,27 @@ describe('micro-batcher', () => {
     expect(runs).toEqual([['first:0'], ['p:1', 'q:3'], ['p:2', 'r:4']]);
   });
 
+  it('lets the items behind a stalled run start their own, up to maxRuns', async () => {
+    const { runs, run, finishNext } = recorder();
+    const batcher = createMicroBatcher(run, { maxBatch: 10, stalledAfterMs: 20, maxRuns: 2 });
+    const stuck = batcher.submit('stuck');
+    const behind = [batcher.submit('b1'), batcher.submit('b2')];
+    await new Promise((r) => setTimeout(r, 5));
+    expect(runs).toEqual([['stuck']]); // not stalled yet: one run at a time
+    await new Promise((r) => setTimeout(r, 40));
+    expect(runs).toEqual([['stuck'], ['b1', 'b2']]);
+    const third = batcher.submit('c');
+    await new Promise((r) => setTimeout(r, 40));
+    expect(runs).toHaveLength(2); // both runs stalled, but maxRuns is 2
+    await finishNext();
+    expect(await stuck).toBe('STUCK');
+    await finishNext();
+    expect(await Promise.all(behind)).toEqual(['B1', 'B2']);
+    expect(runs).toEqual([['stuck'], ['b1', 'b2'], ['c']]);
+    await finishNext();
+    expect(await third).toBe('C');
+  });
+
   it('rejects every item of a run that throws', async () => {
     const batcher = createMicroBatcher<string, string>(
       async () => {

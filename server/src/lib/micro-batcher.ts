@@ -3,6 +3,12 @@ export interface MicroBatcherOptions<I> {
   maxBatch: number;
   /** Runs under way at once. */
   concurrency?: number;
+  /**
+   * A run still under way after this long (waiting on a lock, say) stops counting against `concurrency`, so the
+   * items behind it start a run of their own; at most `maxRuns` runs are under way all the same.
+   */
+  stalledAfterMs?: number;
+  maxRuns?: number;
   /** Items sharing a key never go in one run: the later one waits for the next run. */
   keysOf?: (item: I) => string[];
 }
@@ -25,7 +31,10 @@ export function createMicroBatcher<I, O>(
 ) {
   const queue: Pending<I, O>[] = [];
   const concurrency = options.concurrency ?? 1;
+  const maxRuns = Math.max(concurrency, options.maxRuns ?? concurrency);
+  /** Runs that count against `concurrency`; `underWay` also counts the stalled ones. */
   let running = 0;
+  let underWay = 0;
 
   function takeBatch(): Pending<I, O>[] {
     const batch: Pending<I, O>[] = [];
@@ -58,11 +67,23 @@ export function createMicroBatcher<I, O>(
   }
 
   function pump() {
-    while (running < concurrency && queue.length > 0) {
+    while (running < concurrency && underWay < maxRuns && queue.length > 0) {
       const batch = takeBatch();
+      let counted = true;
       running += 1;
+      underWay += 1;
+      const stalled =
+        options.stalledAfterMs === undefined
+          ? undefined
+          : setTimeout(() => {
+              counted = false;
+              running -= 1;
+              pump();
+            }, options.stalledAfterMs);
       void runBatch(batch).finally(() => {
-        running -= 1;
+        clearTimeout(stalled);
+        if (counted) running -= 1;
+        underWay -= 1;
         pump();
       });
     }

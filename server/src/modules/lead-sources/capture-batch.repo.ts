@@ -25,7 +25,23 @@ export interface CaptureRow {
 export type CaptureOutcome =
   | { n: number; outcome: 'created'; leadId: number }
   | { n: number; outcome: 'duplicate'; leadId: number | null }
-  | { n: number; outcome: 'known'; leadId: number };
+  | { n: number; outcome: 'known'; leadId: number }
+  | { n: null; outcome: 'stale'; leadId: null };
+
+/**
+ * The transaction-local setting where the intake statement leaves the leads it made (a JSON array of NEW_LEAD
+ * data: id, name, vehicleInterest, dealershipId), for later statements of the same transaction to read.
+ */
+export const NEW_LEADS_SETTING = 'lead_manager.new_leads';
+/** The leads the intake statement made in this transaction, as a JSON array (empty when it made none). */
+export const NEW_LEADS_JSON = `coalesce(nullif(current_setting('${NEW_LEADS_SETTING}', true), ''), '[]')::json`;
+
+/**
+ * A digest of everything captures are routed by, computed by the database: a batch routed on a cached list
+ * passes the digest it was routed with, and the intake statement writes nothing if the list has changed since.
+ */
+export const ROUTING_DIGEST = `md5(coalesce(string_agg(concat_ws(chr(31), id, name, brand, facebook_page_id,
+  google_key, capture_key), chr(30) ORDER BY id), ''))`;
 
 /**
  * The whole fast path of intake in one statement, under the contact locks the caller holds: a capture whose
@@ -35,15 +51,24 @@ export type CaptureOutcome =
  * no two captures of a batch share (the batcher keeps them apart).
  */
 export function insertNewPeople(tx: Db, rows: CaptureRow[]): Promise<CaptureOutcome[]> {
-  return queryRows<CaptureOutcome>(tx, intakeStatement(rows));
+  return queryRows<CaptureOutcome>(tx, intakeStatement(sql`${JSON.stringify(rows)}::jsonb`));
 }
 
-/** The statement of `insertNewPeople`; its text is the same for every batch (the rows are its one parameter). */
-export function intakeStatement(rows: CaptureRow[]): SQL {
-  return sql`WITH input AS (
-      SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS i(n int, dealership_id int, name text,
+/**
+ * The statement of `insertNewPeople`. `rows` is the JSON array of CaptureRow; `routedWith`, when given, is the
+ * routing digest the rows were routed with: if the dealerships have changed since, nothing is written and the one
+ * answer is `stale`. Under the locks the caller holds, read in the same snapshot as the writes.
+ */
+export function intakeStatement(rows: SQL, routedWith?: SQL): SQL {
+  const current = routedWith
+    ? sql`(SELECT ${sql.raw(ROUTING_DIGEST)} FROM dealerships) = ${routedWith}`
+    : sql`true`;
+  return sql`WITH routing AS (SELECT ${current} AS is_current),
+    input AS (
+      SELECT * FROM jsonb_to_recordset(${rows}) AS i(n int, dealership_id int, name text,
         email text, phone text, source text, vehicle_interest text, notes text, is_test boolean, score int,
         score_reasons jsonb, event_source text, external_id text, body text, headers jsonb)
+      WHERE (SELECT is_current FROM routing)
     ),
     earlier AS (
       SELECT i.n, e.lead_id FROM input i
@@ -64,7 +89,12 @@ export function intakeStatement(rows: CaptureRow[]): SQL {
         score_reasons)
       SELECT dealership_id, name, email, phone, source, vehicle_interest, notes, is_test, score, score_reasons
       FROM fresh ORDER BY n
-      RETURNING id, dealership_id, email, phone
+      RETURNING id, dealership_id, email, phone, name, vehicle_interest
+    ),
+    noted AS (
+      SELECT set_config('${sql.raw(NEW_LEADS_SETTING)}', coalesce(json_agg(json_build_object('id', id, 'name', name,
+        'vehicleInterest', vehicle_interest, 'dealershipId', dealership_id) ORDER BY id), '[]')::text, true) AS leads
+      FROM created
     ),
     matched AS (
       SELECT f.n, c.id FROM fresh f JOIN created c ON c.dealership_id = f.dealership_id
@@ -77,7 +107,8 @@ export function intakeStatement(rows: CaptureRow[]): SQL {
         now()
       FROM fresh f JOIN matched m USING (n)
     )
-    SELECT n, 'created' AS outcome, id AS "leadId" FROM matched
+    SELECT n, 'created' AS outcome, id AS "leadId" FROM matched, noted
     UNION ALL SELECT n, 'duplicate', lead_id FROM earlier
-    UNION ALL SELECT n, 'known', lead_id FROM known`;
+    UNION ALL SELECT n, 'known', lead_id FROM known
+    UNION ALL SELECT NULL, 'stale', NULL FROM routing WHERE NOT is_current`;
 }

@@ -1,12 +1,17 @@
 import type { RealtimeEvent } from '@lead-manager/contracts/events';
+import { leadFirstContactJob } from '../../assistant/assistant.jobs';
+import type { Db } from '../../db/client';
+import type { EventBus } from '../../events/event-bus';
+import type { JobQueue } from '../../jobs/job-queue';
 import { ALL_DEALERSHIPS } from '../../lib/scope';
 import { type LeadsService, leadUpdatedEvent, newLeadEvent } from '../leads/leads.service';
-import type { CaptureRow } from './capture-batch.repo';
-import type { IntakeSteps } from './capture-transaction';
+import { type CaptureRow, insertNewPeople } from './capture-batch.repo';
 import { contactLockNames, mergeIntoKnownPerson, newLeadValues, type ReadyLead } from './lead-intake';
 import {
+  findRoutingDealerships,
   getLeadRow,
   insertWebhookEvent,
+  lockContacts,
   markEventProcessed,
   type RoutingDealership,
 } from './lead-sources.repo';
@@ -26,16 +31,23 @@ export interface CaptureResult {
   duplicate: boolean;
 }
 
-interface Routed {
+export interface Routed {
   index: number;
   capture: Capture;
   row: CaptureRow;
 }
 
+/** The NEW_LEAD data of a capture's lead, but its id. */
+export const newLeadOf = (row: CaptureRow) => ({
+  name: row.name,
+  vehicleInterest: row.vehicle_interest,
+  dealershipId: row.dealership_id,
+});
+
 const asError = (err: unknown) => (err instanceof Error ? err : new Error(String(err)));
 
-/** Route and validate each capture; one that fails answers with its own error and is left out. */
-function route(
+/** Route and validate each capture; one that fails answers with its own error (in `results`) and is left out. */
+export function route(
   leads: LeadsService,
   captures: Capture[],
   dealerships: RoutingDealership[],
@@ -77,12 +89,7 @@ function route(
 }
 
 /** A person the dealership knows: the event stored and their lead merged, as the webhook jobs do it. */
-async function mergeKnown(
-  { db: tx }: IntakeSteps,
-  leads: LeadsService,
-  { capture, row }: Routed,
-  leadId: number,
-) {
+async function mergeKnown(tx: Db, leads: LeadsService, { capture, row }: Routed, leadId: number) {
   const existing = await getLeadRow(tx, leadId);
   if (!existing) throw new Error(`lead ${leadId} vanished under its lock`);
   const eventId = await insertWebhookEvent(tx, {
@@ -96,42 +103,83 @@ async function mergeKnown(
   return saved.lead;
 }
 
+export interface CaptureDeps {
+  db: Db;
+  jobs: JobQueue;
+  events: EventBus;
+  leads: LeadsService;
+}
+
 /**
- * Several captures in the caller's transaction with a fixed number of statements whatever their number: lock
- * the contacts and read the dealerships; route; store the new people's leads and events; enqueue their first
+ * Several captures in one transaction with a fixed number of statements whatever their number: lock the
+ * contacts and read the dealerships; route; store the new people's leads and events; enqueue their first
  * contact. Only a returning person costs statements of their own (the merge). The answer is per capture, in
- * order: its result, or the error that refused it alone; a database failure throws for the whole batch.
+ * order: its result, or the error that refused it alone; a database failure throws for the whole batch. The
+ * realtime events go out after the commit. (PostgreSQL's usual path is capture-one-trip.ts; this one takes
+ * what it leaves: returning people.)
  */
 export async function saveCaptures(
-  steps: IntakeSteps,
-  leads: LeadsService,
+  { db, jobs, events, leads }: CaptureDeps,
   captures: Capture[],
 ): Promise<(CaptureResult | Error)[]> {
   const results: (CaptureResult | Error)[] = [];
-  const names = captures.flatMap(({ lead }) => contactLockNames(lead));
-  const dealerships = await steps.lockReadingDealerships(names);
-  const routed = route(leads, captures, dealerships, results);
-  const outcomes = routed.length ? await steps.insertNewPeople(routed.map((r) => r.row)) : [];
-
-  const created: number[] = [];
-  const events: RealtimeEvent[] = [];
-  for (const outcome of outcomes) {
-    const r = routed.find((x) => x.index === outcome.n) as Routed;
-    if (outcome.outcome === 'duplicate') {
-      results[r.index] = { leadId: outcome.leadId ?? undefined, duplicate: true };
-    } else if (outcome.outcome === 'created') {
-      created.push(outcome.leadId);
-      const lead = { id: outcome.leadId, name: r.row.name, vehicleInterest: r.row.vehicle_interest };
-      events.push(newLeadEvent({ ...lead, dealershipId: r.row.dealership_id }));
-      results[r.index] = { leadId: outcome.leadId, duplicate: false };
-    } else {
-      const merged = await mergeKnown(steps, leads, r, outcome.leadId);
-      events.push(leadUpdatedEvent(merged));
-      results[r.index] = { leadId: merged.id, duplicate: false };
+  const announced: RealtimeEvent[] = [];
+  await db.transaction(async (trx) => {
+    const tx = trx as unknown as Db;
+    await lockContacts(
+      tx,
+      captures.flatMap(({ lead }) => contactLockNames(lead)),
+    );
+    const routed = route(leads, captures, await findRoutingDealerships(tx), results);
+    const outcomes = routed.length
+      ? await insertNewPeople(
+          tx,
+          routed.map((r) => r.row),
+        )
+      : [];
+    const created: number[] = [];
+    for (const outcome of outcomes) {
+      const r = routed.find((x) => x.index === outcome.n) as Routed;
+      if (outcome.outcome === 'duplicate') {
+        results[r.index] = { leadId: outcome.leadId ?? undefined, duplicate: true };
+      } else if (outcome.outcome === 'created') {
+        created.push(outcome.leadId);
+        announced.push(newLeadEvent({ ...newLeadOf(r.row), id: outcome.leadId }));
+        results[r.index] = { leadId: outcome.leadId, duplicate: false };
+      } else if (outcome.outcome === 'known') {
+        const merged = await mergeKnown(tx, leads, r, outcome.leadId);
+        announced.push(leadUpdatedEvent(merged));
+        results[r.index] = { leadId: merged.id, duplicate: false };
+      }
     }
-  }
-  if (results.filter(Boolean).length !== captures.length) throw new Error('a capture got no outcome');
-  await steps.enqueueFirstContact(created);
-  steps.announce(events);
+    if (results.filter(Boolean).length !== captures.length) throw new Error('a capture got no outcome');
+    await jobs.sendMany(
+      leadFirstContactJob,
+      created.map((leadId) => ({ leadId })),
+      { tx },
+    );
+  });
+  await events.publishAll(announced);
   return results;
+}
+
+type SaveBatch = (captures: Capture[]) => Promise<(CaptureResult | Error)[]>;
+
+/** `save` for the whole batch; if the batch fails as a whole, each capture alone, so a bad one fails only itself. */
+export async function eachAloneOnFailure(save: SaveBatch, captures: Capture[]) {
+  try {
+    return await save(captures);
+  } catch (err) {
+    if (captures.length === 1) throw err;
+    const alone: (CaptureResult | Error)[] = [];
+    for (const capture of captures) {
+      alone.push(
+        await save([capture]).then(
+          ([result]) => result as CaptureResult | Error,
+          (e: Error) => e,
+        ),
+      );
+    }
+    return alone;
+  }
 }

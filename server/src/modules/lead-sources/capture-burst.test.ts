@@ -1,12 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { leadFirstContactJob } from '../../assistant/assistant.jobs';
-import { queryRows } from '../../db/client';
 import { createTestApp } from '../../test/test-app';
 import { dealerships } from '../dealerships/dealerships.tables';
 import { leads } from '../leads/leads.tables';
 import { webhookEvents } from './lead-sources.tables';
-import { leadById, leadsWithEmail } from './test-support';
+import { captureSender, firstContactJobsFor, leadById, leadsWithEmail } from './test-support';
 
 // A burst of website captures shares transactions (capture-batch.ts); each one must still get its own answer.
 const app = await createTestApp({ workers: false });
@@ -16,14 +14,7 @@ beforeAll(async () => {
   await db.update(dealerships).set({ captureKey: 'ford-burst-key' }).where(eq(dealerships.id, 3));
 });
 
-let address = 0;
-const capture = (payload: object) =>
-  app.app.inject({
-    method: 'POST',
-    url: '/api/leads/capture',
-    payload,
-    remoteAddress: `10.44.${Math.floor(++address / 250)}.${address % 250}`,
-  });
+const capture = captureSender(app.app, 44);
 
 const BRANDS = ['chevrolet', 'hyundai', 'ford'] as const;
 const person = (i: number) => ({
@@ -35,14 +26,6 @@ const person = (i: number) => ({
   dealershipBrand: BRANDS[i % 3],
   ...(i % 3 === 2 ? { key: 'ford-burst-key' } : {}),
 });
-
-async function firstContactJobsFor(leadIds: number[]) {
-  const rows = await queryRows<{ leadId: number }>(
-    db,
-    sql`SELECT (data->>'leadId')::int AS "leadId" FROM pgboss.job WHERE name = ${leadFirstContactJob.name}`,
-  );
-  return rows.map((r) => r.leadId).filter((id) => leadIds.includes(id));
-}
 
 describe('a burst of captures at once', () => {
   it('makes one lead per new person, with its event processed and one first-contact job each', async () => {
@@ -64,7 +47,7 @@ describe('a burst of captures at once', () => {
     const events = await db.select().from(webhookEvents).where(sql`${webhookEvents.leadId} IN ${ids}`);
     expect(events).toHaveLength(30);
     expect(events.every((e) => e.status === 'processed' && e.processedAt !== null)).toBe(true);
-    expect((await firstContactJobsFor(ids)).sort()).toEqual([...ids].sort());
+    expect((await firstContactJobsFor(db, ids)).sort()).toEqual([...ids].sort());
   });
 
   it('answers each capture of a mixed burst on its own: refused, repeated, returning and same person twice', async () => {
@@ -107,7 +90,7 @@ describe('a burst of captures at once', () => {
     expect(await leadById(db, fresh.json().leadId)).toMatchObject({ email: 'burst.103@example.com' });
     // First contact for the new people only (not the returning person, not a repeat).
     const created = [first.json().leadId, a.json().leadId, fresh.json().leadId];
-    expect((await firstContactJobsFor([...created, known.id])).sort()).toEqual([...created].sort());
+    expect((await firstContactJobsFor(db, [...created, known.id])).sort()).toEqual([...created].sort());
   });
 
   it('keeps a NUL character from failing the capture (or its batch)', async () => {

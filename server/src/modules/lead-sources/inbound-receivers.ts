@@ -156,7 +156,7 @@ export function createInboundReceivers({ config, db, receive, captureNow, submit
         return submitTestLead(user, source, { ...body, email: body.email }, request.headers);
       }
       const lead = prepareLead(mapCaptureLead(body, false), { strict: true });
-      // Routing reads the dealerships inside the transaction that saves the lead (one read per burst).
+      // Routing uses the dealership list the batch is saved with (checked inside its transaction).
       const chooseDealership = (dealerships: RoutingDealership[]) => {
         const keyDealership = body.key
           ? dealerships.find((d) => safeEqual(body.key, d.captureKey ?? undefined))

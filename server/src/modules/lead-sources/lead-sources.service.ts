@@ -6,6 +6,7 @@ import {
   WebhookEventListQuerySchema,
 } from '@lead-manager/contracts/lead-sources';
 import type { Lead } from '@lead-manager/contracts/leads';
+import pg from 'pg';
 import type { Db } from '../../db/client';
 import { createGraphClient } from '../../integrations/meta/graph-client';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
@@ -14,8 +15,8 @@ import { canAccess, scopeFor } from '../../lib/scope';
 import type { ServiceDeps } from '../../services';
 import type { AuthUser } from '../auth/auth.service';
 import { type LeadsService, leadUpdatedEvent, newLeadEvent } from '../leads/leads.service';
-import { type Capture, type CaptureResult, saveCaptures } from './capture-batch';
-import { runCaptureTransaction } from './capture-transaction';
+import { type Capture, type CaptureResult, eachAloneOnFailure, saveCaptures } from './capture-batch';
+import { createOneTripIntake } from './capture-one-trip';
 import { dealershipNamedBy, routeToDealership } from './dealership-routing';
 import { createInboundReceivers } from './inbound-receivers';
 import { prepareLead, type SavedLead, saveLead } from './lead-intake';
@@ -50,9 +51,15 @@ export interface IncomingEvent {
   dealershipId?: number;
 }
 
-/** Most captures one transaction takes, and transactions under way at once, per process. */
+/**
+ * Most captures one transaction takes. One transaction at a time per process makes the biggest batches (in a
+ * burst, the captures arriving during one transaction all go in the next); one that is still under way after
+ * CAPTURE_STALLED_MS (waiting on a person's lock that a CSV import holds, say) lets the next start beside it, up
+ * to CAPTURE_TRANSACTIONS_MAX at once.
+ */
 const CAPTURE_BATCH_MAX = 64;
-const CAPTURE_BATCHES_AT_ONCE = 2;
+const CAPTURE_STALLED_MS = 50;
+const CAPTURE_TRANSACTIONS_MAX = 4;
 
 export function toWebhookEventDto(row: WebhookEventRow): WebhookEvent {
   return {
@@ -96,9 +103,12 @@ export function createLeadSourcesService(deps: ServiceDeps, { leads }: { leads: 
     return { received };
   }
 
-  /** One transaction for the captures given; their events go out with its commit. */
-  const saveCapturesNow = (batch: Capture[]) =>
-    runCaptureTransaction({ db, jobs, events }, (steps) => saveCaptures(steps, leads, batch));
+  const captureDeps = { db, jobs, events, leads };
+  const pool = (db as unknown as { $client?: unknown }).$client;
+  const saveBatch =
+    pool instanceof pg.Pool
+      ? createOneTripIntake(pool, captureDeps)
+      : (batch: Capture[]) => saveCaptures(captureDeps, batch);
 
   /**
    * Synchronous intake (website form, Test button): the request is stored as an event and the lead made in one
@@ -107,26 +117,12 @@ export function createLeadSourcesService(deps: ServiceDeps, { leads }: { leads: 
    * capture fails only itself. The same payload again answers with the lead it made the first time.
    */
   const captures = createMicroBatcher<Capture, CaptureResult>(
-    async (batch) => {
-      try {
-        return await saveCapturesNow(batch);
-      } catch (err) {
-        if (batch.length === 1) throw err;
-        const alone: (CaptureResult | Error)[] = [];
-        for (const capture of batch) {
-          alone.push(
-            await saveCapturesNow([capture]).then(
-              ([result]) => result as CaptureResult | Error,
-              (e: Error) => e,
-            ),
-          );
-        }
-        return alone;
-      }
-    },
+    (batch) => eachAloneOnFailure(saveBatch, batch),
     {
       maxBatch: CAPTURE_BATCH_MAX,
-      concurrency: CAPTURE_BATCHES_AT_ONCE,
+      concurrency: 1,
+      stalledAfterMs: CAPTURE_STALLED_MS,
+      maxRuns: CAPTURE_TRANSACTIONS_MAX,
       keysOf: ({ incoming, lead }) => [
         `event:${incoming.source}:${incoming.externalId}`,
         ...(lead.phone ? [`phone:${lead.phone}`] : []),

@@ -1,8 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
-import type { Db } from '../../db/client';
+import { leadFirstContactJob } from '../../assistant/assistant.jobs';
+import { type Db, queryRows } from '../../db/client';
 import { leads } from '../leads/leads.tables';
 import { webhookEvents } from './lead-sources.tables';
 
@@ -113,3 +115,29 @@ export function leadsWithEmail(db: Db, email: string) {
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Which of these leads have a first-contact job (one entry per job). */
+export async function firstContactJobsFor(db: Db, leadIds: number[]) {
+  const rows = await queryRows<{ leadId: number }>(
+    db,
+    sql`SELECT (data->>'leadId')::int AS "leadId" FROM pgboss.job WHERE name = ${leadFirstContactJob.name}`,
+  );
+  return rows.map((r) => r.leadId).filter((id) => leadIds.includes(id));
+}
+
+/**
+ * POSTs website captures through `app`, each from its own address in 10.`network`.x.y, so the capture form's
+ * per-address rate limit never refuses a burst.
+ */
+export function captureSender(app: { inject: FastifyInstance['inject'] }, network: number) {
+  let address = 0;
+  return (payload: object) => {
+    address += 1;
+    return app.inject({
+      method: 'POST',
+      url: '/api/leads/capture',
+      payload,
+      remoteAddress: `10.${network}.${Math.floor(address / 250)}.${address % 250}`,
+    });
+  };
+}
