@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Response, test } from '@playwright/test';
 import { formatLcp, LCP_BUDGET_MS, measureDashboardLcp } from '../scripts/dashboard-lcp';
 import { checkWebBudget, ensureWebBuild, formatBudget, INITIAL_JS_BUDGET_BYTES } from '../scripts/web-budget';
 import { AUTH_FILE, BASE_URL } from './env';
@@ -29,4 +29,22 @@ test('the dashboard paints its largest content within 1 s', async ({ browser }) 
   });
   console.log(formatLcp(summary));
   expect(summary.medianMs).toBeLessThan(LCP_BUDGET_MS);
+});
+
+test('the browser gets the app precompressed, checks the page on each load and keeps the hashed files', async ({
+  page,
+}) => {
+  const assets: Response[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/assets/')) assets.push(response);
+  });
+  const document = await page.goto(`${BASE_URL}/`);
+  await page.waitForLoadState('networkidle');
+  expect(document?.headers()['cache-control']).toBe('no-cache');
+  expect(assets.length).toBeGreaterThan(0);
+  for (const asset of assets) {
+    const headers = asset.headers();
+    expect(headers['content-encoding'], asset.url()).toBe('br');
+    expect(headers['cache-control'], asset.url()).toBe('public, max-age=31536000, immutable');
+  }
 });

@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin, Rollup } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './vite-plugins/precompress';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
@@ -76,7 +77,7 @@ export default defineConfig(({ command }) => {
   // 50 KB gzipped more and slower. NODE_ENV=development still asks for a development build on purpose.
   if (command === 'build' && process.env.NODE_ENV !== 'development') process.env.NODE_ENV = 'production';
   return {
-    plugins: [react(), tailwindcss(), preloadRouteChunks()],
+    plugins: [react(), tailwindcss(), preloadRouteChunks(), precompress()],
     resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
     server: {
       proxy: {

@@ -1,10 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -29,6 +25,7 @@ import { leadsRoutes } from './modules/leads/leads.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerRealtime } from './realtime/realtime.routes';
 import { createServices } from './services';
+import { registerWebApp } from './web-app';
 
 export interface AppDeps {
   config: Config;
@@ -37,8 +34,6 @@ export interface AppDeps {
   jobs: JobQueue;
   logger: Logger;
 }
-
-const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 export async function buildApp(deps: AppDeps) {
   const app = Fastify({
@@ -86,16 +81,7 @@ export async function buildApp(deps: AppDeps) {
   );
   await registerRealtime(app, { events: deps.events, auth: services.auth });
 
-  if (fs.existsSync(path.join(webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/ws';
-    if (wantsPage && fs.existsSync(path.join(webDist, 'index.html'))) return reply.sendFile('index.html');
-    return reply
-      .status(404)
-      .send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
-  });
+  await registerWebApp(app);
 
   return Object.assign(app, { services, routes });
 }
