@@ -50,6 +50,12 @@ const SCENARIOS: Scenario[] = [
     baseline: { path: '/conversations' },
   },
   {
+    // What the list screens ask for: one line per conversation (its newest message), the thread when opened.
+    name: 'conversations list (50, newest message each)',
+    app: { path: '/api/conversations?limit=50&messages=last', signedIn: true },
+    baseline: { path: '/conversations' },
+  },
+  {
     name: 'lead ingest POST /api/leads/capture',
     app: { path: '/api/leads/capture', method: 'POST', bodyKind: 'capture', signedIn: false },
     baseline: { path: '/ingest', method: 'POST', bodyKind: 'capture' },

@@ -30,9 +30,22 @@ test('open a conversation, send a message and see it appear', async ({ page }) =
   await expect(dialog.getByPlaceholder('Type your message for EMAIL...')).toBeVisible();
 });
 
-test('SMS Conversations: pick a conversation and send an SMS', async ({ page }) => {
+test('SMS Conversations: pick a conversation, read its whole thread and send an SMS', async ({ page }) => {
+  // The list carries each conversation's newest message only: the thread must still show the first one.
+  const listed = (await (await page.request.get('/api/conversations?type=sms&limit=10')).json()) as {
+    lead: { name: string };
+    messages: { content: string }[];
+  }[];
+  const long = listed.find((c) => c.messages.length > 1);
+  if (!long)
+    throw new Error('the demo data has an SMS conversation of several messages among the newest ten');
   await page.goto('/sms-conversations');
-  await page.getByRole('list', { name: 'SMS conversations' }).getByRole('button').first().click();
+  await page
+    .getByRole('list', { name: 'SMS conversations' })
+    .getByRole('button', { name: long.lead.name })
+    .first()
+    .click();
+  await expect(page.getByTestId('thread')).toContainText(long.messages[0]?.content.slice(0, 40) ?? '');
   const text = uniqueName('Following up by SMS');
   const box = page.getByLabel('Message', { exact: true });
   await box.fill(text);

@@ -57,6 +57,11 @@ export const ConversationListQuerySchema = PageQuerySchema.extend({
   leadId: z.coerce.number().int().positive().optional(),
   search: z.string().trim().max(200).optional(),
   status: ConversationStatusFilterSchema,
+  /**
+   * `last`: each conversation carries only its newest message (messageCount still counts them all), for lists
+   * that show one line per conversation. By default every message, oldest first.
+   */
+  messages: z.enum(['all', 'last'], { error: 'messages must be all or last' }).optional(),
 });
 export type ConversationListQuery = z.input<typeof ConversationListQuerySchema>;
 

@@ -1,7 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { upcomingAppointmentsQueryOptions } from '@/features/appointments/api/get-upcoming-appointments';
 import { meQueryOptions } from '@/features/auth/api/get-me';
-import { conversationsQueryOptions } from '@/features/conversations/api/get-conversations';
+import {
+  conversationsQueryOptions,
+  dashboardConversationsQuery,
+} from '@/features/conversations/api/get-conversations';
 import { dashboardStatsQueryOptions } from '@/features/dashboard/api/get-dashboard-stats';
 import { leadsQueryOptions } from '@/features/leads/api/get-leads';
 import { userSettingsQueryOptions } from '@/features/users/api/get-user-settings';
@@ -16,7 +19,7 @@ import { readStoredDealership } from './stored-dealership';
  */
 function prefetchDashboard(client: QueryClient, dealershipId: DealershipFilter) {
   void client.prefetchQuery(dashboardStatsQueryOptions(dealershipId));
-  void client.prefetchQuery(conversationsQueryOptions({ dealershipId, limit: 4 }));
+  void client.prefetchQuery(conversationsQueryOptions(dashboardConversationsQuery(dealershipId)));
   void client.prefetchQuery(leadsQueryOptions({ dealershipId, limit: 5 }));
   void client.prefetchQuery(upcomingAppointmentsQueryOptions(dealershipId));
 }

@@ -24,11 +24,12 @@ export function toMessageDto(row: MessageRow): Message {
   };
 }
 
-/** `messages` oldest first. */
+/** `messages` oldest first; `messageCount` when they are not all of them (a list showing the newest only). */
 export function toConversationDto(
   row: ConversationRow,
   messageRows: MessageRow[],
   lead?: LeadRow,
+  messageCount = messageRows.length,
 ): Conversation {
   return {
     id: row.id,
@@ -36,7 +37,7 @@ export function toConversationDto(
     dealershipId: row.dealershipId,
     channel: row.channel === 'email' ? 'email' : 'sms',
     messages: messageRows.map(toMessageDto),
-    messageCount: messageRows.length,
+    messageCount,
     isActive: row.isActive,
     aiPaused: row.aiPaused,
     lastActivity: row.lastActivity.toISOString(),

@@ -64,6 +64,21 @@ describe('GET /api/conversations', () => {
     expect(items.some((c) => c.messages.some((m) => m.sender === 'customer'))).toBe(true);
   });
 
+  it('with messages=last, carries the newest message of each conversation only, and still counts them all', async () => {
+    const full = await list('?limit=50');
+    const short = await list('?limit=50&messages=last');
+    expect(short.total).toBe(full.total);
+    expect(short.items.map((c) => c.id)).toEqual(full.items.map((c) => c.id));
+    const byId = new Map(full.items.map((c) => [c.id, c]));
+    for (const c of short.items) {
+      const whole = byId.get(c.id) as Conversation;
+      expect(c.messageCount).toBe(whole.messages.length);
+      expect(c.messages).toEqual(whole.messages.slice(-1));
+      expect({ ...c, messages: [] }).toEqual({ ...whole, messages: [] });
+    }
+    expect(short.items.some((c) => c.messageCount > 1)).toBe(true);
+  });
+
   it('filters by channel, dealership, lead and search text', async () => {
     const sms = await list('?type=sms');
     expect(sms.items.length).toBeGreaterThan(0);
@@ -110,9 +125,9 @@ describe('GET /api/conversations', () => {
     const page = await list('?limit=2&offset=1');
     expect(page.items.map((c) => c.id)).toEqual(all.items.slice(1, 3).map((c) => c.id));
     expect(page.total).toBe(all.total);
-    for (const limit of [1, 50]) {
+    for (const query of ['?limit=1', '?limit=50', '?limit=50&messages=last']) {
       const counter = countConversationQueries();
-      await list(`?limit=${limit}`);
+      await list(query);
       const statements = counter.done();
       expect(statements).toBeGreaterThanOrEqual(2);
       expect(statements).toBeLessThanOrEqual(3);
@@ -125,6 +140,7 @@ describe('GET /api/conversations', () => {
       ['?limit=501', 'limit'],
       ['?offset=-1', 'offset'],
       ['?leadId=abc', 'leadId'],
+      ['?messages=some', 'messages'],
     ]) {
       const res = await call('GET', `/api/conversations${query}`, admin);
       expect(res.statusCode).toBe(400);

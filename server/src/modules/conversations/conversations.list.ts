@@ -16,7 +16,7 @@ import {
   countConversations,
   findConversationPage,
 } from './conversations.list.repo';
-import { findMessagesOfConversations } from './conversations.repo';
+import { findLastMessagesOfConversations, findMessagesOfConversations } from './conversations.repo';
 
 const DEFAULT_PAGE_SIZE = 100;
 
@@ -77,11 +77,18 @@ export function createConversationLists(deps: { db: Db; events: EventBus }) {
         findConversationPage(db, scope, filter, page),
         totals.get(countKey(scope, filter), () => countConversations(db, scope, filter)),
       ]);
-      const messageRows = await findMessagesOfConversations(
-        db,
-        rows.map((r) => r.conversation.id),
-      );
-      const byConversation = groupByConversation(messageRows);
+      const ids = rows.map((r) => r.conversation.id);
+      if (query.messages === 'last') {
+        const last = new Map(
+          (await findLastMessagesOfConversations(db, ids)).map((m) => [m.message.conversationId, m]),
+        );
+        const items = rows.map(({ conversation, lead }) => {
+          const newest = last.get(conversation.id);
+          return toConversationDto(conversation, newest ? [newest.message] : [], lead, newest?.total ?? 0);
+        });
+        return { total, items };
+      }
+      const byConversation = groupByConversation(await findMessagesOfConversations(db, ids));
       const items = rows.map(({ conversation, lead }) =>
         toConversationDto(conversation, byConversation.get(conversation.id) ?? [], lead),
       );

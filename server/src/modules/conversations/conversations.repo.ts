@@ -1,5 +1,5 @@
 import type { Channel } from '@lead-manager/contracts/conversations';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inScope, type Scope } from '../../lib/scope';
 import { dealerships } from '../dealerships/dealerships.tables';
@@ -16,6 +16,22 @@ export function findMessagesOfConversations(db: Db, conversationIds: number[]): 
     .from(messages)
     .where(inArray(messages.conversationId, conversationIds))
     .orderBy(asc(messages.createdAt), asc(messages.id));
+}
+
+/** The newest message of each conversation, with how many messages it has. */
+export function findLastMessagesOfConversations(
+  db: Db,
+  conversationIds: number[],
+): Promise<{ message: MessageRow; total: number }[]> {
+  if (conversationIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectDistinctOn([messages.conversationId], {
+      message: messages,
+      total: sql<number>`count(*) OVER (PARTITION BY ${messages.conversationId})`.mapWith(Number),
+    })
+    .from(messages)
+    .where(inArray(messages.conversationId, conversationIds))
+    .orderBy(messages.conversationId, desc(messages.createdAt), desc(messages.id));
 }
 
 /** The conversation with its lead and dealership name, or undefined outside the scope. */

@@ -44,6 +44,7 @@ export default function ConversationsPage() {
     search: debounced || undefined,
     limit: PAGE_SIZE,
     offset: page * PAGE_SIZE,
+    messages: 'last',
   });
   const items = list.data?.items ?? [];
   const total = list.data?.total ?? 0;

@@ -12,6 +12,8 @@ export type ConversationsQuery = {
   status?: ConversationStatusFilter;
   limit?: number;
   offset?: number;
+  /** `last`: each conversation with its newest message only (lists showing one line each); default: all. */
+  messages?: 'last';
 };
 
 const FAILURE: Record<string, string> = {
@@ -28,6 +30,10 @@ export const getConversations = async (query: ConversationsQuery) => {
     throw error;
   }
 };
+
+/** The dashboard's Active AI Conversations card: the first four, one line each (the preload asks the same). */
+export const dashboardConversationsQuery = (dealershipId: ConversationsQuery['dealershipId']) =>
+  ({ dealershipId, limit: 4, messages: 'last' }) satisfies ConversationsQuery;
 
 /** Lists refresh every 10 s (SPEC §4). */
 export const conversationsQueryOptions = (query: ConversationsQuery) =>

@@ -9,7 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useNow } from '@/hooks/use-now';
 import { formatRelativeTime } from '@/lib/format';
-import { useConversations } from '../api/get-conversations';
+import { dashboardConversationsQuery, useConversations } from '../api/get-conversations';
 import { lastMessagePreview } from './conversation-utils';
 
 /** Dashboard: the first 4 conversations, each opening the conversation dialog. */
@@ -21,7 +21,7 @@ export function ActiveConversationsCard({
   onOpen: (lead: Lead) => void;
 }) {
   const now = useNow();
-  const { data, isPending } = useConversations({ dealershipId, limit: 4 });
+  const { data, isPending } = useConversations(dashboardConversationsQuery(dealershipId));
   const items = (data?.items ?? []).slice(0, 4);
   return (
     <Card className="flex flex-col">

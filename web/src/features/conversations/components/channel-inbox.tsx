@@ -68,11 +68,21 @@ export function ChannelInbox({ channel }: { channel: Channel }) {
     status,
     limit: PAGE_SIZE,
     offset: page * PAGE_SIZE,
+    messages: 'last',
   });
   const items = list.data?.items ?? [];
   const selected =
     list.data?.items.find((c) => c.id === selectedId) ??
     (selectedSnapshot?.id === selectedId ? selectedSnapshot : null);
+
+  // The list carries each conversation's newest message only; the open one's whole thread is its own query
+  // (a lead has one conversation per channel). Until it arrives, the newest message stands in.
+  const thread = useConversations(
+    { leadId: selected?.leadId, type: channel, limit: 1 },
+    { enabled: selected !== null },
+  );
+  const threadMessages =
+    thread.data?.items.find((c) => c.id === selected?.id)?.messages ?? selected?.messages ?? [];
 
   const update = useUpdateConversation();
 
@@ -80,7 +90,7 @@ export function ChannelInbox({ channel }: { channel: Channel }) {
   useEffect(() => {
     const el = threadRef.current;
     if (el) el.scrollTop = el.scrollHeight;
-  }, [selected?.messages.length, selectedId]);
+  }, [threadMessages.length, selectedId]);
 
   const choose = (c: Conversation) => {
     setSelectedId(c.id);
@@ -236,7 +246,7 @@ export function ChannelInbox({ channel }: { channel: Channel }) {
                 </Button>
               </div>
             </div>
-            <MessageThread messages={selected.messages} scrollRef={threadRef} />
+            <MessageThread messages={threadMessages} scrollRef={threadRef} />
             <ReplyForm
               key={selected.id}
               conversation={selected}
