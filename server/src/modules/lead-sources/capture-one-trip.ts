@@ -61,8 +61,10 @@ interface RoutingList {
  * checks the list's digest and writes nothing if the dealerships have changed (`stale`: read again, retry). A
  * returning person is left untouched by that transaction and merged afterwards through `saveCaptures`.
  */
+// Per connection, not per service: two services sharing a pool would otherwise prepare the same names twice.
+const prepared = new WeakSet<pg.PoolClient>();
+
 export function createOneTripIntake(pool: pg.Pool, deps: CaptureDeps) {
-  const prepared = new WeakSet<pg.PoolClient>();
   let routing: Promise<RoutingList> | undefined;
   let preparing: Promise<string> | undefined;
 
