@@ -1,13 +1,13 @@
 import type { Conversation } from '@lead-manager/contracts/conversations';
-import { BotIcon, HeadsetIcon, HourglassIcon, MessagesSquareIcon, SearchIcon } from 'lucide-react';
+import { BotIcon, HeadsetIcon, HourglassIcon, MessagesSquareIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Pager } from '@/components/pager';
+import { SearchInput } from '@/components/search-input';
 import { StatCard } from '@/components/stat-card';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -115,20 +115,12 @@ export default function ConversationsPage() {
       <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-end">
         <div className="flex-1 space-y-1.5">
           <Label htmlFor="conversations-search">Search</Label>
-          <div className="relative">
-            <SearchIcon
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden
-            />
-            <Input
-              id="conversations-search"
-              type="search"
-              placeholder="Search by customer name, email or vehicle"
-              className="pl-9"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-            />
-          </div>
+          <SearchInput
+            id="conversations-search"
+            placeholder="Search by customer name, email or vehicle"
+            value={search}
+            onValueChange={setSearch}
+          />
         </div>
         <div className="space-y-1.5 sm:w-44">
           <Label id="conversations-channel-label">Channel</Label>

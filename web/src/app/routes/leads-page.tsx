@@ -1,14 +1,14 @@
 import type { LeadStatus } from '@lead-manager/contracts/leads';
-import { FileUpIcon, PlusIcon, SearchIcon, UsersIcon } from 'lucide-react';
+import { FileUpIcon, PlusIcon, UsersIcon } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Pager } from '@/components/pager';
+import { SearchInput } from '@/components/search-input';
 import { CountCard } from '@/components/stat-card';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -113,20 +113,12 @@ export default function LeadsPage() {
       <Card className="flex flex-col gap-3 p-4 md:flex-row md:items-end">
         <div className="flex-1 space-y-1.5">
           <Label htmlFor="leads-search">Search</Label>
-          <div className="relative">
-            <SearchIcon
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden
-            />
-            <Input
-              id="leads-search"
-              type="search"
-              placeholder="Search by name, email or vehicle"
-              className="pl-9"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-            />
-          </div>
+          <SearchInput
+            id="leads-search"
+            placeholder="Search by name, email or vehicle"
+            value={search}
+            onValueChange={setSearch}
+          />
         </div>
         <div className="grid grid-cols-2 gap-3 md:flex">
           <div className="space-y-1.5">

@@ -2,6 +2,7 @@ import type { RealtimeEvent } from '@lead-manager/contracts/events';
 import { BellIcon, MenuIcon, SearchIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'wouter';
+import { SearchInput } from '@/components/search-input';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -11,7 +12,6 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { Input } from '@/components/ui/input';
 
 export type ActivityItem = { id: number; event: RealtimeEvent; at: Date };
 
@@ -83,20 +83,12 @@ export function Header({
           <label htmlFor="header-search" className="sr-only">
             Search leads
           </label>
-          <div className="relative">
-            <SearchIcon
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden
-            />
-            <Input
-              id="header-search"
-              type="search"
-              placeholder="Search leads, emails, vehicles..."
-              className="pl-9"
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-            />
-          </div>
+          <SearchInput
+            id="header-search"
+            placeholder="Search leads, emails, vehicles..."
+            value={query}
+            onValueChange={setQuery}
+          />
         </form>
       </search>
       <Button

@@ -1,10 +1,10 @@
 import type { Lead } from '@lead-manager/contracts/leads';
-import { SearchIcon, XIcon } from 'lucide-react';
+import { XIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { DealershipBadge } from '@/components/dealership-badge';
 import { InitialsAvatar } from '@/components/initials-avatar';
+import { SearchInput } from '@/components/search-input';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { formatPhone } from '@/lib/format';
 import { useLeadOptions } from '../api/find-lead-options';
@@ -50,22 +50,14 @@ export function LeadPicker({
   const items = options.data?.items ?? [];
   return (
     <div className="space-y-2">
-      <div className="relative">
-        <SearchIcon
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden
-        />
-        <Input
-          aria-labelledby={labelId}
-          aria-controls={listId}
-          aria-invalid={invalid ? true : undefined}
-          type="search"
-          placeholder="Search leads by name, email or vehicle"
-          className="pl-9"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-      </div>
+      <SearchInput
+        aria-labelledby={labelId}
+        aria-controls={listId}
+        aria-invalid={invalid ? true : undefined}
+        placeholder="Search leads by name, email or vehicle"
+        value={search}
+        onValueChange={setSearch}
+      />
       <ul
         id={listId}
         aria-label="Matching leads"

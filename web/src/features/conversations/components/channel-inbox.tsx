@@ -1,14 +1,14 @@
 import type { Channel, Conversation, ConversationStatusFilter } from '@lead-manager/contracts/conversations';
-import { BotIcon, HeadsetIcon, InboxIcon, MailIcon, MessageSquareIcon, SearchIcon } from 'lucide-react';
+import { BotIcon, HeadsetIcon, InboxIcon, MailIcon, MessageSquareIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { DealershipBadge } from '@/components/dealership-badge';
 import { EmptyState } from '@/components/empty-state';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { Pager } from '@/components/pager';
+import { SearchInput } from '@/components/search-input';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -125,23 +125,15 @@ export function ChannelInbox({ channel }: { channel: Channel }) {
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,380px)_minmax(0,1fr)]">
       <Card className="flex min-h-0 flex-col p-4">
         <div className="space-y-3">
-          <div className="relative">
-            <Label htmlFor={`${channel}-search`} className="sr-only">
-              {text.search}
-            </Label>
-            <SearchIcon
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden
-            />
-            <Input
-              id={`${channel}-search`}
-              type="search"
-              placeholder={text.search}
-              className="pl-9"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-            />
-          </div>
+          <Label htmlFor={`${channel}-search`} className="sr-only">
+            {text.search}
+          </Label>
+          <SearchInput
+            id={`${channel}-search`}
+            placeholder={text.search}
+            value={search}
+            onValueChange={setSearch}
+          />
           <Select value={status} onValueChange={(v) => setStatus(v as ConversationStatusFilter)}>
             <SelectTrigger aria-label="Status filter">
               <SelectValue />
