@@ -2,7 +2,8 @@
 // each 201 to the first message reaching the SMS provider (a local Twilio double speaking Twilio's wire format), i.e.
 // the whole path: transaction + first-contact job + template + delivery job + HTTP call to the provider.
 // Environment: SPEED_RATE leads/s (10), SPEED_DURATION seconds (10), SPEED_DATABASE_URL (PostgreSQL; default: a
-// fresh in-memory PGlite).
+// fresh in-memory PGlite), SPEED_PATH (`lead`: staff's POST /api/leads, the default; `capture`: the website form's
+// public POST /api/leads/capture, each post from its own address).
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
@@ -15,6 +16,7 @@ import { startRuntime } from '../server/src/runtime';
 const RATE = Number(process.env.SPEED_RATE ?? 10);
 const DURATION = Number(process.env.SPEED_DURATION ?? 10);
 const DATABASE_URL = process.env.SPEED_DATABASE_URL;
+const CAPTURE = process.env.SPEED_PATH === 'capture';
 const ADMIN = { email: 'speed-admin@bench.example', password: 'speed-password-1' };
 
 const percentile = (values: number[], p: number) => {
@@ -75,22 +77,27 @@ async function main() {
     const phone = `+1555${runId}${String(i).padStart(4, '0')}`;
     const sentAt = performance.now();
     posts.push(
-      fetch(`${base}/api/leads`, {
+      fetch(`${base}/api/leads${CAPTURE ? '/capture' : ''}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', cookie, origin: base },
+        headers: {
+          'content-type': 'application/json',
+          ...(CAPTURE
+            ? { 'x-forwarded-for': `10.77.${Math.floor(i / 250)}.${i % 250}` }
+            : { cookie, origin: base }),
+        },
         body: JSON.stringify({
           name: `Speed Lead ${i}`,
           email: `speed${Date.now()}-${i}@bench.example`,
           phone,
           source: 'website',
           vehicleInterest: 'Chevrolet Tahoe',
-          dealershipId: 1,
+          ...(CAPTURE ? { dealershipBrand: dealership?.brand ?? 'chevrolet' } : { dealershipId: 1 }),
         }),
       }).then(async (res) => {
         await res.arrayBuffer();
         const now = performance.now();
         postLatency.push(now - sentAt);
-        if (res.status === 201) answeredAt.set(phone, performance.timeOrigin + now);
+        if (res.status === (CAPTURE ? 200 : 201)) answeredAt.set(phone, performance.timeOrigin + now);
         else failures += 1;
       }),
     );
@@ -115,10 +122,10 @@ async function main() {
     `posted ${answeredAt.size}/${total} leads in ${postedIn.toFixed(1)} s (${(answeredAt.size / postedIn).toFixed(1)}/s), ${failures} failed`,
   );
   console.log(
-    `POST /api/leads         p50 ${f(percentile(postLatency, 50))} ms  p99 ${f(percentile(postLatency, 99))} ms`,
+    `POST /api/leads${CAPTURE ? '/capture' : ''}  p50 ${f(percentile(postLatency, 50))} ms  p99 ${f(percentile(postLatency, 99))} ms`,
   );
   console.log(
-    `201 → first SMS at Twilio p50 ${f(percentile(speed, 50))} ms  p99 ${f(percentile(speed, 99))} ms  max ${f(Math.max(...speed))} ms  (${speed.length}/${answeredAt.size} delivered)`,
+    `answer → first SMS at Twilio p50 ${f(percentile(speed, 50))} ms  p99 ${f(percentile(speed, 99))} ms  max ${f(Math.max(...speed))} ms  (${speed.length}/${answeredAt.size} delivered)`,
   );
   await runtime.close();
   await twilio.close();

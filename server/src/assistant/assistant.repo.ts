@@ -20,17 +20,6 @@ export async function hasAnyMessage(db: Db, leadId: number) {
   return row !== undefined;
 }
 
-/** True when the lead has written to us: follow-ups are for leads that have not answered yet. */
-export async function hasCustomerMessage(db: Db, leadId: number) {
-  const [row] = await db
-    .select({ id: messages.id })
-    .from(messages)
-    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .where(and(eq(conversations.leadId, leadId), eq(messages.sender, 'customer')))
-    .limit(1);
-  return row !== undefined;
-}
-
 /** True when the lead already has this exact time booked (a retried reply job books nothing twice). */
 export async function hasAppointmentAt(db: Db, leadId: number, at: Date) {
   const [row] = await db

@@ -78,8 +78,11 @@ describe('speed to lead over Twilio', () => {
       const [row] = await messagesOfLead(db, lead.id);
       expect(row?.message).toMatchObject({ sender: 'ai', status: 'sent', providerMessageId: text?.sid });
     });
-    const steps = await db.select().from(followUps).where(eq(followUps.leadId, lead.id));
-    expect(steps.map((s) => s.status)).toEqual(['pending', 'pending', 'pending']);
+    // Scheduled right after the greeting is committed, which on PostgreSQL may already be sent by then.
+    await eventually(async () => {
+      const steps = await db.select().from(followUps).where(eq(followUps.leadId, lead.id));
+      expect(steps.map((s) => s.status)).toEqual(['pending', 'pending', 'pending']);
+    });
   });
 
   it('texts a lead from the public capture form too', async () => {

@@ -6,7 +6,7 @@ import { REMINDABLE_STATUSES } from '../modules/appointments/appointment-reminde
 import type { AppointmentsService } from '../modules/appointments/appointments.service';
 import type { ServiceDeps } from '../services';
 import { followUpJob } from './assistant.jobs';
-import { getAppointmentForReminder, hasAnyMessage, hasCustomerMessage } from './assistant.repo';
+import { getAppointmentForReminder, hasAnyMessage } from './assistant.repo';
 import type { AssistantDependencies, AssistantService } from './assistant.service';
 
 /** Leads that wrote to us first: the assistant answers them, the template greeting would be a second reply. */
@@ -64,8 +64,7 @@ export function createFollowThrough(
       const settings = await aiSettings.get(ALL_DEALERSHIPS, lead.dealershipId);
       // The greeting first (speed to lead); a retry finds it stored and only completes the follow-ups.
       await greet(lead, settings);
-      // A lead that already wrote (an inbound SMS or email made it) is in a conversation, not awaiting follow-ups.
-      if (await hasCustomerMessage(db, lead.id)) return;
+      // (scheduleFollowUps skips a lead that has already written: it is in a conversation, not awaiting them.)
       await conversations.scheduleFollowUps(lead, settings.followUpSchedule, async (tx, row) => {
         await jobs.send(followUpJob, { followUpId: row.id }, { tx, startAfter: row.dueAt });
       });

@@ -85,9 +85,13 @@ export async function createJobQueue(database: Database, logger: Logger): Promis
   return {
     boss,
     async register(jobs) {
+      // On PostgreSQL a new job wakes the workers at once (NOTIFY at its commit) instead of at their next poll:
+      // the first reply to a lead is two jobs in a row. Queues made before this are switched over.
+      const notify = database.driver === 'pg';
       for (const job of jobs) {
         const existing = await boss.getQueue(job.name);
-        if (!existing) await boss.createQueue(job.name, { ...DEFAULT_QUEUE, ...job.queue });
+        if (!existing) await boss.createQueue(job.name, { ...DEFAULT_QUEUE, ...job.queue, notify });
+        else if (Boolean(existing.notify) !== notify) await boss.updateQueue(job.name, { notify });
       }
     },
     async send(job, data, options = {}) {
@@ -129,6 +133,8 @@ export async function createJobQueue(database: Database, logger: Logger): Promis
           batchSize: 1,
           localConcurrency: job.concurrency ?? 2,
           pollingIntervalSeconds: 0.5,
+          // With NOTIFY the poll is only the backstop for jobs that become due later (retries, schedules).
+          notifyPollingIntervalSeconds: 1,
           includeMetadata: true,
         },
         async ([j]) => {

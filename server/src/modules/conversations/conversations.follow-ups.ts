@@ -6,8 +6,10 @@ import {
   cancelPendingFollowUps,
   type FollowUpRow,
   getFollowUp,
+  hasCustomerMessage,
   hasFollowUps,
   insertFollowUps,
+  lockFollowUpsOf,
   markFollowUpSent,
 } from './follow-ups.repo';
 
@@ -27,7 +29,9 @@ export function createFollowUpSchedule(db: Db) {
     ) {
       if (steps.length === 0) return [];
       return db.transaction(async (tx) => {
-        if (await hasFollowUps(tx, lead.id)) return [];
+        await lockFollowUpsOf(tx, lead.id);
+        // A lead that already wrote (an inbound SMS or email made it, or a reply beat this) awaits none.
+        if ((await hasFollowUps(tx, lead.id)) || (await hasCustomerMessage(tx, lead.id))) return [];
         const rows = await insertFollowUps(
           tx,
           steps.map((step, index) => ({

@@ -9,7 +9,7 @@ import {
   updateProviderStatus,
   upsertConversation,
 } from './conversations.repo';
-import { cancelPendingFollowUps } from './follow-ups.repo';
+import { cancelPendingFollowUps, lockFollowUpsOf } from './follow-ups.repo';
 
 export interface IncomingMessage {
   lead: LeadRow;
@@ -54,6 +54,7 @@ export function createInbound(db: Db, publish: (event: RealtimeEvent) => Promise
             providerMessageId: incoming.providerMessageId,
           });
           if (!message) throw new AlreadyStored();
+          await lockFollowUpsOf(tx, incoming.lead.id);
           await cancelPendingFollowUps(tx, incoming.lead.id);
           // The caller's follow-on job (the assistant's reply) commits with the message or not at all.
           await afterStore?.(tx, { conversation, message });

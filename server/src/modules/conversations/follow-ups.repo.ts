@@ -1,8 +1,30 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { followUps } from './conversations.tables';
+import { conversations, followUps, messages } from './conversations.tables';
 
 export type FollowUpRow = typeof followUps.$inferSelect;
+
+// Any constant distinct from the product's other advisory locks; the second key is the lead's id.
+export const FOLLOW_UPS_LOCK = 7_245_906;
+
+/**
+ * Holds a lead's follow-ups until commit. Scheduling them and a customer's reply (which stops them) take turns, so
+ * a reply that lands while the greeting's follow-ups are being scheduled either stops them or is seen first.
+ */
+export async function lockFollowUpsOf(tx: Db, leadId: number) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${FOLLOW_UPS_LOCK}::int, ${leadId}::int)`);
+}
+
+/** True once the lead has written to us (any customer message, on any channel). */
+export async function hasCustomerMessage(db: Db, leadId: number) {
+  const [row] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(and(eq(conversations.leadId, leadId), eq(messages.sender, 'customer')))
+    .limit(1);
+  return row !== undefined;
+}
 
 export async function insertFollowUps(
   db: Db,
