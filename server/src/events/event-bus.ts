@@ -27,7 +27,6 @@ export interface EventBus {
 
 /** The NOTIFY channel realtime events travel on (PostgreSQL), each payload one event as JSON. */
 export const EVENTS_CHANNEL = 'lead_manager_events';
-const CHANNEL = EVENTS_CHANNEL;
 
 class ListenerSet {
   private readonly emitter = new EventEmitter().setMaxListeners(0);
@@ -79,7 +78,7 @@ export async function createPostgresEventBus(connectionString: string, logger: L
   const connect = async () => {
     const client = new pg.Client({ connectionString });
     client.on('notification', (msg) => {
-      if (msg.channel !== CHANNEL || !msg.payload) return;
+      if (msg.channel !== EVENTS_CHANNEL || !msg.payload) return;
       try {
         listeners.emit(JSON.parse(msg.payload) as RealtimeEvent);
       } catch (err) {
@@ -93,7 +92,7 @@ export async function createPostgresEventBus(connectionString: string, logger: L
         setTimeout(() => connect().catch((e) => logger.error({ err: e }, 'LISTEN reconnect failed')), 1000);
     });
     await client.connect();
-    await client.query(`LISTEN ${CHANNEL}`);
+    await client.query(`LISTEN ${EVENTS_CHANNEL}`);
     listener = client;
   };
   await connect();
@@ -101,14 +100,14 @@ export async function createPostgresEventBus(connectionString: string, logger: L
   return {
     publish: async (event) => {
       published.emit(event);
-      await publisher.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)]);
+      await publisher.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, JSON.stringify(event)]);
     },
     publishAll: async (events) => {
       if (events.length === 0) return;
       for (const event of events) published.emit(event);
       await publisher.query(
         'SELECT pg_notify($1, payload) FROM unnest($2::text[]) WITH ORDINALITY AS e(payload, n) ORDER BY n',
-        [CHANNEL, events.map((event) => JSON.stringify(event))],
+        [EVENTS_CHANNEL, events.map((event) => JSON.stringify(event))],
       );
     },
     subscribe: (fn) => listeners.add(fn),
