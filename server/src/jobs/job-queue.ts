@@ -71,7 +71,13 @@ const DEFAULT_QUEUE: QueueOptions = { retryLimit: 8, retryDelay: 2, retryBackoff
 export async function createJobQueue(database: Database, logger: Logger): Promise<JobQueue> {
   const boss =
     database.driver === 'pglite'
-      ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', supervise: true, schedule: false })
+      ? new PgBoss({
+          db: fromPglite(database.pglite),
+          backend: 'pglite',
+          supervise: true,
+          schedule: false,
+          useListenNotify: true,
+        })
       : new PgBoss({
           connectionString: database.connectionString,
           max: 4,
@@ -85,9 +91,9 @@ export async function createJobQueue(database: Database, logger: Logger): Promis
   return {
     boss,
     async register(jobs) {
-      // On PostgreSQL a new job wakes the workers at once (NOTIFY at its commit) instead of at their next poll:
-      // the first reply to a lead is two jobs in a row. Queues made before this are switched over.
-      const notify = database.driver === 'pg';
+      // A new job wakes the workers at once (NOTIFY at its commit; PGlite delivers it inside the process too)
+      // instead of at their next poll: the first reply to a lead is two jobs in a row. Older queues switch over.
+      const notify = true;
       for (const job of jobs) {
         const existing = await boss.getQueue(job.name);
         if (!existing) await boss.createQueue(job.name, { ...DEFAULT_QUEUE, ...job.queue, notify });
