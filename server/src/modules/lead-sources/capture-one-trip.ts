@@ -54,6 +54,9 @@ interface RoutingList {
   digest: string;
 }
 
+// Per connection, not per service: two services sharing a pool would otherwise prepare the same names twice.
+const prepared = new WeakSet<pg.PoolClient>();
+
 /**
  * A capture batch in one round trip: `BEGIN`, the contact locks, the intake statement, the first-contact jobs and
  * NEW_LEAD notifications made from what it inserted, and `COMMIT`, in one simple-protocol message (the statements
@@ -61,9 +64,6 @@ interface RoutingList {
  * checks the list's digest and writes nothing if the dealerships have changed (`stale`: read again, retry). A
  * returning person is left untouched by that transaction and merged afterwards through `saveCaptures`.
  */
-// Per connection, not per service: two services sharing a pool would otherwise prepare the same names twice.
-const prepared = new WeakSet<pg.PoolClient>();
-
 export function createOneTripIntake(pool: pg.Pool, deps: CaptureDeps) {
   let routing: Promise<RoutingList> | undefined;
   let preparing: Promise<string> | undefined;
@@ -79,9 +79,14 @@ export function createOneTripIntake(pool: pg.Pool, deps: CaptureDeps) {
   }
 
   async function intakeTransaction(routed: Routed[], digest: string): Promise<CaptureOutcome[]> {
-    preparing ??= deps.jobs
-      .insertStatementReading(leadFirstContactJob, FIRST_CONTACT_JOBS)
-      .then(PREPARE_STATEMENTS);
+    if (!preparing) {
+      preparing = deps.jobs
+        .insertStatementReading(leadFirstContactJob, FIRST_CONTACT_JOBS)
+        .then(PREPARE_STATEMENTS);
+      preparing.catch(() => {
+        preparing = undefined; // asked again by the next batch
+      });
+    }
     const prepare = await preparing;
     const client = await pool.connect();
     let failure: Error | undefined;
@@ -94,16 +99,18 @@ export function createOneTripIntake(pool: pg.Pool, deps: CaptureDeps) {
       // computed, and the rows one escaped JSON string.
       const keys = contactLockKeys(routed.flatMap((r) => contactLockNames(r.capture.lead)));
       const rows = pg.escapeLiteral(JSON.stringify(routed.map((r) => r.row)));
+      const intake = `EXECUTE ${INTAKE}(${rows}, ${pg.escapeLiteral(digest)})`;
       const message = [
         'BEGIN',
         `EXECUTE ${LOCKS}('{${keys.join(',')}}')`,
-        `EXECUTE ${INTAKE}(${rows}, ${pg.escapeLiteral(digest)})`,
+        intake,
         `EXECUTE ${FIRST_CONTACTS}`,
         `EXECUTE ${NOTIFY}`,
         'COMMIT',
       ];
+      // One result per statement, in order.
       const results = (await client.query(message.join(';\n'))) as unknown as pg.QueryResult[];
-      return (results[2]?.rows ?? []) as CaptureOutcome[];
+      return (results[message.indexOf(intake)]?.rows ?? []) as CaptureOutcome[];
     } catch (err) {
       failure = err instanceof Error ? err : new Error(String(err));
       await client.query('ROLLBACK').catch(() => {});
