@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { leads } from '../leads/leads.tables';
+import { ROUTING_DIGEST } from './lead-sources.repo';
 import { webhookEvents } from './lead-sources.tables';
 
 /** One capture as the batch statement reads it (snake_case: jsonb_to_recordset's column names). */
@@ -37,13 +38,6 @@ export const NEW_LEADS_SETTING = 'lead_manager.new_leads';
 export const NEW_LEADS_JSON = `coalesce(nullif(current_setting('${NEW_LEADS_SETTING}', true), ''), '[]')::json`;
 
 /**
- * A digest of everything captures are routed by, computed by the database: a batch routed on a cached list
- * passes the digest it was routed with, and the intake statement writes nothing if the list has changed since.
- */
-export const ROUTING_DIGEST = `md5(coalesce(string_agg(concat_ws(chr(31), id, name, brand, facebook_page_id,
-  google_key, capture_key), chr(30) ORDER BY id), ''))`;
-
-/**
  * The whole fast path of intake in one statement, under the contact locks the caller holds: a capture whose
  * event was stored before is a redelivery (`duplicate`, with the lead it made); one from a person the dealership
  * knows is left to the merge (`known`, nothing written); every other one becomes a lead and its event, stored
@@ -60,9 +54,7 @@ export function insertNewPeople(tx: Db, rows: CaptureRow[]): Promise<CaptureOutc
  * answer is `stale`. Under the locks the caller holds, read in the same snapshot as the writes.
  */
 export function intakeStatement(rows: SQL, routedWith?: SQL): SQL {
-  const current = routedWith
-    ? sql`(SELECT ${sql.raw(ROUTING_DIGEST)} FROM dealerships) = ${routedWith}`
-    : sql`true`;
+  const current = routedWith ? sql`${sql.raw(ROUTING_DIGEST)} = ${routedWith}` : sql`true`;
   return sql`WITH routing AS (SELECT ${current} AS is_current),
     input AS (
       SELECT * FROM jsonb_to_recordset(${rows}) AS i(n int, dealership_id int, name text,

@@ -15,9 +15,9 @@ import {
   route,
   saveCaptures,
 } from './capture-batch';
-import { type CaptureOutcome, intakeStatement, NEW_LEADS_JSON, ROUTING_DIGEST } from './capture-batch.repo';
+import { type CaptureOutcome, intakeStatement, NEW_LEADS_JSON } from './capture-batch.repo';
 import { contactLockNames } from './lead-intake';
-import { contactLockKeys, INTAKE_LOCK, type RoutingDealership } from './lead-sources.repo';
+import { contactKeysLiteral, contactLocksStatement, findRoutingList } from './lead-sources.repo';
 
 // PostgreSQL's path for a capture batch: on this machine each round trip to the database costs more than the
 // statements it carries, so the whole transaction goes in one message.
@@ -38,21 +38,12 @@ const PREPARE_STATEMENTS = (jobsStatement: string) =>
     `PREPARE ${INTAKE} (jsonb, text) AS ${
       new PgDialect().sqlToQuery(intakeStatement(sql.raw('$1'), sql.raw('$2'))).sql
     }`,
-    // unnest keeps the array's (ascending) order, which is the order the locks are taken in.
-    `PREPARE ${LOCKS} (int[]) AS SELECT count(pg_advisory_xact_lock(${INTAKE_LOCK}, k)) FROM unnest($1) AS k`,
+    `PREPARE ${LOCKS} (int[]) AS ${contactLocksStatement('$1')}`,
     `PREPARE ${FIRST_CONTACTS} AS ${jobsStatement}`,
     `PREPARE ${NOTIFY} AS ${NOTIFY_NEW_LEADS}`,
   ].join(';\n');
 
-const READ_ROUTING = `SELECT ${ROUTING_DIGEST} AS digest, coalesce(json_agg(json_build_object('id', id, 'name', name,
-  'brand', brand, 'facebookPageId', facebook_page_id, 'googleKey', google_key, 'captureKey', capture_key)
-  ORDER BY id), '[]') AS dealerships FROM dealerships`;
-
-interface RoutingList {
-  dealerships: RoutingDealership[];
-  /** ROUTING_DIGEST of this list, as the database computed it. */
-  digest: string;
-}
+type RoutingList = Awaited<ReturnType<typeof findRoutingList>>;
 
 // Per connection, not per service: two services sharing a pool would otherwise prepare the same names twice.
 const prepared = new WeakSet<pg.PoolClient>();
@@ -70,7 +61,7 @@ export function createOneTripIntake(pool: pg.Pool, deps: CaptureDeps) {
 
   function routingList(refresh: boolean): Promise<RoutingList> {
     if (refresh || !routing) {
-      routing = pool.query(READ_ROUTING).then(({ rows: [row] }) => row as RoutingList);
+      routing = findRoutingList(deps.db);
       routing.catch(() => {
         routing = undefined;
       });
@@ -97,12 +88,11 @@ export function createOneTripIntake(pool: pg.Pool, deps: CaptureDeps) {
       }
       // Literals, not parameters, so that the statements travel together: the lock keys are integers we
       // computed, and the rows one escaped JSON string.
-      const keys = contactLockKeys(routed.flatMap((r) => contactLockNames(r.capture.lead)));
       const rows = pg.escapeLiteral(JSON.stringify(routed.map((r) => r.row)));
       const intake = `EXECUTE ${INTAKE}(${rows}, ${pg.escapeLiteral(digest)})`;
       const message = [
         'BEGIN',
-        `EXECUTE ${LOCKS}('{${keys.join(',')}}')`,
+        `EXECUTE ${LOCKS}(${contactKeysLiteral(routed.flatMap((r) => contactLockNames(r.capture.lead)))})`,
         intake,
         `EXECUTE ${FIRST_CONTACTS}`,
         `EXECUTE ${NOTIFY}`,

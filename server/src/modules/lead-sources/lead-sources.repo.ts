@@ -96,21 +96,37 @@ export async function countWebhookEvents(db: Db, filter: WebhookEventFilter): Pr
   return row?.total ?? 0;
 }
 
+const routingColumns = {
+  id: dealerships.id,
+  name: dealerships.name,
+  brand: dealerships.brand,
+  facebookPageId: dealerships.facebookPageId,
+  googleKey: dealerships.googleKey,
+  captureKey: dealerships.captureKey,
+};
+
 /** Every dealership with the keys that route inbound leads (few rows: read whole). */
 export function findRoutingDealerships(db: Db) {
-  return db
-    .select({
-      id: dealerships.id,
-      name: dealerships.name,
-      brand: dealerships.brand,
-      facebookPageId: dealerships.facebookPageId,
-      googleKey: dealerships.googleKey,
-      captureKey: dealerships.captureKey,
-    })
-    .from(dealerships)
-    .orderBy(asc(dealerships.id));
+  return db.select(routingColumns).from(dealerships).orderBy(asc(dealerships.id));
 }
 export type RoutingDealership = Awaited<ReturnType<typeof findRoutingDealerships>>[number];
+
+/**
+ * A digest of everything captures are routed by, computed by the database: a batch routed on a cached list
+ * passes the digest it was routed with, and the intake statement writes nothing if the list has changed since.
+ */
+export const ROUTING_DIGEST = `(SELECT md5(coalesce(string_agg(concat_ws(chr(31), id, name, brand, facebook_page_id,
+  google_key, capture_key), chr(30) ORDER BY id), '')) FROM dealerships)`;
+
+/** The routing dealerships and their ROUTING_DIGEST, read in one statement (one snapshot). */
+export async function findRoutingList(db: Db) {
+  const rows = await db
+    .select({ ...routingColumns, digest: sql<string>`${sql.raw(ROUTING_DIGEST)}` })
+    .from(dealerships)
+    .orderBy(asc(dealerships.id));
+  // No dealership routes nothing, so an empty list needs no digest.
+  return { dealerships: rows.map(({ digest: _, ...d }) => d), digest: rows[0]?.digest ?? '' };
+}
 
 // Any constant distinct from other advisory locks in the product; the second key is a hash of the contact.
 export const INTAKE_LOCK = 7_245_905;
@@ -128,9 +144,15 @@ export function contactLockKeys(names: string[]): number[] {
  */
 export async function lockContacts(tx: Db, names: string[]) {
   if (names.length === 0) return;
-  await tx.execute(sql`SELECT count(pg_advisory_xact_lock(${INTAKE_LOCK}::int, k))
-    FROM (SELECT k FROM unnest(${sql.param(contactLockKeys(names))}::int[]) AS k ORDER BY k) AS ordered`);
+  await tx.execute(sql.raw(contactLocksStatement(contactKeysLiteral(names))));
 }
+
+/** The lock statement for an int[] SQL expression of keys; unnest keeps their (ascending) order. */
+export const contactLocksStatement = (keys: string) =>
+  `SELECT count(pg_advisory_xact_lock(${INTAKE_LOCK}, k)) FROM unnest(${keys}::int[]) AS k`;
+
+/** The contacts' lock keys as an array literal: integers we computed, safe to write into a statement. */
+export const contactKeysLiteral = (names: string[]) => `'{${contactLockKeys(names).join(',')}}'`;
 
 /** The oldest real (not test) lead of this dealership with the same E.164 phone or lower-cased email. */
 export async function findKnownPerson(
