@@ -7,16 +7,18 @@ declare module 'fastify' {
   }
 }
 
-/**
- * Integers of 16 digits or more may exceed 2^53 and lose digits in JSON.parse: quote them first. Strings are
- * matched as a whole so digits inside them are left alone; the look-behind skips fractions and exponents.
- */
-const STRING_OR_LONG_INTEGER = /("(?:[^"\\]|\\.)*")|(?<![\d.eE+-])(-?\d{16,})(?![\d.eE])/g;
+/** Node 22+ hands a reviver the source text of each primitive (JSON.parse source text access). */
+type SourceReviver = (key: string, value: unknown, context?: { source?: string }) => unknown;
+const LONG_INTEGER = /^-?\d{16,}$/;
+
+/** Integers of 16 digits or more may exceed 2^53 and lose digits as numbers: keep them as their exact text. */
+const keepLongIntegersAsText: SourceReviver = (_key, value, context) =>
+  typeof value === 'number' && context?.source && LONG_INTEGER.test(context.source) ? context.source : value;
 
 export function parseJsonKeepingBigIds(text: string): unknown {
-  // Most bodies (every website form) have no run of 16 digits at all: nothing to protect, skip the rewrite.
+  // Most bodies (every website form) have no run of 16 digits at all: nothing to protect, no reviver to call.
   if (!/\d{16}/.test(text)) return JSON.parse(text);
-  return JSON.parse(text.replace(STRING_OR_LONG_INTEGER, (match, str) => (str ? match : `"${match}"`)));
+  return JSON.parse(text, keepLongIntegersAsText as Parameters<typeof JSON.parse>[1]);
 }
 
 function malformedJson(): Error {
