@@ -10,6 +10,7 @@ import type { Database } from './db/client';
 import type { EventBus } from './events/event-bus';
 import type { JobQueue } from './jobs/job-queue';
 import { registerErrorHandler } from './lib/error-handler';
+import { requestContext } from './lib/request-context';
 import { aiSettingsRoutes } from './modules/ai-settings/ai-settings.routes';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes';
 import { registerAuthHooks } from './modules/auth/auth.hooks';
@@ -23,6 +24,7 @@ import { leadImportRoutes } from './modules/lead-import/lead-import.routes';
 import { leadSourcesRoutes } from './modules/lead-sources/lead-sources.routes';
 import { leadsRoutes } from './modules/leads/leads.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { registerMetrics } from './observability/metrics.routes';
 import { registerRealtime } from './realtime/realtime.routes';
 import { createServices } from './services';
 import { registerWebApp } from './web-app';
@@ -45,6 +47,14 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
+  // Each request's id rides along into the jobs it enqueues (jobs/job-queue.ts), and is answered as X-Request-Id
+  // so a support question can name it.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    requestContext.run({ requestId: request.id }, done);
+  });
+  registerMetrics(app, { database: deps.database, token: deps.config.METRICS_TOKEN });
+
   await app.register(cookie);
   await app.register(formbody);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
@@ -64,7 +74,7 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database: deps.database });
+      await api.register(healthRoutes, { database: deps.database, jobs: deps.jobs });
       await api.register(authRoutes, { services, secureCookies });
       await api.register(usersRoutes, { services });
       await api.register(dealershipsRoutes, { services });

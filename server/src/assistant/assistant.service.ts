@@ -9,6 +9,7 @@ import type { ConversationsService } from '../modules/conversations/conversation
 import type { DealershipsService } from '../modules/dealerships/dealerships.service';
 import type { LeadsService } from '../modules/leads/leads.service';
 import type { OptOutsService } from '../modules/opt-outs/opt-outs.service';
+import { productMetrics } from '../observability/metrics';
 import type { ServiceDeps } from '../services';
 import { hasAppointmentAt } from './assistant.repo';
 import type { AssistantAction, AssistantContext, AssistantEngine, HistoryEntry } from './assistant-engine';
@@ -76,6 +77,7 @@ export function createAssistantService(deps: ServiceDeps, others: AssistantDepen
       settings,
       subject: options.subject,
     });
+    productMetrics.assistantReplies.inc({ channel });
     return conversations.sendToLead(
       ALL_DEALERSHIPS,
       lead.id,
@@ -101,6 +103,7 @@ export function createAssistantService(deps: ServiceDeps, others: AssistantDepen
       case 'handoff': {
         const found = await conversations.getForAssistant(conversationId);
         if (found) await conversations.setAiPaused(found.conversation, true);
+        productMetrics.assistantHandovers.inc();
         logger.info({ leadId: lead.id, reason: action.reason }, 'conversation handed to staff');
         return;
       }

@@ -13,6 +13,8 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('data'),
   DATABASE_URL: optional,
   PUBLIC_URL: optional,
+  /** Bearer token for GET /metrics; without it, /metrics answers only callers on this machine. */
+  METRICS_TOKEN: optional,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ADMIN_EMAIL: optional,
   ADMIN_PASSWORD: optional,

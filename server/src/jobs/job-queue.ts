@@ -10,6 +10,13 @@ import {
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { Database, Db } from '../db/client';
+import { JOB_REQUEST_ID_KEY, requestContext } from '../lib/request-context';
+
+/** The job's payload with the id of the request that enqueued it, if any (logged by the worker). */
+function withRequestId(payload: object): object {
+  const requestId = requestContext.getStore()?.requestId;
+  return requestId ? { ...payload, [JOB_REQUEST_ID_KEY]: requestId } : payload;
+}
 
 /**
  * A durable background job: a name and a validated payload. Its handler is bound in jobs/workers.ts,
@@ -102,7 +109,7 @@ export async function createJobQueue(database: Database, logger: Logger): Promis
     },
     async send(job, data, options = {}) {
       const { tx, ...sendOptions } = options;
-      const payload = job.schema.parse(data) as object;
+      const payload = withRequestId(job.schema.parse(data) as object);
       return boss.send(job.name, payload, {
         ...sendOptions,
         ...(tx ? { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) } : {}),
@@ -110,7 +117,7 @@ export async function createJobQueue(database: Database, logger: Logger): Promis
     },
     async sendMany(job, data, { tx } = {}) {
       if (data.length === 0) return;
-      const jobs = data.map((item) => ({ data: job.schema.parse(item) as object }));
+      const jobs = data.map((item) => ({ data: withRequestId(job.schema.parse(item) as object) }));
       await boss.insert(
         job.name,
         jobs,
@@ -153,7 +160,14 @@ export async function createJobQueue(database: Database, logger: Logger): Promis
             );
             return;
           }
-          await handler(parsed.data, { isFinalAttempt: j.retryCount >= j.retryLimit });
+          const requestId = (j.data as Record<string, unknown> | null)?.[JOB_REQUEST_ID_KEY];
+          const context = {
+            requestId: typeof requestId === 'string' ? requestId : `job-${j.id}`,
+            job: job.name,
+          };
+          await requestContext.run(context, () =>
+            handler(parsed.data, { isFinalAttempt: j.retryCount >= j.retryLimit }),
+          );
         },
       );
     },

@@ -6,6 +6,7 @@ import {
   PermanentDeliveryError,
 } from '../../integrations/messaging/message-sender';
 import { nextAllowedSmsTime, recipientTimeZone } from '../../integrations/sms/quiet-hours';
+import { productMetrics } from '../../observability/metrics';
 import type { ServiceDeps } from '../../services';
 import type { ConversationRow, MessageRow } from './conversations.dto';
 import { deliverMessageJob } from './conversations.jobs';
@@ -41,7 +42,10 @@ export function createDelivery(deps: ServiceDeps, sender: MessageSender, hooks: 
 
   async function fail(messageId: number, conversation: ConversationRow, error: string) {
     logger.warn({ messageId, error }, 'message not delivered');
-    if (await recordDelivery(db, messageId, { status: 'failed', error })) await hooks.changed(conversation);
+    if (await recordDelivery(db, messageId, { status: 'failed', error })) {
+      productMetrics.deliveries.inc({ channel: conversation.channel, status: 'failed' });
+      await hooks.changed(conversation);
+    }
   }
 
   async function threadingFor(message: MessageRow): Promise<EmailThreading> {
@@ -109,7 +113,10 @@ export function createDelivery(deps: ServiceDeps, sender: MessageSender, hooks: 
         await recordDeliveryError(db, messageId, error);
         throw err;
       }
-      if (await recordDelivery(db, messageId, result)) await hooks.changed(conversation);
+      if (await recordDelivery(db, messageId, result)) {
+        productMetrics.deliveries.inc({ channel, status: result.status });
+        await hooks.changed(conversation);
+      }
     },
   };
 }

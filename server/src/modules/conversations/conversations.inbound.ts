@@ -1,6 +1,7 @@
 import type { Channel } from '@lead-manager/contracts/conversations';
 import type { RealtimeEvent } from '@lead-manager/contracts/events';
 import type { Db } from '../../db/client';
+import { productMetrics } from '../../observability/metrics';
 import type { ConversationRow, LeadRow, MessageRow } from './conversations.dto';
 import { conversationEvent } from './conversations.events';
 import {
@@ -79,7 +80,10 @@ export function createInbound(db: Db, publish: (event: RealtimeEvent) => Promise
           ? `Provider reported ${providerStatus}${errorCode ? ` (${errorCode})` : ''}`
           : null;
       const changed = await updateProviderStatus(db, providerMessageId, status, error);
-      if (changed) await publish(conversationEvent(found.conversation));
+      if (changed) {
+        productMetrics.deliveries.inc({ channel: found.conversation.channel, status });
+        await publish(conversationEvent(found.conversation));
+      }
       return changed;
     },
 

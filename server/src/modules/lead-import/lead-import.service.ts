@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-errors';
 import { toE164 } from '../../lib/phone';
 import { ALL_DEALERSHIPS, narrowScope, type Scope } from '../../lib/scope';
+import { productMetrics } from '../../observability/metrics';
 import type { ServiceDeps } from '../../services';
 import type { DealershipsService } from '../dealerships/dealerships.service';
 import { prepareLead, type ReadyLead, type SavedLead, saveLead } from '../lead-sources/lead-intake';
@@ -123,8 +124,10 @@ export function createLeadImportService(
       saved.push(...batchSaved);
       // Announced after each commit, like every other intake.
       if (!dryRun) {
-        for (const s of batchSaved)
+        for (const s of batchSaved) {
+          if (s.created) productMetrics.leadsIngested.inc({ source: s.lead.source });
           await events.publish(s.created ? newLeadEvent(s.lead) : leadUpdatedEvent(s.lead));
+        }
       }
     }
     return { saved, errors };

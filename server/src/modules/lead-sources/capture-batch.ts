@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { EventBus } from '../../events/event-bus';
 import type { JobQueue } from '../../jobs/job-queue';
 import { ALL_DEALERSHIPS } from '../../lib/scope';
+import { productMetrics } from '../../observability/metrics';
 import { type LeadsService, leadUpdatedEvent, newLeadEvent } from '../leads/leads.service';
 import { type CaptureRow, insertNewPeople } from './capture-batch.repo';
 import { contactLockNames, mergeIntoKnownPerson, newLeadValues, type ReadyLead } from './lead-intake';
@@ -145,6 +146,7 @@ export async function saveCaptures(
       } else if (outcome.outcome === 'created') {
         created.push(outcome.leadId);
         announced.push(newLeadEvent({ ...newLeadOf(r.row), id: outcome.leadId }));
+        productMetrics.leadsIngested.inc({ source: r.row.source });
         results[r.index] = { leadId: outcome.leadId, duplicate: false };
       } else if (outcome.outcome === 'known') {
         const merged = await mergeKnown(tx, leads, r, outcome.leadId);

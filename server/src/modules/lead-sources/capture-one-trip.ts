@@ -4,6 +4,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { leadFirstContactJob } from '../../assistant/assistant.jobs';
 import { EVENTS_CHANNEL } from '../../events/event-bus';
+import { productMetrics } from '../../observability/metrics';
 import { newLeadEvent } from '../leads/leads.service';
 import {
   type Capture,
@@ -132,6 +133,7 @@ export function createOneTripIntake(pool: pg.Pool, deps: CaptureDeps) {
         const r = routed.find((x) => x.index === outcome.n) as Routed;
         if (outcome.outcome === 'created') {
           created.push(newLeadEvent({ ...newLeadOf(r.row), id: outcome.leadId }));
+          productMetrics.leadsIngested.inc({ source: r.row.source });
           results[r.index] = { leadId: outcome.leadId, duplicate: false };
         } else if (outcome.outcome === 'duplicate') {
           results[r.index] = { leadId: outcome.leadId ?? undefined, duplicate: true };

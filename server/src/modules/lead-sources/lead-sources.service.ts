@@ -12,6 +12,7 @@ import { createGraphClient } from '../../integrations/meta/graph-client';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
 import { createMicroBatcher } from '../../lib/micro-batcher';
 import { canAccess, scopeFor } from '../../lib/scope';
+import { productMetrics } from '../../observability/metrics';
 import type { ServiceDeps } from '../../services';
 import type { AuthUser } from '../auth/auth.service';
 import { type LeadsService, leadUpdatedEvent, newLeadEvent } from '../leads/leads.service';
@@ -86,8 +87,10 @@ export function createLeadSourcesService(deps: ServiceDeps, { leads }: { leads: 
     accessToken: config.FACEBOOK_PAGE_ACCESS_TOKEN,
   });
 
-  const announce = async ({ lead, created }: SavedLead) =>
-    events.publish(created ? newLeadEvent(lead) : leadUpdatedEvent(lead));
+  const announce = async ({ lead, created }: SavedLead) => {
+    if (created) productMetrics.leadsIngested.inc({ source: lead.source });
+    await events.publish(created ? newLeadEvent(lead) : leadUpdatedEvent(lead));
+  };
 
   /** Stores every event and enqueues its processing in one transaction: committed before the 200. */
   async function receive(incoming: IncomingEvent[]): Promise<{ received: number }> {

@@ -14,6 +14,7 @@ import { createCountCache } from '../../lib/count-cache';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { toE164 } from '../../lib/phone';
 import { ALL_DEALERSHIPS, canAccess, narrowScope, type Scope } from '../../lib/scope';
+import { productMetrics } from '../../observability/metrics';
 import type { ServiceDeps } from '../../services';
 import {
   countLeads,
@@ -223,6 +224,7 @@ export function createLeadsService({ db, events, jobs }: Pick<ServiceDeps, 'db' 
         throw err;
       }
       const lead = toLeadDto(row);
+      productMetrics.leadsIngested.inc({ source: lead.source });
       await publishAfterCommit(newLeadEvent(lead), options);
       return lead;
     },
