@@ -57,7 +57,7 @@ export default defineConfig({
     ? undefined
     : {
         // exec: the server is the process Playwright stops (no shell or tsx wrapper left running after the run).
-        command: 'npm run build -w web && exec node --import tsx server/src/main.ts',
+        command: 'npm run build && exec node --enable-source-maps server/dist/main.js',
         url: `${BASE_URL}/api/auth/me`,
         timeout: 180_000,
         reuseExistingServer: false,

@@ -1,13 +1,12 @@
 import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config/env';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { createLogger } from './lib/logger';
+import { paths } from './paths';
 import { startRuntime } from './runtime';
 
 // A `.env` at the repository root is read if present; real environment variables win.
-const envFile = fileURLToPath(new URL('../../.env', import.meta.url));
-if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
+if (fs.existsSync(paths.envFile)) process.loadEnvFile(paths.envFile);
 
 const config = loadConfig();
 const logger = createLogger(config);

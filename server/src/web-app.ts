@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { paths } from './paths';
 
-export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+export const WEB_DIST = paths.webDist;
 
 /** Hashed build output (web/dist/assets): a new build gives new names, so a browser may keep these for good. */
 const FOREVER = 'public, max-age=31536000, immutable';

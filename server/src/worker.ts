@@ -1,13 +1,12 @@
 import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config/env';
 import { createLogger } from './lib/logger';
+import { paths } from './paths';
 import { startRuntime } from './runtime';
 
 // `npm run start:worker`: handles background jobs (message delivery, lead processing, follow-ups) without
 // serving HTTP. Run any number of these next to the app instances on one PostgreSQL (DATABASE_URL).
-const envFile = fileURLToPath(new URL('../../.env', import.meta.url));
-if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
+if (fs.existsSync(paths.envFile)) process.loadEnvFile(paths.envFile);
 
 const config = loadConfig();
 const logger = createLogger(config);

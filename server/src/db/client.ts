@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { sql } from 'drizzle-orm';
@@ -9,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { paths } from '../paths';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
@@ -18,7 +18,7 @@ export type Database =
   | { driver: 'pglite'; db: Db; pglite: PGlite; close(): Promise<void> }
   | { driver: 'pg'; db: Db; pool: pg.Pool; connectionString: string; close(): Promise<void> };
 
-export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export const migrationsFolder = paths.migrations;
 
 // Any two instances starting at once must not both run the migrations.
 const MIGRATION_LOCK_KEY = 7_245_901;
