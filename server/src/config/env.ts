@@ -57,6 +57,8 @@ const EnvSchema = z.object({
   OPENAI_API_KEY: optional,
   OPENAI_BASE_URL: optional,
   ANTHROPIC_API_KEY: optional,
+  /** A proxy or gateway in front of Anthropic's API (the default is https://api.anthropic.com/v1). */
+  ANTHROPIC_BASE_URL: optional,
 });
 
 export type Config = ReturnType<typeof loadConfig>;

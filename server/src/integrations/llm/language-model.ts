@@ -4,7 +4,8 @@ import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModel } from 'ai';
 import type { Config } from '../../config/env';
 
-const DEFAULT_MODELS = { openai: 'gpt-4o-mini', anthropic: 'claude-3-5-haiku-latest' } as const;
+/** Small, fast, tool-calling models: a first reply to a lead should take a second or two. */
+export const DEFAULT_MODELS = { openai: 'gpt-5-mini', anthropic: 'claude-haiku-4-5' } as const;
 
 /**
  * The configured chat model, or undefined for the built-in assistant (AI_PROVIDER=builtin, or a provider without
@@ -20,7 +21,7 @@ export function languageModelFrom(config: Config): LanguageModel | undefined {
       );
     case 'anthropic':
       if (!config.ANTHROPIC_API_KEY) return undefined;
-      return createAnthropic({ apiKey: config.ANTHROPIC_API_KEY })(
+      return createAnthropic({ apiKey: config.ANTHROPIC_API_KEY, baseURL: config.ANTHROPIC_BASE_URL })(
         config.AI_MODEL ?? DEFAULT_MODELS.anthropic,
       );
     case 'openai-compatible':
