@@ -101,3 +101,11 @@ export function csvLine(values: readonly (string | number | boolean | null | und
 export function toCsv(rows: readonly (readonly (string | number | boolean | null | undefined)[])[]): string {
   return rows.map(csvLine).join('');
 }
+
+/**
+ * A spreadsheet runs a cell that starts with `=`, `+`, `-` or `@` as a formula: free text a customer typed is
+ * defused with a leading apostrophe. Phones (`+1…`) and dates are ours and stay exactly as stored.
+ */
+export function defuseFormula(text: string | null): string | null {
+  return text && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}

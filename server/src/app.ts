@@ -13,6 +13,7 @@ import { registerErrorHandler } from './lib/error-handler';
 import { requestContext } from './lib/request-context';
 import { aiSettingsRoutes } from './modules/ai-settings/ai-settings.routes';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { registerAuthHooks } from './modules/auth/auth.hooks';
 import { authRoutes } from './modules/auth/auth.routes';
 import { conversationsRoutes } from './modules/conversations/conversations.routes';
@@ -84,6 +85,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(appointmentsRoutes, { services });
       await api.register(dashboardRoutes, { services });
       await api.register(aiSettingsRoutes, { services });
+      await api.register(auditRoutes, { services });
       await api.register(leadSourcesRoutes, { services });
       await api.register(inboundMessagesRoutes, { services, config: deps.config });
     },

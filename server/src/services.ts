@@ -7,6 +7,7 @@ import type { EventBus } from './events/event-bus';
 import type { JobQueue } from './jobs/job-queue';
 import { createAiSettingsService } from './modules/ai-settings/ai-settings.service';
 import { createAppointmentsService } from './modules/appointments/appointments.service';
+import { createAuditService } from './modules/audit/audit.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createConversationsService } from './modules/conversations/conversations.service';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
@@ -28,14 +29,15 @@ export interface ServiceDeps {
 
 /** Wires every domain service once; modules reach each other only through these. */
 export function createServices(deps: ServiceDeps) {
-  const auth = createAuthService({ db: deps.db, sessionTtlHours: deps.config.SESSION_TTL_HOURS });
+  const audit = createAuditService(deps);
+  const auth = createAuthService({ db: deps.db, sessionTtlHours: deps.config.SESSION_TTL_HOURS, audit });
   const users = createUsersService(deps);
   const dealerships = createDealershipsService(deps);
   const leads = createLeadsService(deps);
   const conversations = createConversationsService(deps, { leads });
   const appointments = createAppointmentsService(deps, { leads, conversations });
   const dashboard = createDashboardService(deps);
-  const aiSettings = createAiSettingsService(deps, { dealerships });
+  const aiSettings = createAiSettingsService(deps, { dealerships, audit });
   const leadSources = createLeadSourcesService(deps, { leads });
   const optOuts = createOptOutsService(deps);
   const assistantDeps = { conversations, appointments, leads, aiSettings, dealerships, optOuts };
@@ -43,6 +45,7 @@ export function createServices(deps: ServiceDeps) {
   const followThrough = createFollowThrough(deps, { ...assistantDeps, assistant });
   const inboundMessages = createInboundMessagesService(deps, { conversations, leads, optOuts });
   return {
+    audit,
     auth,
     users,
     dealerships,

@@ -1,6 +1,7 @@
 // Every table of the product, gathered for Drizzle and drizzle-kit. Each module owns its own tables file.
 export * from '../modules/ai-settings/ai-settings.tables';
 export * from '../modules/appointments/appointments.tables';
+export * from '../modules/audit/audit.tables';
 export * from '../modules/auth/auth.tables';
 export * from '../modules/conversations/conversations.tables';
 export * from '../modules/dealerships/dealerships.tables';

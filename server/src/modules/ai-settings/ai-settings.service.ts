@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { forbidden } from '../../lib/http-errors';
 import { type Scope, scopeFor } from '../../lib/scope';
 import type { ServiceDeps } from '../../services';
+import type { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth.service';
 import type { DealershipsService } from '../dealerships/dealerships.service';
 import {
@@ -44,7 +45,10 @@ function changesOf(update: AiSettingsUpdate): Partial<AiSettingsValues> {
 
 export function createAiSettingsService(
   { db }: Pick<ServiceDeps, 'db'>,
-  { dealerships }: { dealerships: Pick<DealershipsService, 'get'> },
+  {
+    dealerships,
+    audit,
+  }: { dealerships: Pick<DealershipsService, 'get'>; audit: Pick<AuditService, 'record'> },
 ) {
   return {
     /** The saved settings, or the brand defaults (id null) when the dealership has none yet. */
@@ -62,19 +66,31 @@ export function createAiSettingsService(
     },
 
     async update(
-      actor: Pick<AuthUser, 'role' | 'dealershipIds'>,
+      actor: Pick<AuthUser, 'id' | 'email' | 'role' | 'dealershipIds'>,
       dealershipId: number,
       update: AiSettingsUpdate,
     ) {
       if (!EDITOR_ROLES.includes(actor.role))
         throw forbidden('Only managers and admins may change AI settings');
       const dealership = await dealerships.get(scopeFor(actor), dealershipId);
-      const row = await upsertAiSettings(
-        db,
-        dealershipId,
-        defaultAiSettings(dealership.brand),
-        changesOf(update),
-      );
+      const changes = changesOf(update);
+      const row = await db.transaction(async (tx) => {
+        const saved = await upsertAiSettings(tx, dealershipId, defaultAiSettings(dealership.brand), changes);
+        // Field names only: prompts and templates are long and already kept in the settings themselves.
+        await audit.record(
+          {
+            actorUserId: actor.id,
+            actorEmail: actor.email,
+            action: 'ai_settings.updated',
+            entityType: 'ai_settings',
+            entityId: saved.id,
+            dealershipId,
+            details: { fields: Object.keys(changes).sort() },
+          },
+          tx,
+        );
+        return saved;
+      });
       return toAiSettingsDto(row);
     },
   };

@@ -29,7 +29,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services; secureCooki
       schema: { body: LoginSchema, response: { 200: MeSchema, 401: ErrorBodySchema } },
     },
     async (request, reply) => {
-      const { token, expiresAt, user } = await auth.login(request.body.email, request.body.password);
+      const { token, expiresAt, user } = await auth.login(request.body.email, request.body.password, {
+        ip: request.ip,
+      });
       reply.setCookie(SESSION_COOKIE, token, {
         path: '/',
         httpOnly: true,

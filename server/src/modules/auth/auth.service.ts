@@ -3,6 +3,7 @@ import type { Me, Role } from '@lead-manager/contracts/users';
 import type { Db } from '../../db/client';
 import { unauthorized } from '../../lib/http-errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import type { AuditService } from '../audit/audit.service';
 import { findUserByEmail, getDealershipIdsOfUser, type UserRow } from '../users/users.repo';
 import { deleteSession, findUserOfSession, insertSession } from './auth.repo';
 
@@ -17,8 +18,8 @@ const getDummyHash = () => {
   return dummyHash;
 };
 
-export function createAuthService(deps: { db: Db; sessionTtlHours: number }) {
-  const { db } = deps;
+export function createAuthService(deps: { db: Db; sessionTtlHours: number; audit: AuditService }) {
+  const { db, audit } = deps;
 
   async function toAuthUser(user: UserRow): Promise<AuthUser> {
     return {
@@ -32,13 +33,32 @@ export function createAuthService(deps: { db: Db; sessionTtlHours: number }) {
 
   return {
     /** Checks the password and opens a session; the returned token goes into the cookie only. */
-    async login(email: string, password: string) {
+    async login(email: string, password: string, context: { ip?: string } = {}) {
       const user = await findUserByEmail(db, email);
       const ok = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), password);
-      if (!user || !ok) throw unauthorized('Invalid email or password');
+      if (!user || !ok) {
+        // The typed address is kept (cut short) so an admin can see guessing at accounts that do not exist.
+        await audit.record({
+          actorUserId: null,
+          actorEmail: email.slice(0, 200),
+          action: 'auth.sign_in_failed',
+          entityType: 'user',
+          entityId: user?.id ?? null,
+          details: { ip: context.ip ?? null },
+        });
+        throw unauthorized('Invalid email or password');
+      }
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(Date.now() + deps.sessionTtlHours * 3600_000);
       await insertSession(db, { id: hashToken(token), userId: user.id, expiresAt });
+      await audit.record({
+        actorUserId: user.id,
+        actorEmail: user.email,
+        action: 'auth.signed_in',
+        entityType: 'user',
+        entityId: user.id,
+        details: { ip: context.ip ?? null },
+      });
       return { token, expiresAt, user: await toAuthUser(user) };
     },
 

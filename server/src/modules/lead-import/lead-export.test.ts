@@ -1,9 +1,9 @@
-import { parseCsv } from '@lead-manager/contracts/csv';
+import { defuseFormula, parseCsv } from '@lead-manager/contracts/csv';
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app';
 import { leads } from '../leads/leads.tables';
-import { defuseFormula, EXPORT_BATCH_SIZE, EXPORT_COLUMNS } from './lead-export';
+import { EXPORT_BATCH_SIZE, EXPORT_COLUMNS } from './lead-export';
 
 const app = await createTestApp({ workers: false });
 const db = app.database.db;

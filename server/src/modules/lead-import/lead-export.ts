@@ -1,4 +1,4 @@
-import { csvLine } from '@lead-manager/contracts/csv';
+import { csvLine, defuseFormula } from '@lead-manager/contracts/csv';
 import type { Db } from '../../db/client';
 import type { Scope } from '../../lib/scope';
 import { findLeads, type LeadFilter, type LeadRow } from '../leads/leads.repo';
@@ -27,14 +27,6 @@ export const EXPORT_COLUMNS = [
   'Created At',
   'Updated At',
 ] as const;
-
-/**
- * A spreadsheet runs a cell that starts with `=`, `+`, `-` or `@` as a formula: free text a customer typed is
- * defused with a leading apostrophe. Phones (`+1…`) and dates are ours and stay exactly as stored.
- */
-export function defuseFormula(text: string | null): string | null {
-  return text && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
 
 function toExportLine(lead: LeadRow): string {
   return csvLine([

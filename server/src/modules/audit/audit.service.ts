@@ -1,0 +1,116 @@
+import type { AuditEntry, AuditPage } from '@lead-manager/contracts/audit';
+import { csvLine, defuseFormula } from '@lead-manager/contracts/csv';
+import type { Db } from '../../db/client';
+import { forbidden } from '../../lib/http-errors';
+import {
+  type AuditFilter,
+  type AuditRow,
+  countAuditEntries,
+  findAuditEntries,
+  insertAuditEntry,
+} from './audit.repo';
+
+/**
+ * What one audit entry says. `action` is dotted and past tense (`user.created`, `lead.status_changed`,
+ * `auth.sign_in_failed`); `details` holds the before/after values that matter, never secrets or message bodies.
+ */
+export interface AuditRecord {
+  actorUserId: number | null;
+  actorEmail?: string | null;
+  action: string;
+  entityType: string;
+  entityId?: string | number | null;
+  dealershipId?: number | null;
+  details?: Record<string, unknown>;
+}
+
+const EXPORT_BATCH = 1000;
+const CSV_COLUMNS = [
+  'Id',
+  'Time (UTC)',
+  'Actor Id',
+  'Actor Email',
+  'Action',
+  'Entity Type',
+  'Entity Id',
+  'Dealership Id',
+  'Details',
+] as const;
+
+export function toAuditDto(row: AuditRow): AuditEntry {
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    actorUserId: row.actorUserId,
+    actorEmail: row.actorEmail,
+    action: row.action,
+    entityType: row.entityType,
+    entityId: row.entityId,
+    dealershipId: row.dealershipId,
+    details: row.details,
+  };
+}
+
+function requireAdmin(actor: { role: string }) {
+  if (actor.role !== 'admin') throw forbidden('Only admins may read the audit log');
+}
+
+export function createAuditService({ db }: { db: Db }) {
+  return {
+    /**
+     * Writes one entry. Pass the transaction (`tx`) of the change being recorded so the entry commits or rolls
+     * back with it; without one it is written on its own.
+     */
+    async record(entry: AuditRecord, tx: Db = db) {
+      await insertAuditEntry(tx, {
+        actorUserId: entry.actorUserId,
+        actorEmail: entry.actorEmail ?? null,
+        action: entry.action,
+        entityType: entry.entityType,
+        entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+        dealershipId: entry.dealershipId ?? null,
+        details: entry.details ?? {},
+      });
+    },
+
+    async list(
+      actor: { role: string },
+      filter: AuditFilter,
+      page: { limit: number; offset: number },
+    ): Promise<AuditPage> {
+      requireAdmin(actor);
+      const [rows, total] = await Promise.all([
+        findAuditEntries(db, filter, page),
+        countAuditEntries(db, filter),
+      ]);
+      return { items: rows.map(toAuditDto), total };
+    },
+
+    /** Checks the actor before the first line, then streams every matching entry newest first. */
+    exportCsv(actor: { role: string }, filter: AuditFilter): AsyncGenerator<string> {
+      requireAdmin(actor);
+      return (async function* lines() {
+        yield csvLine(CSV_COLUMNS);
+        for (let offset = 0; ; offset += EXPORT_BATCH) {
+          const rows = await findAuditEntries(db, filter, { limit: EXPORT_BATCH, offset });
+          for (const row of rows) {
+            yield csvLine([
+              row.id,
+              row.createdAt.toISOString(),
+              row.actorUserId,
+              defuseFormula(row.actorEmail),
+              defuseFormula(row.action),
+              defuseFormula(row.entityType),
+              defuseFormula(row.entityId),
+              row.dealershipId,
+              defuseFormula(JSON.stringify(row.details)),
+            ]);
+          }
+          if (rows.length < EXPORT_BATCH) return;
+        }
+      })();
+    },
+  };
+}
+
+export type AuditService = ReturnType<typeof createAuditService>;
