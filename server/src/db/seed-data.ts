@@ -2,6 +2,7 @@
 // `now`; seed.ts turns these rows into records. Names, phones (555-01xx) and addresses are fictional.
 import { SENDERS, type Sender } from '@lead-manager/contracts/conversations';
 import type { Brand } from '@lead-manager/contracts/dealerships';
+import { DateTime } from 'luxon';
 
 export interface DemoDealership {
   id: number;
@@ -203,32 +204,11 @@ export function createRandom(seed: number) {
   };
 }
 
-function wallClockMs(date: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(date);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-}
-
 /** The instant the clocks in `timeZone` show `hour:minute` on the local day `dayOffset` days after `now`'s. */
 export function localTime(now: Date, timeZone: string, dayOffset: number, hour = 0, minute = 0): Date {
-  const today = new Date(wallClockMs(now, timeZone));
-  const wall = Date.UTC(
-    today.getUTCFullYear(),
-    today.getUTCMonth(),
-    today.getUTCDate() + dayOffset,
-    hour,
-    minute,
-  );
-  const offset = (t: number) => wallClockMs(new Date(t), timeZone) - Math.floor(t / 1000) * 1000;
-  const guess = wall - offset(wall);
-  return new Date(wall - offset(guess));
+  return DateTime.fromJSDate(now, { zone: timeZone })
+    .startOf('day')
+    .plus({ days: dayOffset })
+    .set({ hour, minute })
+    .toJSDate();
 }

@@ -26,4 +26,13 @@ describe('quiet hours', () => {
     expect(at('2026-11-19T07:30:00.000Z')).toBe('2026-11-19T14:00:00.000Z'); // 01:30 → 08:00 same day
     expect(at('2026-11-18T13:59:30.000Z')).toBe('2026-11-18T14:00:00.000Z'); // 07:59:30
   });
+
+  it('waits for 8:00 on the night the clocks change', () => {
+    const zone = 'America/New_York';
+    const at = (iso: string) => nextAllowedSmsTime(new Date(iso), zone).toISOString();
+    // Spring forward (8 March 2026): 21:30 EST on the 7th → 8:00 EDT on the 8th, 12:00 UTC (not 13:00).
+    expect(at('2026-03-08T02:30:00.000Z')).toBe('2026-03-08T12:00:00.000Z');
+    // Fall back (1 November 2026): 22:00 EDT on 31 October → 8:00 EST on the 1st, 13:00 UTC (not 12:00).
+    expect(at('2026-11-01T02:00:00.000Z')).toBe('2026-11-01T13:00:00.000Z');
+  });
 });

@@ -1,29 +1,17 @@
+import { DateTime, IANAZone } from 'luxon';
 import { timeZoneOfPhone } from './area-code-zones';
 
 /** Texts go out only from 8:00 until 21:00 in the recipient's local time (US messaging rules). */
 export const QUIET_HOURS = { startHour: 8, endHour: 21 } as const;
 
 export function isValidTimeZone(timeZone: string | null | undefined): timeZone is string {
-  if (!timeZone) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
+  return Boolean(timeZone) && IANAZone.isValidZone(timeZone as string);
 }
 
 /** Hour, minute and second of `at` on the wall clock of `timeZone`. */
 export function wallClock(at: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(at);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return { hour: get('hour'), minute: get('minute'), second: get('second') };
+  const { hour, minute, second } = DateTime.fromJSDate(at, { zone: timeZone });
+  return { hour, minute, second };
 }
 
 /** The lead's zone from the area code; else the dealership's; else the group's. */
@@ -36,14 +24,10 @@ export function recipientTimeZone(
   return fallbacks.find(isValidTimeZone) ?? 'America/New_York';
 }
 
-/**
- * `at` itself when texting is allowed then, else the next 8:00 on the recipient's wall clock. Counting minutes on
- * the wall clock is off by the DST shift on the two change nights, which only moves the send by that hour.
- */
+/** `at` itself when texting is allowed then, else the next 8:00 on the recipient's wall clock (DST nights too). */
 export function nextAllowedSmsTime(at: Date, timeZone: string): Date {
-  const { hour, minute, second } = wallClock(at, timeZone);
-  if (hour >= QUIET_HOURS.startHour && hour < QUIET_HOURS.endHour) return at;
-  const minutesNow = hour * 60 + minute;
-  const minutesUntil = (QUIET_HOURS.startHour * 60 - minutesNow + 24 * 60) % (24 * 60);
-  return new Date(at.getTime() + minutesUntil * 60_000 - second * 1000 - at.getMilliseconds());
+  const local = DateTime.fromJSDate(at, { zone: timeZone });
+  if (local.hour >= QUIET_HOURS.startHour && local.hour < QUIET_HOURS.endHour) return at;
+  const opening = local.set({ hour: QUIET_HOURS.startHour, minute: 0, second: 0, millisecond: 0 });
+  return (local.hour < QUIET_HOURS.startHour ? opening : opening.plus({ days: 1 })).toJSDate();
 }

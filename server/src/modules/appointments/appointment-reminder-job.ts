@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { v5 as uuidv5 } from 'uuid';
 import { appointmentReminderJob } from '../../assistant/assistant.jobs';
 import type { Db } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
@@ -7,11 +7,12 @@ import type { JobQueue } from '../../jobs/job-queue';
 export const REMINDER_LEAD_MS = 24 * 3_600_000;
 export const REMINDABLE_STATUSES = ['scheduled', 'confirmed'];
 
+/** Our namespace for name-based (v5) job ids. */
+const REMINDER_JOB_NAMESPACE = '0d5b6f0e-3c1a-5b7e-9a43-6f1c2d8e4b71';
+
 /** A stable job id per appointment time: scheduling the same time twice enqueues one reminder. */
-function reminderJobId(appointmentId: number, scheduledAt: string): string {
-  const hex = createHash('sha1').update(`appointment-reminder:${appointmentId}:${scheduledAt}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
+const reminderJobId = (appointmentId: number, scheduledAt: string): string =>
+  uuidv5(`appointment-reminder:${appointmentId}:${scheduledAt}`, REMINDER_JOB_NAMESPACE);
 
 /**
  * Enqueues the automatic reminder 24 hours ahead, inside the transaction that booked or moved the appointment, so
