@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
@@ -56,6 +57,8 @@ export async function buildApp(deps: AppDeps) {
   });
   registerMetrics(app, { database: deps.database, token: deps.config.METRICS_TOKEN });
 
+  // No cross-origin access to the app's own API; the capture form's route opts its configured origins in.
+  await app.register(cors, { origin: false, hideOptionsRoute: true });
   await app.register(cookie);
   await app.register(formbody);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });

@@ -47,19 +47,6 @@ const signatureOf = (request: FastifyRequest) => {
   return typeof header === 'string' ? header : undefined;
 };
 
-/** Websites on the configured origins may post from the browser; the answer must say so, errors included. */
-function captureCors(allowed: string[]) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    const origin = request.headers.origin;
-    if (!origin || !(allowed.includes('*') || allowed.includes(origin))) return;
-    reply.header('Access-Control-Allow-Origin', allowed.includes('*') ? '*' : origin);
-    reply.header('Vary', 'Origin');
-    reply.header('Access-Control-Allow-Methods', 'POST, OPTIONS');
-    reply.header('Access-Control-Allow-Headers', 'Content-Type');
-    reply.header('Access-Control-Max-Age', '600');
-  };
-}
-
 /** Inbound lead webhooks (public, verified per platform), the website capture form, and the admin's event log. */
 export const leadSourcesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const sources = services.leadSources;
@@ -99,15 +86,17 @@ export const leadSourcesRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
     sources.receiveAdf(inbound(request), sharedSecretOf(request)),
   );
 
-  const cors = captureCors(sources.captureCorsOrigins);
-  app.options('/leads/capture', { config: PUBLIC, onRequest: cors }, async (_request, reply) =>
+  // Websites on the configured origins may post from the browser (@fastify/cors, off everywhere else: see app.ts);
+  // the preflight is answered by its hook before any other.
+  const allowed = sources.captureCorsOrigins;
+  const cors = { origin: allowed.includes('*') ? '*' : allowed, methods: ['POST'], maxAge: 600 };
+  app.options('/leads/capture', { config: { ...PUBLIC, cors } }, async (_request, reply) =>
     reply.status(204).send(),
   );
   app.post(
     '/leads/capture',
     {
-      config: { ...PUBLIC, rateLimit: { max: 30, timeWindow: '1 minute' } },
-      onRequest: cors,
+      config: { ...PUBLIC, cors, rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: { response: { ...ackResponses, 429: ErrorBodySchema } },
     },
     async (request) => sources.capture(inbound(request)),
