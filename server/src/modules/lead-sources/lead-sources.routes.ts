@@ -5,7 +5,7 @@ import {
   WebhookEventListSchema,
   WebhookEventSchema,
 } from '@lead-manager/contracts/lead-sources';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../lib/http-errors';
