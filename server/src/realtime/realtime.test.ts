@@ -45,7 +45,15 @@ describe('WebSocket /ws', () => {
       data: { id, name: 'Realtime Rita', vehicleInterest: '2025 Chevrolet Equinox', dealershipId: 1 },
     });
     await admin.waitFor(isIt);
-    await new Promise((r) => setTimeout(r, 200));
+    // A barrier instead of a pause: a Hyundai lead made afterwards reaches the Hyundai socket, and frames arrive
+    // in order, so the Chevrolet lead would have come first had it been sent there.
+    const later = await app.app.inject({
+      method: 'POST',
+      url: '/api/leads',
+      headers: { cookie: await app.adminCookie() },
+      payload: newLead(2, 'Realtime Hana'),
+    });
+    await hyundai.waitFor((e) => e.type === 'NEW_LEAD' && e.data.id === later.json().id);
     expect(hyundai.received.some(isIt)).toBe(false);
   });
 });
