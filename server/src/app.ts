@@ -25,6 +25,7 @@ import { inboundMessagesRoutes } from './modules/inbound-messages/inbound-messag
 import { leadImportRoutes } from './modules/lead-import/lead-import.routes';
 import { leadSourcesRoutes } from './modules/lead-sources/lead-sources.routes';
 import { leadsRoutes } from './modules/leads/leads.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerMetrics } from './observability/metrics.routes';
 import { registerRealtime } from './realtime/realtime.routes';
@@ -87,6 +88,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(conversationsRoutes, { services });
       await api.register(appointmentsRoutes, { services });
       await api.register(dashboardRoutes, { services });
+      await api.register(reportsRoutes, { services });
       await api.register(aiSettingsRoutes, { services });
       await api.register(auditRoutes, { services });
       await api.register(leadSourcesRoutes, { services });

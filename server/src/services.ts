@@ -17,6 +17,7 @@ import { createLeadImportService } from './modules/lead-import/lead-import.servi
 import { createLeadSourcesService } from './modules/lead-sources/lead-sources.service';
 import { createLeadsService } from './modules/leads/leads.service';
 import { createOptOutsService } from './modules/opt-outs/opt-outs.service';
+import { createReportsService } from './modules/reports/reports.service';
 import { createUsersService } from './modules/users/users.service';
 
 export interface ServiceDeps {
@@ -53,6 +54,7 @@ export function createServices(deps: ServiceDeps) {
     conversations,
     appointments,
     dashboard,
+    reports: createReportsService(deps, { dealerships }),
     aiSettings,
     leadSources,
     leadImport: createLeadImportService(deps, { leads, dealerships }),

@@ -4,9 +4,13 @@ export const APPOINTMENT_TYPES_BOOKABLE = ['test_drive', 'sales_meeting', 'demo_
 export type BookableType = (typeof APPOINTMENT_TYPES_BOOKABLE)[number];
 export const LEAD_STATUSES_SETTABLE = ['contacted', 'qualified', 'closed'] as const;
 
+/** Why the assistant handed a conversation to a person: asked for one, upset, or a question it could not answer. */
+export const HANDOVER_KINDS = ['person', 'complaint', 'unsure'] as const;
+export type HandoverKind = (typeof HANDOVER_KINDS)[number];
+
 export type AssistantAction =
   | { type: 'book'; at: Date; appointmentType: BookableType }
-  | { type: 'handoff'; reason: string }
+  | { type: 'handoff'; kind: HandoverKind; reason: string }
   | { type: 'opt_out' }
   | { type: 'update_status'; status: (typeof LEAD_STATUSES_SETTABLE)[number] };
 

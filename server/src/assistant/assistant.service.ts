@@ -90,19 +90,24 @@ export function createAssistantService(deps: ServiceDeps, others: AssistantDepen
     switch (action.type) {
       case 'book':
         if (await hasAppointmentAt(deps.db, lead.id, action.at)) return;
-        await appointments.create(ALL_DEALERSHIPS, {
-          leadId: lead.id,
-          dealershipId: lead.dealershipId,
-          scheduledAt: action.at,
-          type: action.appointmentType,
-          status: 'scheduled',
-          notes: `Booked by the assistant from the ${channel} conversation`,
-        } as Parameters<AppointmentsService['create']>[1]);
+        await appointments.create(
+          ALL_DEALERSHIPS,
+          {
+            leadId: lead.id,
+            dealershipId: lead.dealershipId,
+            scheduledAt: action.at,
+            type: action.appointmentType,
+            status: 'scheduled',
+            notes: `Booked by the assistant from the ${channel} conversation`,
+          } as Parameters<AppointmentsService['create']>[1],
+          { bookedBy: 'assistant' },
+        );
         await conversations.cancelFollowUps(lead.id);
         return;
       case 'handoff': {
         const found = await conversations.getForAssistant(conversationId);
-        if (found) await conversations.setAiPaused(found.conversation, true);
+        if (found)
+          await conversations.handOver(found.conversation, { kind: action.kind, detail: action.reason });
         productMetrics.assistantHandovers.inc();
         logger.info({ leadId: lead.id, reason: action.reason }, 'conversation handed to staff');
         return;

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import twilio from 'twilio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTwilioDouble, type TwilioDouble } from '../integrations/sms/twilio-double';
-import { conversations, followUps } from '../modules/conversations/conversations.tables';
+import { conversations, followUps, handovers } from '../modules/conversations/conversations.tables';
 import { dealerships } from '../modules/dealerships/dealerships.tables';
 import { leads } from '../modules/leads/leads.tables';
 import { optOuts } from '../modules/opt-outs/opt-outs.tables';
@@ -139,6 +139,7 @@ describe('inbound SMS', () => {
     const tomorrow = dateToWallTime(new Date(Date.now() + 86_400_000), 'America/Chicago');
     expect(local).toMatchObject({ day: tomorrow.day, hour: 15, minute: 0 });
     expect(appointment?.type).toBe('test_drive');
+    expect(appointment?.bookedBy).toBe('assistant');
     await eventually(async () => {
       const rows = await messagesOfLead(db, lead.id);
       expect(rows.at(-1)?.message.content).toMatch(/booked for a test drive on .* at 3:00 PM/);
@@ -248,6 +249,11 @@ describe('inbound SMS', () => {
       .from(conversations)
       .where(eq(conversations.leadId, lead?.id ?? 0));
     expect(conversation?.aiPaused).toBe(true);
+    const recorded = await db
+      .select()
+      .from(handovers)
+      .where(eq(handovers.conversationId, conversation?.id ?? 0));
+    expect(recorded.map((h) => h.reason)).toEqual(['complaint']);
     await inbound(phone, 'hello??');
     await new Promise((r) => setTimeout(r, 700));
     expect(textsTo(phone)).toHaveLength(1);

@@ -127,7 +127,13 @@ export function createBuiltinEngine(): AssistantEngine {
           intent === 'escalate' ? 'The customer is upset or escalating' : 'The customer asked for a person';
         return {
           text: `I understand. I'm passing this to a member of our team, who will get back to you shortly.${ctx.dealership.phone ? ` You can also call us at ${ctx.dealership.phone}.` : ''}`,
-          actions: [{ type: 'handoff', reason: `${reason}: "${message.slice(0, 200)}"` }],
+          actions: [
+            {
+              type: 'handoff',
+              kind: intent === 'escalate' ? 'complaint' : 'person',
+              reason: `${reason}: "${message.slice(0, 200)}"`,
+            },
+          ],
         };
       }
       const booking =

@@ -103,7 +103,7 @@ describe('the LLM engine through the AI SDK (mock model)', () => {
     });
     const reply = await createLlmEngine(model, fallback, logger).reply(context('get me a manager'));
     expect(reply.actions).toEqual([
-      { type: 'handoff', reason: 'asked for a manager' },
+      { type: 'handoff', kind: 'person', reason: 'asked for a manager' },
       { type: 'update_status', status: 'qualified' },
     ]);
     const optOut = new MockLanguageModelV4({

@@ -6,6 +6,7 @@ import {
   type AssistantAction,
   type AssistantContext,
   type AssistantEngine,
+  HANDOVER_KINDS,
   LEAD_STATUSES_SETTABLE,
 } from './assistant-engine';
 import {
@@ -28,7 +29,7 @@ function systemPromptOf(ctx: AssistantContext): string {
     `Dealership: ${d.name}. Phone: ${d.phone ?? 'n/a'}. Email: ${d.email ?? 'n/a'}. Address: ${d.address ?? 'n/a'}.`,
     `Showroom hours: ${SHOWROOM_HOURS_TEXT}. Time zone: ${d.timeZone}. Now: ${formatLocal(ctx.now, d.timeZone)}.`,
     `Customer: ${ctx.lead.name}; interested in: ${ctx.lead.vehicleInterest ?? 'not said'}; lead status: ${ctx.lead.status}.`,
-    'Use book_appointment when the customer gives a day and time; confirm the exact time it returns. Use hand_off when they ask for a person or are upset, opt_out when they ask not to be contacted.',
+    'Use book_appointment when the customer gives a day and time; confirm the exact time it returns. Use hand_off when they ask for a person, are upset, or ask something you cannot answer, opt_out when they ask not to be contacted.',
     ctx.channel === 'sms'
       ? `Reply in at most ${ctx.settings.smsCharacterLimit} characters.`
       : 'Reply with the email body only.',
@@ -79,9 +80,15 @@ function toolsFor(ctx: AssistantContext, actions: AssistantAction[]) {
     }),
     hand_off: tool({
       description: 'Hand the conversation to a person on the sales team; the assistant stops replying.',
-      inputSchema: z.object({ reason: z.string() }),
-      execute: async ({ reason }) => {
-        actions.push({ type: 'handoff', reason });
+      inputSchema: z.object({
+        reason: z.string(),
+        kind: z
+          .enum(HANDOVER_KINDS)
+          .default('person')
+          .describe('person: they asked for one; complaint: they are upset; unsure: you cannot answer'),
+      }),
+      execute: async ({ reason, kind }) => {
+        actions.push({ type: 'handoff', kind, reason });
         return { handedOff: true };
       },
     }),

@@ -155,7 +155,12 @@ export function createAppointmentsService(deps: ServiceDeps, others: Appointment
     },
 
     /** Books an appointment and moves its lead to appointment_scheduled, in one transaction. */
-    async create(scope: Scope, input: z.output<typeof CreateAppointmentSchema>): Promise<Appointment> {
+    /** `bookedBy` is `staff` for every route; only the assistant books as itself. */
+    async create(
+      scope: Scope,
+      input: z.output<typeof CreateAppointmentSchema>,
+      origin: { bookedBy: 'assistant' | 'staff' } = { bookedBy: 'staff' },
+    ): Promise<Appointment> {
       narrowScope(scope, input.dealershipId);
       const { appointment, lead, leadMoved } = await db.transaction(async (tx) => {
         let lead = await leadForBooking(scope, input.leadId, input.dealershipId, tx);
@@ -166,6 +171,7 @@ export function createAppointmentsService(deps: ServiceDeps, others: Appointment
           type: input.type,
           status: input.status,
           notes: input.notes ?? null,
+          bookedBy: origin.bookedBy,
         });
         await enqueueAppointmentReminder(deps.jobs, appointment, tx);
         const leadMoved = STATUSES_BEFORE_BOOKING.includes(lead.status);

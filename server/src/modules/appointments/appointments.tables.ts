@@ -16,6 +16,8 @@ export const appointments = pgTable(
     type: text('type').notNull().default('test_drive'),
     status: text('status').notNull().default('scheduled'),
     notes: text('notes'),
+    /** Who made the booking: `assistant` (from a conversation) or `staff` (a person on a screen). */
+    bookedBy: text('booked_by').notNull().default('staff'),
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -6,7 +6,7 @@ import { dealerships } from '../dealerships/dealerships.tables';
 import { leads } from '../leads/leads.tables';
 import { optOuts } from '../opt-outs/opt-outs.tables';
 import type { ConversationRow, LeadRow, MessageRow } from './conversations.dto';
-import { conversations, messages } from './conversations.tables';
+import { conversations, handovers, messages } from './conversations.tables';
 
 /** Messages of several conversations in one query, oldest first. */
 export function findMessagesOfConversations(db: Db, conversationIds: number[]): Promise<MessageRow[]> {
@@ -257,4 +257,9 @@ export async function isOptedOut(db: Db, dealershipId: number, channel: Channel,
     )
     .limit(1);
   return row !== undefined;
+}
+
+/** A hand-over to staff with its reason, read by the reports. */
+export async function insertHandover(db: Db, values: typeof handovers.$inferInsert) {
+  await db.insert(handovers).values(values);
 }

@@ -23,6 +23,7 @@ import {
   getConversationForJob,
   getConversationWithLead,
   getLeadWithDealership,
+  insertHandover,
   insertOutboundMessage,
   updateConversation,
   upsertConversation,
@@ -199,6 +200,19 @@ export function createConversationsService(deps: ServiceDeps, options: Conversat
     async setAiPaused(conversation: ConversationRow, aiPaused: boolean) {
       const row = await updateConversation(db, { all: true }, conversation.id, { aiPaused });
       if (aiPaused) await cancelPendingFollowUps(db, conversation.leadId);
+      if (row) await publish(conversationEvent(row));
+      return row;
+    },
+
+    /** The assistant hands a conversation to staff: paused, follow-ups stopped, and the reason kept for reports. */
+    async handOver(conversation: ConversationRow, reason: { kind: string; detail: string }) {
+      await insertHandover(db, {
+        conversationId: conversation.id,
+        reason: reason.kind,
+        detail: reason.detail.slice(0, 500),
+      });
+      const row = await updateConversation(db, { all: true }, conversation.id, { aiPaused: true });
+      await cancelPendingFollowUps(db, conversation.leadId);
       if (row) await publish(conversationEvent(row));
       return row;
     },

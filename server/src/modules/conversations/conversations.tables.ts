@@ -87,3 +87,19 @@ export const followUps = pgTable(
     index('follow_ups_lead_idx').on(t.leadId),
   ],
 );
+
+/** Each time the assistant handed a conversation to a person, and why (the Reports screen's hand-over reasons). */
+export const handovers = pgTable(
+  'handovers',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    /** person (asked for one) | complaint (upset, escalating) | unsure (the assistant could not answer). */
+    reason: text('reason').notNull(),
+    detail: text('detail'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('handovers_created_idx').on(t.createdAt)],
+);

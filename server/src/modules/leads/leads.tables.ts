@@ -22,6 +22,10 @@ export const leads = pgTable(
     notes: text('notes'),
     priority: boolean('priority').notNull().default(false),
     isTest: boolean('is_test').notNull().default(false),
+    /** When the first message to the lead went out (assistant or staff), and the first from a person; kept by a
+     * trigger on messages (migration 0006) for every writer, so speed-to-lead reads one table. */
+    firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
+    firstHumanResponseAt: timestamp('first_human_response_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

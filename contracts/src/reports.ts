@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { DealershipFilterSchema, IsoDateSchema } from './common';
+
+/** The longest range one report covers, in days (both ends included). */
+export const MAX_REPORT_DAYS = 400;
+/** Ranges longer than this are charted per week instead of per day. */
+export const DAILY_SERIES_MAX_DAYS = 62;
+
+const DAY_MS = 86_400_000;
+
+/** A calendar day `YYYY-MM-DD` that exists (no 2025-02-30). */
+const CalendarDaySchema = (field: string) =>
+  z
+    .string({ error: `${field} is required` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date as YYYY-MM-DD`)
+    .refine((v) => {
+      const d = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+    }, `${field} is not a calendar date`);
+
+/** Days from `from` to `to`, both included. */
+export function daysInRange(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+}
+
+export const ReportsQuerySchema = z
+  .object({
+    from: CalendarDaySchema('from'),
+    to: CalendarDaySchema('to'),
+    dealershipId: DealershipFilterSchema,
+  })
+  .superRefine((q, ctx) => {
+    if (q.from > q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
+    else if (daysInRange(q.from, q.to) > MAX_REPORT_DAYS)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: `a report covers at most ${MAX_REPORT_DAYS} days`,
+      });
+  });
+export type ReportsQuery = z.infer<typeof ReportsQuerySchema>;
+
+/** Time from a lead's arrival to the first message it got, in these bands. */
+export const RESPONSE_BUCKETS = ['1m', '5m', '15m', '1h', '4h', '24h', 'later'] as const;
+export type ResponseBucket = (typeof RESPONSE_BUCKETS)[number];
+
+export const FUNNEL_STAGES = ['leads', 'contacted', 'appointment_set', 'appointment_shown', 'sold'] as const;
+export type FunnelStage = (typeof FUNNEL_STAGES)[number];
+
+const count = z.number().int().nonnegative();
+/** Seconds, or null when there is nothing to measure. */
+const seconds = z.number().nonnegative().nullable();
+/** 0–100 with one decimal, or null when there is nothing to divide by. */
+const percent = z.number().min(0).max(100).nullable();
+
+export const UnansweredLeadSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  source: z.string(),
+  dealershipId: z.number().int(),
+  createdAt: IsoDateSchema,
+});
+
+export const SpeedToLeadSchema = z.object({
+  leads: count,
+  answered: count,
+  medianSeconds: seconds,
+  p90Seconds: seconds,
+  within5MinPct: percent,
+  within1HourPct: percent,
+  firstHumanMedianSeconds: seconds,
+  firstHumanP90Seconds: seconds,
+  /** Answered leads by time to first response; bucket `5m` holds 1–5 minutes, `later` over 24 hours. */
+  distribution: z.array(z.object({ bucket: z.enum(RESPONSE_BUCKETS), count })),
+  unansweredCount: count,
+  /** The longest-waiting unanswered leads, oldest first (at most 50). */
+  unanswered: z.array(UnansweredLeadSchema),
+});
+
+/** One row of a funnel table: the leads of the range and how far they got. */
+const FunnelRowShape = {
+  leads: count,
+  contacted: count,
+  appointments: count,
+  shown: count,
+  closed: count,
+};
+
+export const SourceRowSchema = z.object({ source: z.string(), ...FunnelRowShape });
+export const StoreRowSchema = z.object({
+  dealershipId: z.number().int(),
+  ...FunnelRowShape,
+  medianSeconds: seconds,
+});
+
+export const AppointmentsReportSchema = z.object({
+  /** Appointments whose time falls in the range (any status). */
+  set: count,
+  shown: count,
+  noShow: count,
+  cancelled: count,
+  /** shown ÷ (shown + no-show): appointments whose outcome is recorded. */
+  showRate: percent,
+  byType: z.array(z.object({ type: z.string(), set: count, shown: count })),
+  byBooker: z.array(z.object({ bookedBy: z.enum(['assistant', 'staff']), set: count, shown: count })),
+});
+
+export const AssistantReportSchema = z.object({
+  /** Leads of the range the assistant answered with no person writing to them. */
+  handledAlone: count,
+  handovers: count,
+  handoverReasons: z.array(z.object({ reason: z.enum(['person', 'complaint', 'unsure']), count })),
+  optOuts: count,
+  followUpsSent: count,
+  /** Follow-up steps the customer answered before the next step went out. */
+  followUpsReplied: count,
+});
+
+export const UserRowSchema = z.object({
+  userId: z.number().int(),
+  name: z.string(),
+  leads: count,
+  medianFirstResponseSeconds: seconds,
+  appointments: count,
+  sold: count,
+});
+
+export const SeriesSchema = z.object({
+  interval: z.enum(['day', 'week']),
+  /** One point per day (or per week, starting Monday), every one in the range, zeros included. */
+  points: z.array(z.object({ date: z.string(), leads: count, appointments: count })),
+});
+
+export const ReportSchema = z.object({
+  range: z.object({ from: z.string(), to: z.string(), timeZone: z.string() }),
+  speedToLead: SpeedToLeadSchema,
+  funnel: z.array(z.object({ stage: z.enum(FUNNEL_STAGES), count })),
+  bySource: z.array(SourceRowSchema),
+  byStore: z.array(StoreRowSchema),
+  appointments: AppointmentsReportSchema,
+  assistant: AssistantReportSchema,
+  byUser: z.array(UserRowSchema),
+  series: SeriesSchema,
+});
+export type Report = z.infer<typeof ReportSchema>;
+export type SpeedToLead = z.infer<typeof SpeedToLeadSchema>;

@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/client';
+import type { Scope } from '../../lib/scope';
+import { cohortCondition, inStores, inWindow, localDay, type ReportWindow } from './reports.sql';
+
+/** Appointments whose time falls in the window, of real (not test) leads. */
+const appointmentsInWindow = (scope: Scope, w: ReportWindow) =>
+  sql`FROM appointments JOIN leads ON leads.id = appointments.lead_id
+    WHERE NOT leads.is_test AND ${inStores(sql`appointments.dealership_id`, scope)}
+      AND ${inWindow(sql`appointments.scheduled_at`, w)}`;
+
+export interface AppointmentGroupRow {
+  type: string | null;
+  booked_by: string | null;
+  by_type: number;
+  by_booker: number;
+  set: number;
+  shown: number;
+  no_show: number;
+  cancelled: number;
+}
+
+/** Appointment outcomes in total, per type and per booker (assistant or staff), in one pass. */
+export async function countAppointmentGroups(db: Db, scope: Scope, w: ReportWindow) {
+  return queryRows<AppointmentGroupRow>(
+    db,
+    sql`SELECT appointments.type, appointments.booked_by,
+        grouping(appointments.type)::int AS by_type, grouping(appointments.booked_by)::int AS by_booker,
+        count(*)::int AS set,
+        count(*) FILTER (WHERE appointments.status = 'completed')::int AS shown,
+        count(*) FILTER (WHERE appointments.status = 'no_show')::int AS no_show,
+        count(*) FILTER (WHERE appointments.status = 'cancelled')::int AS cancelled
+      ${appointmentsInWindow(scope, w)}
+      GROUP BY GROUPING SETS ((), (appointments.type), (appointments.booked_by))`,
+  );
+}
+
+/** Appointments per local day (or week) of their time. */
+export async function countAppointmentsPerPeriod(
+  db: Db,
+  scope: Scope,
+  w: ReportWindow,
+  interval: 'day' | 'week',
+) {
+  return queryRows<{ period: string; count: number }>(
+    db,
+    sql`SELECT ${localDay(sql`appointments.scheduled_at`, w, interval)} AS period, count(*)::int AS count
+      ${appointmentsInWindow(scope, w)} GROUP BY 1`,
+  );
+}
+
+export interface AssistantFiguresRow {
+  handled_alone: number;
+  opt_outs: number;
+  follow_ups_sent: number;
+  follow_ups_replied: number;
+}
+
+/**
+ * What the assistant did for the range: leads it answered with no person writing and no hand-over; opt-outs
+ * recorded; follow-up steps sent (due) in the range, and those the customer answered before the next step.
+ */
+export async function countAssistantFigures(db: Db, scope: Scope, w: ReportWindow) {
+  const [row] = await queryRows<AssistantFiguresRow>(
+    db,
+    sql`SELECT
+      (SELECT count(*)::int FROM leads WHERE ${cohortCondition(scope, w)}
+        AND leads.first_response_at IS NOT NULL AND leads.first_human_response_at IS NULL
+        AND NOT EXISTS (SELECT 1 FROM conversations c JOIN handovers h ON h.conversation_id = c.id
+          WHERE c.lead_id = leads.id)) AS handled_alone,
+      (SELECT count(*)::int FROM opt_outs WHERE ${inStores(sql`opt_outs.dealership_id`, scope)}
+        AND ${inWindow(sql`opt_outs.created_at`, w)}) AS opt_outs,
+      sent.*
+    FROM (
+      SELECT count(*)::int AS follow_ups_sent,
+        count(*) FILTER (WHERE EXISTS (
+          SELECT 1 FROM conversations c JOIN messages m ON m.conversation_id = c.id
+          WHERE c.lead_id = f.lead_id AND m.sender = 'customer' AND m.created_at >= f.due_at
+            AND NOT EXISTS (SELECT 1 FROM follow_ups f2 WHERE f2.lead_id = f.lead_id AND f2.status = 'sent'
+              AND f2.due_at > f.due_at AND f2.due_at <= m.created_at)
+        ))::int AS follow_ups_replied
+      FROM follow_ups f JOIN leads ON leads.id = f.lead_id
+      WHERE f.status = 'sent' AND NOT leads.is_test AND ${inStores(sql`f.dealership_id`, scope)}
+        AND ${inWindow(sql`f.due_at`, w)}
+    ) sent`,
+  );
+  if (!row) throw new Error('assistant figures returned no row');
+  return row;
+}
+
+/** Hand-overs to staff in the range, per reason. */
+export async function countHandoversByReason(db: Db, scope: Scope, w: ReportWindow) {
+  return queryRows<{ reason: string; count: number }>(
+    db,
+    sql`SELECT h.reason, count(*)::int AS count FROM handovers h
+      JOIN conversations c ON c.id = h.conversation_id JOIN leads ON leads.id = c.lead_id
+      WHERE NOT leads.is_test AND ${inStores(sql`c.dealership_id`, scope)} AND ${inWindow(sql`h.created_at`, w)}
+      GROUP BY h.reason`,
+  );
+}
+
+/**
+ * Per salesperson: leads owned, median first response, appointments, sold. Needs lead owners
+ * (`leads.assigned_user_id`); until they exist there is nothing to group by.
+ */
+export async function countByUser(_db: Db, _scope: Scope, _w: ReportWindow) {
+  return [] as {
+    user_id: number;
+    name: string;
+    leads: number;
+    median_s: number | null;
+    appointments: number;
+    sold: number;
+  }[];
+}

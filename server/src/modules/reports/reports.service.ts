@@ -1,0 +1,194 @@
+import {
+  DAILY_SERIES_MAX_DAYS,
+  daysInRange,
+  FUNNEL_STAGES,
+  RESPONSE_BUCKETS,
+  type Report,
+  type ReportsQuery,
+} from '@lead-manager/contracts/reports';
+import { isValidTimeZone } from '../../integrations/sms/quiet-hours';
+import { narrowScope, type Scope } from '../../lib/scope';
+import type { ServiceDeps } from '../../services';
+import type { DealershipsService } from '../dealerships/dealerships.service';
+import { num, numOrNull, percentOf, type ReportWindow } from './reports.sql';
+import {
+  countAppointmentGroups,
+  countAppointmentsPerPeriod,
+  countAssistantFigures,
+  countByUser,
+  countHandoversByReason,
+} from './reports-activity.repo';
+import {
+  countLeadGroups,
+  countLeadsPerPeriod,
+  findUnansweredLeads,
+  type LeadGroupRow,
+} from './reports-leads.repo';
+
+const UNANSWERED_LIMIT = 50;
+const HANDOVER_REASONS = ['person', 'complaint', 'unsure'] as const;
+
+/** Every local day (or Monday of a week) from `from` to `to`, so a chart has a point for quiet days too. */
+export function periodsOf(from: string, to: string, interval: 'day' | 'week'): string[] {
+  const day = 86_400_000;
+  let at = Date.parse(`${from}T00:00:00Z`);
+  if (interval === 'week') at -= ((new Date(at).getUTCDay() + 6) % 7) * day;
+  const end = Date.parse(`${to}T00:00:00Z`);
+  const periods: string[] = [];
+  for (; at <= end; at += interval === 'week' ? 7 * day : day)
+    periods.push(new Date(at).toISOString().slice(0, 10));
+  return periods;
+}
+
+const funnelCounts = (row: LeadGroupRow | undefined) => ({
+  leads: num(row?.leads),
+  contacted: num(row?.contacted),
+  appointments: num(row?.appointments),
+  shown: num(row?.shown),
+  closed: num(row?.closed),
+});
+
+const iso = (v: Date | string) => new Date(v).toISOString();
+
+export function createReportsService(
+  { db, config }: Pick<ServiceDeps, 'db' | 'config'>,
+  others: { dealerships: Pick<DealershipsService, 'get'> },
+) {
+  /** One store's own zone; the group's zone where several stores are shown together. */
+  async function zoneFor(scope: Scope, dealershipId: number | undefined): Promise<string> {
+    if (dealershipId === undefined) return config.GROUP_TIMEZONE;
+    const store = await others.dealerships.get(scope, dealershipId);
+    return isValidTimeZone(store.timezone) ? store.timezone : config.GROUP_TIMEZONE;
+  }
+
+  return {
+    /** Everything the Reports screen shows for the leads, appointments and assistant work of the range. */
+    async report(userScope: Scope, query: ReportsQuery): Promise<Report> {
+      const scope = narrowScope(userScope, query.dealershipId);
+      const w: ReportWindow = {
+        from: query.from,
+        to: query.to,
+        timeZone: await zoneFor(scope, query.dealershipId),
+      };
+      const interval = daysInRange(query.from, query.to) > DAILY_SERIES_MAX_DAYS ? 'week' : 'day';
+      const [
+        groups,
+        unanswered,
+        appointmentGroups,
+        assistant,
+        handovers,
+        byUser,
+        leadSeries,
+        appointmentSeries,
+      ] = await Promise.all([
+        countLeadGroups(db, scope, w),
+        findUnansweredLeads(db, scope, w, UNANSWERED_LIMIT),
+        countAppointmentGroups(db, scope, w),
+        countAssistantFigures(db, scope, w),
+        countHandoversByReason(db, scope, w),
+        countByUser(db, scope, w),
+        countLeadsPerPeriod(db, scope, w, interval),
+        countAppointmentsPerPeriod(db, scope, w, interval),
+      ]);
+
+      const total = groups.find((g) => g.by_source === 1 && g.by_store === 1);
+      const totals = funnelCounts(total);
+      const answered = num(total?.answered);
+      const bySource = groups
+        .filter((g) => g.by_source === 0)
+        .map((g) => ({ source: g.source ?? '', ...funnelCounts(g) }))
+        .sort((a, b) => b.leads - a.leads || a.source.localeCompare(b.source));
+      const byStore = groups
+        .filter((g) => g.by_store === 0)
+        .map((g) => ({
+          dealershipId: num(g.dealership_id),
+          ...funnelCounts(g),
+          medianSeconds: numOrNull(g.median_s),
+        }))
+        .sort((a, b) => a.dealershipId - b.dealershipId);
+
+      const apptTotal = appointmentGroups.find((g) => g.by_type === 1 && g.by_booker === 1);
+      const shown = num(apptTotal?.shown);
+      const noShow = num(apptTotal?.no_show);
+
+      const leadsPer = new Map(leadSeries.map((r) => [r.period, num(r.count)]));
+      const appointmentsPer = new Map(appointmentSeries.map((r) => [r.period, num(r.count)]));
+
+      return {
+        range: { from: query.from, to: query.to, timeZone: w.timeZone },
+        speedToLead: {
+          leads: totals.leads,
+          answered,
+          medianSeconds: numOrNull(total?.median_s),
+          p90Seconds: numOrNull(total?.p90_s),
+          within5MinPct: percentOf(num(total?.within_5m), totals.leads),
+          within1HourPct: percentOf(num(total?.within_1h), totals.leads),
+          firstHumanMedianSeconds: numOrNull(total?.human_median_s),
+          firstHumanP90Seconds: numOrNull(total?.human_p90_s),
+          distribution: RESPONSE_BUCKETS.map((bucket) => ({
+            bucket,
+            count: num(total?.[`b_${bucket}` as keyof LeadGroupRow]),
+          })),
+          unansweredCount: totals.leads - answered,
+          unanswered: unanswered.map((r) => ({
+            id: r.id,
+            name: r.name,
+            source: r.source,
+            dealershipId: r.dealership_id,
+            createdAt: iso(r.created_at),
+          })),
+        },
+        funnel: FUNNEL_STAGES.map((stage, i) => ({
+          stage,
+          count: [totals.leads, totals.contacted, totals.appointments, totals.shown, totals.closed][i] ?? 0,
+        })),
+        bySource,
+        byStore,
+        appointments: {
+          set: num(apptTotal?.set),
+          shown,
+          noShow,
+          cancelled: num(apptTotal?.cancelled),
+          showRate: percentOf(shown, shown + noShow),
+          byType: appointmentGroups
+            .filter((g) => g.by_type === 0)
+            .map((g) => ({ type: g.type ?? '', set: num(g.set), shown: num(g.shown) }))
+            .sort((a, b) => b.set - a.set || a.type.localeCompare(b.type)),
+          byBooker: (['assistant', 'staff'] as const).map((bookedBy) => {
+            const g = appointmentGroups.find((r) => r.by_booker === 0 && r.booked_by === bookedBy);
+            return { bookedBy, set: num(g?.set), shown: num(g?.shown) };
+          }),
+        },
+        assistant: {
+          handledAlone: num(assistant.handled_alone),
+          handovers: handovers.reduce((sum, r) => sum + num(r.count), 0),
+          handoverReasons: HANDOVER_REASONS.map((reason) => ({
+            reason,
+            count: num(handovers.find((r) => r.reason === reason)?.count),
+          })),
+          optOuts: num(assistant.opt_outs),
+          followUpsSent: num(assistant.follow_ups_sent),
+          followUpsReplied: num(assistant.follow_ups_replied),
+        },
+        byUser: byUser.map((r) => ({
+          userId: r.user_id,
+          name: r.name,
+          leads: num(r.leads),
+          medianFirstResponseSeconds: numOrNull(r.median_s),
+          appointments: num(r.appointments),
+          sold: num(r.sold),
+        })),
+        series: {
+          interval,
+          points: periodsOf(query.from, query.to, interval).map((date) => ({
+            date,
+            leads: leadsPer.get(date) ?? 0,
+            appointments: appointmentsPer.get(date) ?? 0,
+          })),
+        },
+      };
+    },
+  };
+}
+
+export type ReportsService = ReturnType<typeof createReportsService>;

@@ -1,0 +1,323 @@
+import type { Report } from '@lead-manager/contracts/reports';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
+import { createTestApp } from '../../test/test-app';
+import { appointments } from '../appointments/appointments.tables';
+import { conversations, followUps, handovers, messages } from '../conversations/conversations.tables';
+import { dealerships } from '../dealerships/dealerships.tables';
+import { leads } from '../leads/leads.tables';
+import { optOuts } from '../opt-outs/opt-outs.tables';
+
+const app = await createTestApp({ workers: false });
+const db = app.database.db;
+
+let admin: string;
+let chevyUser: string;
+let store: number;
+
+const get = (url: string, cookie?: string) =>
+  app.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+const report = async (query: string, cookie = admin): Promise<Report> => {
+  const res = await get(`/api/reports?${query}`, cookie);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+
+const at = (iso: string) => new Date(iso);
+
+async function addLead(values: Partial<typeof leads.$inferInsert> & { createdAt: Date }) {
+  const [lead] = await db
+    .insert(leads)
+    .values({ dealershipId: store, name: 'Report Lead', source: 'facebook', ...values })
+    .returning();
+  if (!lead) throw new Error('no lead');
+  const [conversation] = await db
+    .insert(conversations)
+    .values({ leadId: lead.id, dealershipId: store, channel: 'sms' })
+    .returning();
+  if (!conversation) throw new Error('no conversation');
+  const say = (
+    sender: 'ai' | 'agent' | 'customer',
+    when: Date,
+    status = sender === 'customer' ? 'received' : 'sent',
+  ) =>
+    db.insert(messages).values({
+      conversationId: conversation.id,
+      direction: sender === 'customer' ? 'inbound' : 'outbound',
+      sender,
+      channel: 'sms',
+      content: `${sender} writes`,
+      status,
+      createdAt: when,
+      sentAt: sender === 'customer' || status === 'queued' ? null : when,
+    });
+  return { lead, conversation, say };
+}
+
+/**
+ * A store in Los Angeles (UTC-7 in June) and the week 2025-06-10 … 2025-06-16 there:
+ * A (facebook) answered by the assistant after 5 s, booked by the assistant, showed, bought;
+ * B (instagram) answered by a person after 2 h, handed over, one no-show and one cancelled appointment;
+ * C (facebook) at 23:30 local on the 16th (the 17th in UTC), never answered;
+ * D the next local day (outside); T a test lead with everything (left out).
+ */
+beforeAll(async () => {
+  admin = await app.adminCookie();
+  chevyUser = await app.userCookie('user', [1]);
+  const [row] = await db
+    .insert(dealerships)
+    .values({ name: 'Lakeside Auto Group Coastal', brand: 'other', timezone: 'America/Los_Angeles' })
+    .returning();
+  if (!row) throw new Error('no dealership');
+  store = row.id;
+
+  const a = await addLead({ name: 'Ava Assistant', status: 'closed', createdAt: at('2025-06-10T17:00:00Z') });
+  await a.say('ai', at('2025-06-10T17:00:05Z'));
+  await a.say('customer', at('2025-06-11T18:00:00Z')); // answers the follow-up below
+  const b = await addLead({
+    name: 'Ben Human',
+    source: 'instagram',
+    status: 'appointment_scheduled',
+    createdAt: at('2025-06-10T18:00:00Z'),
+  });
+  await b.say('agent', at('2025-06-10T20:00:00Z'));
+  await addLead({ name: 'Cal Late', createdAt: at('2025-06-17T06:30:00Z') });
+  const d = await addLead({ name: 'Dee Next', createdAt: at('2025-06-17T07:30:00Z') });
+  await d.say('ai', at('2025-06-17T07:30:01Z'));
+  const t = await addLead({
+    name: 'Tess Test',
+    isTest: true,
+    status: 'closed',
+    createdAt: at('2025-06-10T19:00:00Z'),
+  });
+  await t.say('ai', at('2025-06-10T19:00:01Z'));
+  await t.say('customer', at('2025-06-11T19:00:00Z'));
+
+  const appointment = (
+    leadId: number,
+    scheduledAt: string,
+    type: string,
+    status: string,
+    bookedBy = 'staff',
+  ) => ({
+    leadId,
+    dealershipId: store,
+    scheduledAt: at(scheduledAt),
+    type,
+    status,
+    bookedBy,
+  });
+  await db
+    .insert(appointments)
+    .values([
+      appointment(a.lead.id, '2025-06-12T22:00:00Z', 'test_drive', 'completed', 'assistant'),
+      appointment(b.lead.id, '2025-06-13T17:00:00Z', 'sales_meeting', 'no_show'),
+      appointment(b.lead.id, '2025-06-14T17:00:00Z', 'sales_meeting', 'cancelled'),
+      appointment(t.lead.id, '2025-06-12T20:00:00Z', 'test_drive', 'completed', 'assistant'),
+    ]);
+  const step = (leadId: number, dueAt: string, status: string) => ({
+    leadId,
+    dealershipId: store,
+    step: 1,
+    channel: 'sms',
+    message: 'Still interested?',
+    dueAt: at(dueAt),
+    status,
+  });
+  await db
+    .insert(followUps)
+    .values([
+      step(a.lead.id, '2025-06-11T17:00:00Z', 'sent'),
+      step(a.lead.id, '2025-06-12T17:00:00Z', 'pending'),
+      step(b.lead.id, '2025-06-11T18:00:00Z', 'sent'),
+      step(t.lead.id, '2025-06-11T18:00:00Z', 'sent'),
+    ]);
+  const handover = (x: typeof b, reason: string) => ({
+    conversationId: x.conversation.id,
+    reason,
+    createdAt: at('2025-06-10T19:00:00Z'),
+  });
+  await db.insert(handovers).values([handover(b, 'person'), handover(t, 'complaint')]);
+  await db.insert(optOuts).values({
+    dealershipId: store,
+    channel: 'sms',
+    address: '+13105550100',
+    createdAt: at('2025-06-11T00:00:00Z'),
+  });
+});
+
+const WEEK = () => `from=2025-06-10&to=2025-06-16&dealershipId=${store}`;
+
+describe('GET /api/reports on a known week', () => {
+  it('measures speed to lead from the first message and the first human one', async () => {
+    const { speedToLead, range } = await report(WEEK());
+    expect(range).toEqual({ from: '2025-06-10', to: '2025-06-16', timeZone: 'America/Los_Angeles' });
+    expect(speedToLead).toMatchObject({
+      leads: 3,
+      answered: 2,
+      medianSeconds: 3602.5, // (5 + 7200) / 2
+      p90Seconds: 6480.5, // 5 + 0.9 × (7200 − 5)
+      within5MinPct: 33.3, // 1 of 3
+      within1HourPct: 33.3,
+      firstHumanMedianSeconds: 7200,
+      unansweredCount: 1,
+    });
+    expect(speedToLead.unanswered.map((l) => l.name)).toEqual(['Cal Late']);
+    const buckets = Object.fromEntries(speedToLead.distribution.map((d) => [d.bucket, d.count]));
+    expect(buckets).toEqual({ '1m': 1, '5m': 0, '15m': 0, '1h': 0, '4h': 1, '24h': 0, later: 0 });
+  });
+
+  it('counts the funnel, each source and the store', async () => {
+    const r = await report(WEEK());
+    expect(r.funnel).toEqual([
+      { stage: 'leads', count: 3 },
+      { stage: 'contacted', count: 2 },
+      { stage: 'appointment_set', count: 2 },
+      { stage: 'appointment_shown', count: 1 },
+      { stage: 'sold', count: 1 },
+    ]);
+    expect(r.bySource).toEqual([
+      { source: 'facebook', leads: 2, contacted: 1, appointments: 1, shown: 1, closed: 1 },
+      { source: 'instagram', leads: 1, contacted: 1, appointments: 1, shown: 0, closed: 0 },
+    ]);
+    expect(r.byStore).toEqual([
+      {
+        dealershipId: store,
+        leads: 3,
+        contacted: 2,
+        appointments: 2,
+        shown: 1,
+        closed: 1,
+        medianSeconds: 3602.5,
+      },
+    ]);
+  });
+
+  it('counts appointments of the range with the show rate, per type and per booker', async () => {
+    const { appointments: a } = await report(WEEK());
+    expect(a).toEqual({
+      set: 3,
+      shown: 1,
+      noShow: 1,
+      cancelled: 1,
+      showRate: 50, // 1 shown of 2 with an outcome
+      byType: [
+        { type: 'sales_meeting', set: 2, shown: 0 },
+        { type: 'test_drive', set: 1, shown: 1 },
+      ],
+      byBooker: [
+        { bookedBy: 'assistant', set: 1, shown: 1 },
+        { bookedBy: 'staff', set: 2, shown: 0 },
+      ],
+    });
+  });
+
+  it("sums up the assistant's work", async () => {
+    expect((await report(WEEK())).assistant).toEqual({
+      handledAlone: 1,
+      handovers: 1,
+      handoverReasons: [
+        { reason: 'person', count: 1 },
+        { reason: 'complaint', count: 0 },
+        { reason: 'unsure', count: 0 },
+      ],
+      optOuts: 1,
+      followUpsSent: 2,
+      followUpsReplied: 1,
+    });
+  });
+
+  it("puts each lead on its day in the store's zone: 23:30 on the 16th is the 16th", async () => {
+    const { series } = await report(WEEK());
+    expect(series.interval).toBe('day');
+    expect(series.points).toHaveLength(7);
+    const day = (date: string) => series.points.find((p) => p.date === date);
+    expect(day('2025-06-10')).toEqual({ date: '2025-06-10', leads: 2, appointments: 0 });
+    expect(day('2025-06-12')).toEqual({ date: '2025-06-12', leads: 0, appointments: 1 });
+    expect(day('2025-06-16')).toEqual({ date: '2025-06-16', leads: 1, appointments: 0 });
+    const nextDay = await report(`from=2025-06-17&to=2025-06-17&dealershipId=${store}`);
+    expect(nextDay.speedToLead.leads).toBe(1);
+    expect(nextDay.speedToLead.medianSeconds).toBe(1);
+  });
+
+  it('charts per week beyond two months, Mondays first', async () => {
+    const { series } = await report(`from=2025-04-01&to=2025-06-30&dealershipId=${store}`);
+    expect(series.interval).toBe('week');
+    expect(series.points[0]?.date).toBe('2025-03-31');
+    expect(series.points.find((p) => p.date === '2025-06-09')).toEqual({
+      date: '2025-06-09',
+      leads: 2,
+      appointments: 3,
+    });
+    expect(series.points.find((p) => p.date === '2025-06-16')?.leads).toBe(2);
+  });
+});
+
+describe('GET /api/reports across stores', () => {
+  it('adds up to the leads of the range, without test leads', async () => {
+    const r = await report('from=2020-01-01&to=2020-12-31');
+    expect(r.range.timeZone).toBe('America/New_York');
+    const month = await report('from=2025-06-01&to=2025-06-30');
+    const [expected] = await queryRows<{ n: number }>(
+      db,
+      sql`SELECT count(*)::int AS n FROM leads WHERE NOT is_test
+        AND created_at >= '2025-06-01T00:00:00-04:00' AND created_at < '2025-07-01T00:00:00-04:00'`,
+    );
+    expect(month.speedToLead.leads).toBe(expected?.n);
+    expect(month.funnel[0]?.count).toBe(expected?.n);
+    expect(month.bySource.reduce((sum, s) => sum + s.leads, 0)).toBe(expected?.n);
+    expect(month.byStore.reduce((sum, s) => sum + s.leads, 0)).toBe(expected?.n);
+    expect(r.speedToLead.leads).toBe(0);
+    expect(r.speedToLead.medianSeconds).toBeNull();
+    expect(r.speedToLead.within5MinPct).toBeNull();
+    expect(r.appointments.showRate).toBeNull();
+  });
+
+  it("shows a user only their stores' figures", async () => {
+    const mine = await report('from=2025-06-01&to=2025-06-30', chevyUser);
+    expect(mine.byStore.map((s) => s.dealershipId)).not.toContain(store);
+    expect((await get(`/api/reports?${WEEK()}`, chevyUser)).statusCode).toBe(404);
+  });
+
+  it.each([
+    ['from=2025-06-10', 'to'],
+    ['from=2025-6-1&to=2025-06-10', 'from'],
+    ['from=2025-02-30&to=2025-03-10', 'from'],
+    ['from=2025-06-10&to=2025-06-09', 'to'],
+    ['from=2024-01-01&to=2025-06-10', 'to'],
+    ['from=2025-06-01&to=2025-06-10&dealershipId=abc', 'dealershipId'],
+  ])('answers 400 naming the field for %s', async (query, field) => {
+    const res = await get(`/api/reports?${query}`, admin);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.map((e: { path: string }) => e.path)).toContain(field);
+  });
+
+  it('needs a session', async () => {
+    expect((await get('/api/reports?from=2025-06-01&to=2025-06-10')).statusCode).toBe(401);
+  });
+});
+
+describe('first responses kept on the lead', () => {
+  it('counts a held-back SMS when it goes out, and equals a recomputation from the messages', async () => {
+    const q = await addLead({ name: 'Quinn Quiet', createdAt: at('2025-06-20T05:00:00Z') });
+    await q.say('ai', at('2025-06-20T05:00:02Z'), 'queued');
+    const firstOf = async () =>
+      (await db.select().from(leads).where(sql`${leads.id} = ${q.lead.id}`))[0]?.firstResponseAt ?? null;
+    expect(await firstOf()).toBeNull();
+    await db
+      .update(messages)
+      .set({ status: 'sent', sentAt: at('2025-06-20T15:00:00Z') })
+      .where(sql`${messages.conversationId} = ${q.conversation.id}`);
+    expect((await firstOf())?.toISOString()).toBe('2025-06-20T15:00:00.000Z');
+    await q.say('agent', at('2025-06-20T14:00:00Z'));
+    expect((await firstOf())?.toISOString()).toBe('2025-06-20T14:00:00.000Z');
+
+    const snapshot = sql`SELECT id, first_response_at, first_human_response_at FROM leads ORDER BY id`;
+    const kept = await queryRows(db, snapshot);
+    await db.execute(sql`UPDATE leads SET first_response_at = NULL, first_human_response_at = NULL`);
+    await db.execute(sql`SELECT rebuild_lead_first_responses()`);
+    expect(await queryRows(db, snapshot)).toEqual(kept);
+  });
+});
