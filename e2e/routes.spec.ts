@@ -16,6 +16,7 @@ test('the shell: sidebar entries, dealership selector, header and exact-match hi
     'Appointment Sends',
     'AI Settings',
     'Webhook Setup',
+    'Dealerships',
     'Settings',
   ]) {
     await expect(sidebar.getByRole('link', { name: label, exact: true })).toBeVisible();

@@ -14,3 +14,117 @@ export const DealershipSchema = z.object({
   timezone: z.string(),
 });
 export type Dealership = z.infer<typeof DealershipSchema>;
+
+/** Weekdays in `Date#getDay()` order, as business hours are keyed. */
+export const WEEKDAYS = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+const TimeOfDaySchema = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'Use a 24-hour time such as 09:00');
+
+/** One day's opening hours in the store's zone; `null` = closed all day. */
+export const DayHoursSchema = z
+  .object({ open: TimeOfDaySchema, close: TimeOfDaySchema })
+  .refine((d) => d.close > d.open, { message: 'Closing time must be after opening time', path: ['close'] })
+  .nullable();
+export type DayHours = z.infer<typeof DayHoursSchema>;
+
+export const BusinessHoursSchema = z.object({
+  sunday: DayHoursSchema,
+  monday: DayHoursSchema,
+  tuesday: DayHoursSchema,
+  wednesday: DayHoursSchema,
+  thursday: DayHoursSchema,
+  friday: DayHoursSchema,
+  saturday: DayHoursSchema,
+});
+export type BusinessHours = z.infer<typeof BusinessHoursSchema>;
+
+/** A store that has not set its hours: Mon–Sat 9–20, Sunday 11–17 (decision 004). */
+export const DEFAULT_BUSINESS_HOURS: BusinessHours = {
+  sunday: { open: '11:00', close: '17:00' },
+  monday: { open: '09:00', close: '20:00' },
+  tuesday: { open: '09:00', close: '20:00' },
+  wednesday: { open: '09:00', close: '20:00' },
+  thursday: { open: '09:00', close: '20:00' },
+  friday: { open: '09:00', close: '20:00' },
+  saturday: { open: '09:00', close: '20:00' },
+};
+
+export const E164_PATTERN = /^\+[1-9]\d{6,14}$/;
+/** A Twilio Messaging Service SID: `MG` and 32 hex digits. */
+export const MESSAGING_SERVICE_SID_PATTERN = /^MG[0-9a-fA-F]{32}$/;
+export const isMessagingServiceSid = (sender: string) => MESSAGING_SERVICE_SID_PATTERN.test(sender);
+
+export function isTimeZone(zone: string): boolean {
+  if (!zone.includes('/') && zone !== 'UTC') return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Blank text is "not set" (null). */
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullable()
+    .transform((v) => v || null);
+
+const optionalEmail = (label: string) =>
+  optionalText(label, 254).refine((v) => v === null || z.email().safeParse(v).success, {
+    message: `${label} must be an e-mail address`,
+  });
+
+/** A store's whole profile and sending identity, as the Dealerships screen edits it. */
+export const DealershipSettingsSchema = DealershipSchema.extend({
+  businessHours: BusinessHoursSchema,
+  /** E.164 number or Messaging Service SID (`MG…`); null = the group's TWILIO_PHONE_NUMBER. */
+  smsSender: z.string().nullable(),
+  /** Display name and address of outgoing e-mail; null = the group's SMTP_FROM. */
+  emailFromName: z.string().nullable(),
+  emailFromAddress: z.string().nullable(),
+  /** Where customers' e-mail replies arrive (the inbound parse address). */
+  inboundEmail: z.string().nullable(),
+});
+export type DealershipSettings = z.infer<typeof DealershipSettingsSchema>;
+
+export const UpdateDealershipSchema = z
+  .object({
+    name: z
+      .string({ error: 'name must be text' })
+      .trim()
+      .min(1, 'name is required')
+      .max(120, 'name must be at most 120 characters'),
+    phone: optionalText('phone', 40).refine((v) => v === null || /^[+(\d][\d\s().-]{6,}$/.test(v), {
+      message: 'phone must be a phone number',
+    }),
+    email: optionalEmail('email'),
+    address: optionalText('address', 300),
+    timezone: z
+      .string({ error: 'timezone is required' })
+      .trim()
+      .refine(isTimeZone, { message: 'timezone must be an IANA time zone such as America/New_York' }),
+    businessHours: BusinessHoursSchema,
+    smsSender: optionalText('smsSender', 40).refine(
+      (v) => v === null || E164_PATTERN.test(v) || MESSAGING_SERVICE_SID_PATTERN.test(v),
+      { message: 'smsSender must be an E.164 number (+12165550134) or a Messaging Service SID (MG…)' },
+    ),
+    emailFromName: optionalText('emailFromName', 120),
+    emailFromAddress: optionalEmail('emailFromAddress'),
+    inboundEmail: optionalEmail('inboundEmail'),
+  })
+  .partial()
+  .strict();
+export type UpdateDealership = z.infer<typeof UpdateDealershipSchema>;

@@ -1,5 +1,7 @@
+import type { Role } from '@lead-manager/contracts/users';
 import {
   BotIcon,
+  Building2Icon,
   CalendarClockIcon,
   LayoutDashboardIcon,
   type LucideIcon,
@@ -11,7 +13,8 @@ import {
   WebhookIcon,
 } from 'lucide-react';
 
-export type NavItem = { path: string; label: string; icon: LucideIcon };
+/** `roles`: only these see the entry (the server enforces the same on its routes). */
+export type NavItem = { path: string; label: string; icon: LucideIcon; roles?: readonly Role[] };
 
 /** Sidebar entries, in the spec's order (SPEC §2 Shell). */
 export const NAV_ITEMS: NavItem[] = [
@@ -22,8 +25,11 @@ export const NAV_ITEMS: NavItem[] = [
   { path: '/appointment-sends', label: 'Appointment Sends', icon: CalendarClockIcon },
   { path: '/ai-settings', label: 'AI Settings', icon: SparklesIcon },
   { path: '/webhook-setup', label: 'Webhook Setup', icon: WebhookIcon },
+  { path: '/dealerships', label: 'Dealerships', icon: Building2Icon, roles: ['admin', 'manager'] },
   { path: '/user-settings', label: 'Settings', icon: SettingsIcon },
 ];
+
+export const navItemsFor = (role: Role) => NAV_ITEMS.filter((n) => !n.roles || n.roles.includes(role));
 
 export const EXTRA_TITLES: Record<string, string> = {
   '/conversations': 'AI Conversations',

@@ -34,6 +34,7 @@ export const ROUTE_PAGES: Record<string, LazyChunk> = {
   '/appointment-sends': lazyChunk(() => import('./routes/appointment-sends-page')),
   '/ai-settings': lazyChunk(() => import('./routes/ai-settings-page')),
   '/webhook-setup': lazyChunk(() => import('./routes/webhook-setup-page')),
+  '/dealerships': lazyChunk(() => import('./routes/dealerships-page')),
   '/user-settings': lazyChunk(() => import('./routes/user-settings-page')),
 };
 

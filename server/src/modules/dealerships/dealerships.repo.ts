@@ -4,6 +4,21 @@ import { inScope, type Scope } from '../../lib/scope';
 import { dealerships } from './dealerships.tables';
 
 export type DealershipRow = typeof dealerships.$inferSelect;
+export type DealershipPatch = Partial<
+  Pick<
+    DealershipRow,
+    | 'name'
+    | 'phone'
+    | 'email'
+    | 'address'
+    | 'timezone'
+    | 'businessHours'
+    | 'smsSender'
+    | 'emailFromName'
+    | 'emailFromAddress'
+    | 'inboundEmail'
+  >
+>;
 
 export function findDealerships(db: Db, scope: Scope): Promise<DealershipRow[]> {
   return db.select().from(dealerships).where(inScope(dealerships.id, scope)).orderBy(asc(dealerships.id));
@@ -17,4 +32,14 @@ export async function getDealershipById(db: Db, id: number): Promise<DealershipR
 export async function findAllDealershipIds(db: Db): Promise<number[]> {
   const rows = await db.select({ id: dealerships.id }).from(dealerships).orderBy(asc(dealerships.id));
   return rows.map((r) => r.id);
+}
+
+export async function updateDealership(
+  db: Db,
+  id: number,
+  patch: DealershipPatch,
+): Promise<DealershipRow | undefined> {
+  if (Object.keys(patch).length === 0) return getDealershipById(db, id);
+  const [row] = await db.update(dealerships).set(patch).where(eq(dealerships.id, id)).returning();
+  return row;
 }

@@ -1,8 +1,23 @@
-import type { Dealership } from '@lead-manager/contracts/dealerships';
-import { notFound } from '../../lib/http-errors';
-import { canAccess, type Scope } from '../../lib/scope';
+import type { Dealership, DealershipSettings, UpdateDealership } from '@lead-manager/contracts/dealerships';
+import { badRequest, forbidden, notFound } from '../../lib/http-errors';
+import { toE164 } from '../../lib/phone';
+import { canAccess, type Scope, scopeFor } from '../../lib/scope';
 import type { ServiceDeps } from '../../services';
-import { type DealershipRow, findDealerships, getDealershipById } from './dealerships.repo';
+import type { AuthUser } from '../auth/auth.service';
+import {
+  businessHoursOf,
+  emailFromOf,
+  emailOptOutSenderOf,
+  smsOptOutSenderOf,
+  smsSenderOf,
+} from './dealerships.identity';
+import {
+  type DealershipPatch,
+  type DealershipRow,
+  findDealerships,
+  getDealershipById,
+  updateDealership,
+} from './dealerships.repo';
 
 export function toDealershipDto(row: DealershipRow): Dealership {
   return {
@@ -16,7 +31,36 @@ export function toDealershipDto(row: DealershipRow): Dealership {
   };
 }
 
-export function createDealershipsService({ db }: Pick<ServiceDeps, 'db'>) {
+export function toDealershipSettingsDto(row: DealershipRow): DealershipSettings {
+  return {
+    ...toDealershipDto(row),
+    businessHours: businessHoursOf(row),
+    smsSender: row.smsSender,
+    emailFromName: row.emailFromName,
+    emailFromAddress: row.emailFromAddress,
+    inboundEmail: row.inboundEmail,
+  };
+}
+
+type Actor = Pick<AuthUser, 'role' | 'dealershipIds'>;
+
+/** The patch as stored: phones in E.164 (a number that cannot be one is a 400 naming `phone`). */
+function toStoredPatch(patch: UpdateDealership): DealershipPatch {
+  const stored: DealershipPatch = { ...patch };
+  if (patch.phone) {
+    const phone = toE164(patch.phone);
+    if (!phone)
+      throw badRequest('phone: not a phone number', [{ path: 'phone', message: 'Not a phone number' }]);
+    stored.phone = phone;
+  }
+  for (const key of ['emailFromAddress', 'inboundEmail', 'email'] as const) {
+    const value = patch[key];
+    if (value) stored[key] = value.toLowerCase();
+  }
+  return stored;
+}
+
+export function createDealershipsService({ db, config }: Pick<ServiceDeps, 'db' | 'config'>) {
   return {
     async list(scope: Scope): Promise<Dealership[]> {
       return (await findDealerships(db, scope)).map(toDealershipDto);
@@ -27,6 +71,26 @@ export function createDealershipsService({ db }: Pick<ServiceDeps, 'db'>) {
       if (!row) throw notFound('Dealership');
       return row;
     },
+
+    /** The Dealerships screen: admins see every store, managers their own; other users none. */
+    async getSettings(actor: Actor, id: number): Promise<DealershipSettings> {
+      if (actor.role === 'user') throw forbidden('Only managers and admins may view dealership settings');
+      return toDealershipSettingsDto(await this.get(scopeFor(actor), id));
+    },
+
+    /** The one place a store's profile and sending identity change (admins only). */
+    async updateSettings(actor: Actor, id: number, patch: UpdateDealership): Promise<DealershipSettings> {
+      if (actor.role !== 'admin') throw forbidden('Only an admin may change dealership settings');
+      const row = await updateDealership(db, id, toStoredPatch(patch));
+      if (!row) throw notFound('Dealership');
+      return toDealershipSettingsDto(row);
+    },
+
+    /** Who a store's SMS and e-mail go out as, and the sender key its opt-outs are kept under. */
+    smsSenderOf: (row: Pick<DealershipRow, 'smsSender'>) => smsSenderOf(row, config),
+    smsOptOutSenderOf: (row: Pick<DealershipRow, 'smsSender'>) => smsOptOutSenderOf(row, config),
+    emailFromOf: (row: DealershipRow) => emailFromOf(row, config),
+    emailOptOutSenderOf: (row: DealershipRow) => emailOptOutSenderOf(row, config),
   };
 }
 

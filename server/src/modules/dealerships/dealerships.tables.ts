@@ -1,4 +1,5 @@
-import { pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { BusinessHours } from '@lead-manager/contracts/dealerships';
+import { jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const dealerships = pgTable('dealerships', {
   id: serial('id').primaryKey(),
@@ -8,12 +9,20 @@ export const dealerships = pgTable('dealerships', {
   email: text('email'),
   address: text('address'),
   timezone: text('timezone').notNull().default('America/New_York'),
+  /** Opening hours per weekday in the store's zone; null = the default showroom hours. */
+  businessHours: jsonb('business_hours').$type<BusinessHours>(),
   /** Routing keys for inbound leads: the Meta page, the Google form key, the website capture key. */
   facebookPageId: text('facebook_page_id'),
   googleKey: text('google_key'),
   captureKey: text('capture_key'),
-  /** The Twilio number and inbound email address that belong to this dealership. */
-  smsNumber: text('sms_number'),
+  /** The store's own SMS sender (E.164 number or Messaging Service SID); null = TWILIO_PHONE_NUMBER. */
+  smsSender: text('sms_sender'),
+  /** The store's e-mail From; null = SMTP_FROM. */
+  emailFromName: text('email_from_name'),
+  emailFromAddress: text('email_from_address'),
+  /** The address customers' e-mail replies are forwarded from (inbound parse). */
   inboundEmail: text('inbound_email'),
+  /** Kept until inbound routing reads smsSender (removed by a later migration). */
+  smsNumber: text('sms_number'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

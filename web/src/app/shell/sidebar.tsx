@@ -7,7 +7,7 @@ import { WithTooltip } from '@/components/ui/tooltip';
 import { useLogout } from '@/features/auth/api/logout';
 import { cn } from '@/lib/utils';
 import { GroupLogo } from '../group-logo';
-import { NAV_ITEMS } from '../nav';
+import { navItemsFor } from '../nav';
 import { DealershipSelector } from './dealership-selector';
 
 export function SidebarContent({ me, onNavigate }: { me: Me; onNavigate?: () => void }) {
@@ -27,7 +27,7 @@ export function SidebarContent({ me, onNavigate }: { me: Me; onNavigate?: () => 
       </div>
       <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-2">
         <ul className="space-y-0.5">
-          {NAV_ITEMS.map((item) => {
+          {navItemsFor(me.role).map((item) => {
             const active = location === item.path;
             const Icon = item.icon;
             return (

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TIMEZONES, type UserSettings, UserSettingsSchema } from '@lead-manager/contracts/users';
-import { BellIcon, GlobeIcon, LoaderCircleIcon, SaveIcon, UserIcon } from 'lucide-react';
+import { BellIcon, GlobeIcon, UserIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/form-actions';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { FieldError, Label } from '@/components/ui/label';
@@ -164,23 +164,12 @@ export function UserSettingsForm({
 
       {securitySlot}
 
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button
-          variant="outline"
-          onClick={() => reset(settings)}
-          disabled={!formState.isDirty || save.isPending}
-        >
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? (
-            <LoaderCircleIcon className="animate-spin" aria-hidden />
-          ) : (
-            <SaveIcon aria-hidden />
-          )}
-          Save Settings
-        </Button>
-      </div>
+      <FormActions
+        saveLabel="Save Settings"
+        pending={save.isPending}
+        dirty={formState.isDirty}
+        onCancel={() => reset(settings)}
+      />
     </form>
   );
 }

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, toastRegion } from './helpers';
+
+test("an admin edits a store's SMS sender and hours on the Dealerships screen, and they are kept", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dealerships' }).click();
+  await expect(page.getByRole('heading', { name: 'Dealerships', level: 1 })).toBeVisible();
+
+  await page.getByTestId('dealerships-store').click();
+  await page.getByRole('option', { name: 'Ford' }).click();
+  const sender = page.getByLabel('SMS sender');
+  await expect(sender).toBeVisible();
+
+  // A sender Twilio cannot use is refused in the form, naming the field.
+  await sender.fill('216-555-0113');
+  await page.getByRole('button', { name: 'Save Dealership' }).click();
+  await expect(page.getByText(/smsSender must be an E\.164 number/)).toBeVisible();
+
+  const number = `+1216555${String(Date.now()).slice(-4)}`;
+  await sender.fill(number);
+  await page.getByRole('switch', { name: 'Sunday open' }).click();
+  await expect(page.getByLabel('Sunday opens')).toHaveCount(0);
+  await page.getByLabel('Saturday closes').fill('17:30');
+  await page.getByRole('button', { name: 'Save Dealership' }).click();
+  await expect(toastRegion(page).getByText('Dealership saved')).toBeVisible();
+
+  await page.reload();
+  await page.getByTestId('dealerships-store').click();
+  await page.getByRole('option', { name: 'Ford' }).click();
+  await expect(page.getByLabel('SMS sender')).toHaveValue(number);
+  await expect(page.getByLabel('Saturday closes')).toHaveValue('17:30');
+  await expect(page.getByRole('switch', { name: 'Sunday open' })).not.toBeChecked();
+  const saved = await page.request.get('/api/dealerships/3');
+  expect(await saved.json()).toMatchObject({ smsSender: number, businessHours: { sunday: null } });
+  await expectNoSeriousA11yViolations(page);
+
+  // Back to the group's number, as the rest of the suite expects.
+  await page.getByLabel('SMS sender').fill('');
+  await page.getByRole('switch', { name: 'Sunday open' }).click();
+  await page.getByRole('button', { name: 'Save Dealership' }).click();
+  await expect(toastRegion(page).getByText('Dealership saved')).toBeVisible();
+  expect((await (await page.request.get('/api/dealerships/3')).json()).smsSender).toBeNull();
+});

@@ -1,0 +1,35 @@
+import { DealershipPicker } from '@/components/dealership-picker';
+import { PageHeader } from '@/components/page-header';
+import { QueryPanel } from '@/components/query-panel';
+import { useMe } from '@/features/auth/api/get-me';
+import { useDealershipSettings } from '@/features/dealerships/api/get-dealership-settings';
+import { DealershipSettingsForm } from '@/features/dealerships/components/dealership-settings-form';
+import { usePickedDealership } from '@/hooks/use-picked-dealership';
+
+/** Each store's settings, one card per concern under the store picker (more cards may follow the form). */
+export default function DealershipsPage() {
+  const { data: me } = useMe();
+  const { dealerships, isPending, dealershipId, setDealershipId } = usePickedDealership();
+  const settings = useDealershipSettings(dealershipId);
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Dealerships"
+        description="Each store's details, opening hours and the number and address it writes from."
+        actions={
+          <DealershipPicker
+            name="dealerships-store"
+            dealerships={dealerships}
+            isPending={isPending}
+            value={dealershipId}
+            onChange={setDealershipId}
+          />
+        }
+      />
+      <QueryPanel query={settings}>
+        {(data) => <DealershipSettingsForm key={data.id} dealership={data} canEdit={me?.role === 'admin'} />}
+      </QueryPanel>
+    </div>
+  );
+}

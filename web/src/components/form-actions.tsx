@@ -1,0 +1,27 @@
+import { LoaderCircleIcon, SaveIcon } from 'lucide-react';
+import { Button } from './ui/button';
+
+/** Cancel (back to the saved values) and Save, at the foot of a settings form. */
+export function FormActions({
+  saveLabel,
+  pending,
+  dirty,
+  onCancel,
+}: {
+  saveLabel: string;
+  pending: boolean;
+  dirty: boolean;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <Button type="button" variant="outline" onClick={onCancel} disabled={!dirty || pending}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={pending}>
+        {pending ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : <SaveIcon aria-hidden />}
+        {saveLabel}
+      </Button>
+    </div>
+  );
+}

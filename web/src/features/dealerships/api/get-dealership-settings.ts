@@ -1,0 +1,14 @@
+import type { DealershipSettings } from '@lead-manager/contracts/dealerships';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api-client';
+import { QK } from '@/lib/query-client';
+
+/** GET /api/dealerships/{id} → the store's profile, hours and sending identity. */
+export const getDealershipSettings = (id: number) => apiGet<DealershipSettings>(`${QK.dealerships}/${id}`);
+
+export const dealershipSettingsQueryOptions = (id: number) =>
+  queryOptions({ queryKey: [QK.dealerships, id], queryFn: () => getDealershipSettings(id) });
+
+export function useDealershipSettings(id: number | undefined) {
+  return useQuery({ ...dealershipSettingsQueryOptions(id ?? 0), enabled: id !== undefined });
+}
