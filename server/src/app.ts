@@ -92,7 +92,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(aiSettingsRoutes, { services });
       await api.register(auditRoutes, { services });
       await api.register(leadSourcesRoutes, { services });
-      await api.register(inboundMessagesRoutes, { services, config: deps.config });
+      await api.register(inboundMessagesRoutes, { services, config: deps.config, db: deps.database.db });
     },
     { prefix: '/api' },
   );

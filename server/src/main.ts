@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { loadConfig } from './config/env';
+import { closedInboundChannels } from './config/inbound-channels';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { createLogger } from './lib/logger';
 import { paths } from './paths';
@@ -27,6 +28,16 @@ try {
     );
   } else if (runtime.admin) {
     banner.push(`  Sign in as ${runtime.admin.email} with the ADMIN_PASSWORD you set.`);
+  }
+  const closed = closedInboundChannels(config);
+  if (closed.length > 0) {
+    banner.push(
+      '',
+      '  Inbound endpoints that refuse every post until their secret is set (the rest of the product runs;',
+      '  only messages and leads from these platforms cannot come in; see README "Inbound webhooks"):',
+      ...closed.map((line) => `    - ${line}`),
+    );
+    logger.warn({ closed }, 'inbound endpoints closed: no secret configured');
   }
   console.log(`${banner.join('\n')}\n`);
 

@@ -122,7 +122,7 @@ describe('email conversations over SMTP', () => {
       headers: { 'content-type': type },
       payload: body,
     });
-    expect(res.statusCode).toBe(403); // Mailgun signing is on: unsigned posts are refused
+    expect(res.statusCode).toBe(401); // Mailgun signing is on: unsigned posts are refused
     const signed = multipart({
       from: 'Omar New <omar@mail.example>',
       to: inboundAddress,

@@ -171,7 +171,7 @@ describe('inbound SMS', () => {
     expect(rows.filter((r) => r.message.sender === 'customer')).toHaveLength(1);
   });
 
-  it('refuses an unsigned or wrongly signed request with 403 and answers bad input with 400', async () => {
+  it('refuses an unsigned (401) or wrongly signed (403) request and answers bad input with 400', async () => {
     const payload = new URLSearchParams({ MessageSid: 'SMx', From: '+15550100305', Body: 'hi' }).toString();
     const headers = { 'content-type': 'application/x-www-form-urlencoded' };
     const unsigned = await app.app.inject({
@@ -180,7 +180,7 @@ describe('inbound SMS', () => {
       headers,
       payload,
     });
-    expect(unsigned.statusCode).toBe(403);
+    expect(unsigned.statusCode).toBe(401);
     const forged = await app.app.inject({
       method: 'POST',
       url: '/api/webhooks/twilio/sms',

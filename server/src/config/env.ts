@@ -52,6 +52,8 @@ const EnvSchema = z.object({
   SMTP_PASS: optional,
   SMTP_FROM: optional,
   MAILGUN_SIGNING_KEY: optional,
+  /** SendGrid Inbound Parse has no signature: this secret goes in its URL (`?key=` or Basic credentials). */
+  SENDGRID_INBOUND_SECRET: optional,
   AI_PROVIDER: z.enum(['builtin', 'openai', 'anthropic', 'openai-compatible']).default('builtin'),
   AI_MODEL: optional,
   OPENAI_API_KEY: optional,

@@ -5,6 +5,7 @@ export * from '../modules/audit/audit.tables';
 export * from '../modules/auth/auth.tables';
 export * from '../modules/conversations/conversations.tables';
 export * from '../modules/dealerships/dealerships.tables';
+export * from '../modules/inbound-messages/webhook-tokens.tables';
 export * from '../modules/lead-sources/lead-sources.tables';
 export * from '../modules/leads/leads.tables';
 export * from '../modules/opt-outs/opt-outs.tables';

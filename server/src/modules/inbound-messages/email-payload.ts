@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { InboundMessage } from './inbound-messages.service';
 
 type Fields = Record<string, unknown>;
@@ -68,18 +67,4 @@ export function toInboundEmail(fields: Fields): InboundMessage | undefined {
     providerMessageId: text(fields, 'Message-Id', 'message-id') ?? headerValue(headers, 'Message-ID'),
     inReplyTo: (text(fields, 'In-Reply-To') ?? headerValue(headers, 'In-Reply-To'))?.match(/<[^>]+>/)?.[0],
   };
-}
-
-/** Mailgun's webhook signature: hex HMAC-SHA256(signing key, timestamp + token), compared in constant time. */
-export function isValidMailgunSignature(fields: Fields, signingKey: string): boolean {
-  const timestamp = text(fields, 'timestamp');
-  const token = text(fields, 'token');
-  const signature = text(fields, 'signature');
-  if (!timestamp || !token || !signature) return false;
-  const expected = createHmac('sha256', signingKey)
-    .update(timestamp + token)
-    .digest('hex');
-  const a = Buffer.from(expected);
-  const b = Buffer.from(signature.toLowerCase());
-  return a.length === b.length && timingSafeEqual(a, b);
 }

@@ -1,44 +1,33 @@
 import { ErrorBodySchema } from '@lead-manager/contracts/common';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import twilio from 'twilio';
 import { z } from 'zod';
 import type { Config } from '../../config/env';
+import type { Db } from '../../db/client';
 import { toE164 } from '../../lib/phone';
 import type { Services } from '../../services';
-import { isValidMailgunSignature, toInboundEmail } from './email-payload';
+import { toInboundEmail } from './email-payload';
 import { parseMultipartFields } from './multipart';
+import { assertFromTwilio, assertInboundEmail } from './webhook-auth';
+import { releaseMailgunToken } from './webhook-tokens.repo';
 
 const TWIML_EMPTY = '<?xml version="1.0" encoding="UTF-8"?><Response/>';
 const FormSchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 type Form = z.infer<typeof FormSchema>;
 const webhook = { public: true };
-const errors = { 400: ErrorBodySchema, 403: ErrorBodySchema, 406: ErrorBodySchema };
+/** Per sending address; Mailgun and SendGrid post from a few addresses, so this is the whole group's inbound mail. */
+export const INBOUND_EMAIL_PER_MINUTE = 120;
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 406: ErrorBodySchema };
 
 const field = (form: Form, name: string) => {
   const value = form[name];
   return (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
 };
 
-/** The URL Twilio called, as it signed it: PUBLIC_URL (or this request's own origin) + path + query. */
-function calledUrl(request: FastifyRequest, config: Config): string {
-  const origin = config.PUBLIC_URL?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
-  return `${origin}${request.url}`;
-}
-
-/** Twilio's X-Twilio-Signature, checked only when an auth token is configured. */
-function isFromTwilio(request: FastifyRequest, form: Form, config: Config): boolean {
-  const token = config.TWILIO_AUTH_TOKEN;
-  if (!token) return true;
-  const signature = request.headers['x-twilio-signature'];
-  if (typeof signature !== 'string') return false;
-  return twilio.validateRequest(token, signature, calledUrl(request, config), form);
-}
-
-export const inboundMessagesRoutes: FastifyPluginAsyncZod<{ services: Services; config: Config }> = async (
-  app,
-  { services, config },
-) => {
+export const inboundMessagesRoutes: FastifyPluginAsyncZod<{
+  services: Services;
+  config: Config;
+  db: Db;
+}> = async (app, { services, config, db }) => {
   // SendGrid Inbound Parse posts multipart; only the routes of this plugin read it.
   app.addContentTypeParser(
     'multipart/form-data',
@@ -57,8 +46,7 @@ export const inboundMessagesRoutes: FastifyPluginAsyncZod<{ services: Services; 
     { config: webhook, schema: { body: FormSchema, response: { 200: z.string(), ...errors } } },
     async (request, reply) => {
       const form = request.body;
-      if (!isFromTwilio(request, form, config))
-        return reply.status(403).send({ message: 'Invalid Twilio signature' });
+      assertFromTwilio(request, form, config);
       const from = toE164(field(form, 'From') ?? '');
       const messageSid = field(form, 'MessageSid') ?? field(form, 'SmsSid');
       if (!from || !messageSid) {
@@ -85,8 +73,7 @@ export const inboundMessagesRoutes: FastifyPluginAsyncZod<{ services: Services; 
     { config: webhook, schema: { body: FormSchema, response: { 200: z.string(), ...errors } } },
     async (request, reply) => {
       const form = request.body;
-      if (!isFromTwilio(request, form, config))
-        return reply.status(403).send({ message: 'Invalid Twilio signature' });
+      assertFromTwilio(request, form, config);
       const sid = field(form, 'MessageSid') ?? field(form, 'SmsSid');
       const status = field(form, 'MessageStatus') ?? field(form, 'SmsStatus');
       if (!sid || !status) {
@@ -103,22 +90,30 @@ export const inboundMessagesRoutes: FastifyPluginAsyncZod<{ services: Services; 
   app.post(
     '/webhooks/email/inbound',
     {
-      config: webhook,
+      // Rate-limited before anything is read: a flood of forged posts costs a counter, not a database write.
+      config: { ...webhook, rateLimit: { max: INBOUND_EMAIL_PER_MINUTE, timeWindow: '1 minute' } },
       bodyLimit: 10 * 1024 * 1024,
-      schema: { body: FormSchema, response: { 200: z.object({ status: z.string() }), ...errors } },
+      schema: {
+        body: FormSchema,
+        response: { 200: z.object({ status: z.string() }), ...errors, 429: ErrorBodySchema },
+      },
     },
     async (request, reply) => {
       const form = request.body;
-      if (config.MAILGUN_SIGNING_KEY && !isValidMailgunSignature(form, config.MAILGUN_SIGNING_KEY))
-        return reply.status(403).send({ message: 'Invalid Mailgun signature' });
+      const { mailgunToken } = await assertInboundEmail(request, form, config, db);
       const inbound = toInboundEmail(form);
       // 406 tells Mailgun not to retry a message we can never use.
       if (!inbound)
         return reply
           .status(406)
           .send({ message: 'from is required', errors: [{ path: 'from', message: 'from is required' }] });
-      const status = await services.inboundMessages.receive(inbound);
-      return { status };
+      try {
+        return { status: await services.inboundMessages.receive(inbound) };
+      } catch (err) {
+        // Not stored: Mailgun retries with the same token, which must then still be accepted.
+        if (mailgunToken) await releaseMailgunToken(db, mailgunToken);
+        throw err;
+      }
     },
   );
 };

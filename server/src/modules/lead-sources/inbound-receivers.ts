@@ -8,6 +8,7 @@ import {
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/client';
 import { badRequest, forbidden } from '../../lib/http-errors';
+import { safeEqual } from '../../lib/safe-equal';
 import type { AuthUser } from '../auth/auth.service';
 import { parseAdfDocument } from './adf';
 import type { Capture } from './capture-batch';
@@ -18,7 +19,7 @@ import { findRoutingDealerships, type RoutingDealership } from './lead-sources.r
 import type { IncomingEvent } from './lead-sources.service';
 import type { LeadSource } from './mapped-lead';
 import { asLeadSource, leadgenChanges, mapCaptureLead, tiktokLeadId } from './platform-mappers';
-import { isValidMetaSignature, safeEqual, sha256Hex } from './verify';
+import { isValidMetaSignature, sha256Hex } from './verify';
 
 interface ReceiverDeps {
   config: Config;

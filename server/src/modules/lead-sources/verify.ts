@@ -1,14 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 
-/** Compares secrets in constant time (hashing first so different lengths leak nothing either). */
-export function safeEqual(given: string | undefined, expected: string | undefined): boolean {
-  if (!given || !expected) return false;
-  const a = createHash('sha256').update(given).digest();
-  const b = createHash('sha256').update(expected).digest();
-  return timingSafeEqual(a, b);
-}
-
 /** Meta's `X-Hub-Signature-256: sha256=<hex>` over the raw body bytes, keyed with the app secret. */
 export function isValidMetaSignature(
   rawBody: Buffer | undefined,
