@@ -34,6 +34,16 @@ export const RealtimeEventSchema = z.discriminatedUnion('type', [
     type: z.literal('APPOINTMENT_UPDATED'),
     data: z.object({ id: z.number(), leadId: z.number(), dealershipId: z.number(), status: z.string() }),
   }),
+  /** Sent only to the recipient's own sockets. */
+  z.object({
+    type: z.literal('NOTIFICATION_CREATED'),
+    data: z.object({ id: z.number(), userId: z.number(), kind: z.string(), title: z.string() }),
+  }),
+  /** The user read some notifications (their other tabs refresh the bell). */
+  z.object({
+    type: z.literal('NOTIFICATIONS_READ'),
+    data: z.object({ userId: z.number() }),
+  }),
 ]);
 export type RealtimeEvent = z.infer<typeof RealtimeEventSchema>;
 export type RealtimeEventType = RealtimeEvent['type'];

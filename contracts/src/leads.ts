@@ -39,6 +39,9 @@ export const LeadSchema = z.object({
   notes: z.string().nullable(),
   priority: z.boolean(),
   isTest: z.boolean(),
+  /** The salesperson who owns the lead; null = unassigned (up for grabs). */
+  assignedUserId: z.number().int().nullable(),
+  assignedUserName: z.string().nullable(),
   createdAt: IsoDateSchema,
   updatedAt: IsoDateSchema,
 });
@@ -75,15 +78,31 @@ export const UpdateLeadSchema = z
     score: z.number().int().min(0).max(100),
     notes: z.string().trim().max(5000).nullable(),
     priority: z.boolean(),
+    /** A new owner (managers and admins; anyone may take an unassigned lead for themself), or null to release. */
+    assignedUserId: z
+      .number({ error: 'assignedUserId must be a user id or null' })
+      .int()
+      .positive()
+      .nullable(),
   })
   .partial();
 export type UpdateLead = z.input<typeof UpdateLeadSchema>;
+
+export const AssignedUserFilterSchema = z.union(
+  [z.literal('me'), z.literal('none'), z.coerce.number().int().positive()],
+  {
+    error: 'assignedUserId must be me, none or a user id',
+  },
+);
+export type AssignedUserFilter = z.infer<typeof AssignedUserFilterSchema>;
 
 export const LeadListQuerySchema = PageQuerySchema.extend({
   dealershipId: DealershipFilterSchema,
   status: z.union([z.literal('all'), LeadStatusSchema]).optional(),
   source: z.union([z.literal('all'), LeadSourceSchema]).optional(),
   search: z.string().trim().max(200).optional(),
+  /** `me` = the signed-in user's leads, `none` = unassigned, or a user's id. */
+  assignedUserId: AssignedUserFilterSchema.optional(),
 });
 export type LeadListQuery = z.input<typeof LeadListQuerySchema>;
 
@@ -97,3 +116,40 @@ export const LeadCountsSchema = z.object({
   closed: z.number().int(),
 });
 export type LeadCounts = z.infer<typeof LeadCountsSchema>;
+
+/** POST /api/leads/:id/notes */
+export const CreateLeadNoteSchema = z.object({ body: requiredText('body', 5000) });
+export type CreateLeadNote = z.input<typeof CreateLeadNoteSchema>;
+
+export const LeadNoteSchema = z.object({
+  id: z.number().int(),
+  leadId: z.number().int(),
+  body: z.string(),
+  authorUserId: z.number().int().nullable(),
+  authorName: z.string().nullable(),
+  createdAt: IsoDateSchema,
+});
+export type LeadNote = z.infer<typeof LeadNoteSchema>;
+
+export const LEAD_ACTIVITY_KINDS = [
+  'created',
+  'message',
+  'status_changed',
+  'assigned',
+  'appointment',
+  'opted_out',
+  'merged',
+  'note',
+] as const;
+
+/** One line of a lead's timeline (GET /api/leads/:id/activity, newest first). */
+export const LeadActivitySchema = z.object({
+  /** Unique within the timeline: the kind and the id of the row it comes from. */
+  id: z.string(),
+  kind: z.enum(LEAD_ACTIVITY_KINDS),
+  at: IsoDateSchema,
+  /** The person who did it, when a person did. */
+  actorName: z.string().nullable(),
+  text: z.string(),
+});
+export type LeadActivity = z.infer<typeof LeadActivitySchema>;

@@ -32,11 +32,12 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
     await jobs.register(ALL_JOBS);
     const app = await buildApp({ config, database, events, jobs, logger });
     const admin = await app.services.users.ensureAdmin(config);
-    if (options.workers) await startWorkers(jobs, app.services);
+    const stopWorkers = options.workers ? await startWorkers(jobs, app.services) : undefined;
 
     let closing: Promise<void> | undefined;
     const close = () => {
       closing ??= (async () => {
+        stopWorkers?.();
         await app.close();
         await jobs.stop();
         await events.close();

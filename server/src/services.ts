@@ -13,11 +13,15 @@ import { createConversationsService } from './modules/conversations/conversation
 import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { createDealershipsService } from './modules/dealerships/dealerships.service';
 import { createInboundMessagesService } from './modules/inbound-messages/inbound-messages.service';
+import { createLeadAssignmentService } from './modules/lead-assignment/lead-assignment.service';
 import { createLeadImportService } from './modules/lead-import/lead-import.service';
 import { createLeadSourcesService } from './modules/lead-sources/lead-sources.service';
+import { createLeadWorkService } from './modules/leads/lead-work.service';
 import { createLeadsService } from './modules/leads/leads.service';
+import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createOptOutsService } from './modules/opt-outs/opt-outs.service';
 import { createReportsService } from './modules/reports/reports.service';
+import { createTeamService } from './modules/users/team.service';
 import { createUsersService } from './modules/users/users.service';
 
 export interface ServiceDeps {
@@ -45,8 +49,26 @@ export function createServices(deps: ServiceDeps) {
   const assistant = createAssistantService(deps, assistantDeps);
   const followThrough = createFollowThrough(deps, { ...assistantDeps, assistant });
   const inboundMessages = createInboundMessagesService(deps, { conversations, leads, optOuts });
+  const team = createTeamService(deps);
+  const notifications = createNotificationsService(deps, { team });
+  const leadWork = createLeadWorkService(deps, {
+    leads,
+    team,
+    notifications,
+    cancelFollowUps: conversations.cancelFollowUps,
+  });
+  const leadAssignment = createLeadAssignmentService(deps, {
+    team,
+    notifications,
+    dealerships,
+    recorder: leadWork,
+  });
   return {
     audit,
+    team,
+    notifications,
+    leadWork,
+    leadAssignment,
     auth,
     users,
     dealerships,

@@ -5,7 +5,9 @@ import {
   leadFirstContactJob,
 } from '../assistant/assistant.jobs';
 import { deliverMessageJob } from '../modules/conversations/conversations.jobs';
+import { assignmentSweepJob, SWEEP_EVERY_MS } from '../modules/lead-assignment/lead-assignment.jobs';
 import { LEAD_SOURCE_JOBS, startLeadSourceWorkers } from '../modules/lead-sources/lead-sources.workers';
+import { deliverNotificationJob } from '../modules/notifications/notifications.jobs';
 import type { Services } from '../services';
 import type { JobDefinition, JobQueue } from './job-queue';
 
@@ -16,6 +18,8 @@ export const ALL_JOBS: JobDefinition[] = [
   assistantReplyJob,
   followUpJob,
   appointmentReminderJob,
+  deliverNotificationJob,
+  assignmentSweepJob,
   ...LEAD_SOURCE_JOBS,
 ];
 
@@ -35,5 +39,29 @@ export async function startWorkers(jobs: JobQueue, services: Services) {
   await jobs.work(appointmentReminderJob, (data) =>
     services.followThrough.remindAppointment(data.appointmentId, data.scheduledAt),
   );
+  await jobs.work(deliverNotificationJob, (data) =>
+    services.notifications.deliver(data.notificationId, data.channel),
+  );
+  await jobs.work(assignmentSweepJob, () => services.leadAssignment.sweep());
   await startLeadSourceWorkers(jobs, services);
+  const stopSweeps = startAssignmentSweeps(jobs);
+  const stopWatching = services.leadAssignment.watchIntake();
+  return () => {
+    stopSweeps();
+    stopWatching();
+  };
+}
+
+/**
+ * The response window and the announcement of intake assignments run as a job every half minute (pg-boss's own
+ * scheduler is off); the singleton key keeps several workers from queueing it twice at once. Returns the stop.
+ */
+function startAssignmentSweeps(jobs: JobQueue) {
+  const enqueue = () =>
+    void jobs
+      .send(assignmentSweepJob, {}, { singletonKey: 'sweep', singletonSeconds: SWEEP_EVERY_MS / 2000 })
+      .catch(() => {});
+  const timer = setInterval(enqueue, SWEEP_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }

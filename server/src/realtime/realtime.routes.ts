@@ -1,3 +1,4 @@
+import type { RealtimeEvent } from '@lead-manager/contracts/events';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { EventBus } from '../events/event-bus';
@@ -6,6 +7,12 @@ import { SESSION_COOKIE } from '../modules/auth/auth.hooks';
 import type { AuthService, AuthUser } from '../modules/auth/auth.service';
 
 const HEARTBEAT_MS = 30_000;
+
+/** A person's own notices go to that person only; everything else to the users of its dealership. */
+function isFor(event: RealtimeEvent, user: AuthUser): boolean {
+  if ('userId' in event.data) return event.data.userId === user.id;
+  return canAccess(scopeFor(user), event.data.dealershipId);
+}
 
 /**
  * WebSocket /ws for signed-in sessions: every event goes only to users of its dealership.
@@ -17,8 +24,7 @@ export async function registerRealtime(app: FastifyInstance, deps: { events: Eve
   const unsubscribe = deps.events.subscribe((event) => {
     const frame = JSON.stringify(event);
     for (const [socket, user] of clients) {
-      if (socket.readyState === socket.OPEN && canAccess(scopeFor(user), event.data.dealershipId))
-        socket.send(frame);
+      if (socket.readyState === socket.OPEN && isFor(event, user)) socket.send(frame);
     }
   });
 

@@ -1,10 +1,11 @@
-import { and, desc, eq, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { inScope, type Scope } from '../../lib/scope';
 import { leads } from './leads.tables';
 
-export type LeadRow = typeof leads.$inferSelect;
+/** A lead with its owner's display name (the profile's full name, else the username). */
+export type LeadRow = typeof leads.$inferSelect & { assignedUserName?: string | null };
 export type NewLeadRow = typeof leads.$inferInsert;
 export type LeadChanges = Partial<Omit<NewLeadRow, 'id' | 'dealershipId' | 'createdAt'>>;
 
@@ -13,7 +14,16 @@ export interface LeadFilter {
   status?: string;
   source?: string;
   search?: string;
+  /** An owner's id, or null for unassigned leads. */
+  assignedUserId?: number | null;
 }
+
+const ownerName = sql<
+  string | null
+>`(SELECT coalesce(nullif(u.settings->>'fullName', ''), u.username) FROM users u
+  WHERE u.id = ${leads.assignedUserId})`;
+/** Every column of a lead plus its owner's name: for SELECT and RETURNING alike. */
+const leadColumns = { ...getTableColumns(leads), assignedUserName: ownerName };
 
 export interface LeadPage {
   limit: number;
@@ -56,13 +66,15 @@ function whereLeads(scope: Scope, filter: LeadFilter): SQL | undefined {
     filter.status ? eq(leads.status, filter.status) : undefined,
     filter.source ? eq(leads.source, filter.source) : undefined,
     filter.search ? leadSearchCondition(filter.search) : undefined,
+    filter.assignedUserId === null ? isNull(leads.assignedUserId) : undefined,
+    filter.assignedUserId ? eq(leads.assignedUserId, filter.assignedUserId) : undefined,
   );
 }
 
 /** Newest first; the id breaks ties so pages never overlap. */
 export function findLeads(db: Db, scope: Scope, filter: LeadFilter, page: LeadPage): Promise<LeadRow[]> {
   return db
-    .select()
+    .select(leadColumns)
     .from(leads)
     .where(whereLeads(scope, filter))
     .orderBy(desc(leads.createdAt), desc(leads.id))
@@ -87,13 +99,13 @@ export function countLeadsByStatus(
   return db
     .select({ status: leads.status, total: sql<number>`count(*)::int` })
     .from(leads)
-    .where(whereLeads(scope, { source: filter.source, search: filter.search }))
+    .where(whereLeads(scope, { ...filter, status: undefined }))
     .groupBy(leads.status);
 }
 
 export async function getLeadById(db: Db, scope: Scope, id: number): Promise<LeadRow | undefined> {
   const [row] = await db
-    .select()
+    .select(leadColumns)
     .from(leads)
     .where(and(eq(leads.id, id), inScope(leads.dealershipId, scope)))
     .limit(1);
@@ -101,7 +113,7 @@ export async function getLeadById(db: Db, scope: Scope, id: number): Promise<Lea
 }
 
 export async function insertLead(db: Db, values: NewLeadRow): Promise<LeadRow> {
-  const [row] = await db.insert(leads).values(values).returning();
+  const [row] = await db.insert(leads).values(values).returning(leadColumns);
   if (!row) throw new Error('insert into leads returned no row');
   return row;
 }
@@ -116,7 +128,7 @@ export async function updateLead(
     .update(leads)
     .set({ ...changes, updatedAt: sql`now()` })
     .where(and(eq(leads.id, id), inScope(leads.dealershipId, scope)))
-    .returning();
+    .returning(leadColumns);
   return row;
 }
 
@@ -125,6 +137,10 @@ export async function deleteLead(db: Db, scope: Scope, id: number): Promise<Lead
   const [row] = await db
     .delete(leads)
     .where(and(eq(leads.id, id), inScope(leads.dealershipId, scope)))
-    .returning();
+    .returning(leadColumns);
   return row;
+}
+
+export async function markLeadActed(db: Db, id: number): Promise<void> {
+  await db.update(leads).set({ ownerActedAt: sql`now()` }).where(eq(leads.id, id));
 }

@@ -1,18 +1,31 @@
 import { ErrorBodySchema, IdParamsSchema } from '@lead-manager/contracts/common';
 import {
+  type AssignedUserFilter,
+  CreateLeadNoteSchema,
   CreateLeadSchema,
   LeadCountsSchema,
   LeadListQuerySchema,
+  LeadNoteSchema,
   LeadSchema,
   UpdateLeadSchema,
 } from '@lead-manager/contracts/leads';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Services } from '../../services';
-import { requestScope } from '../auth/auth.hooks';
+import { requestScope, signedInUser } from '../auth/auth.hooks';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
-const CountsQuerySchema = LeadListQuerySchema.pick({ dealershipId: true, source: true, search: true });
+const CountsQuerySchema = LeadListQuerySchema.pick({
+  dealershipId: true,
+  source: true,
+  search: true,
+  assignedUserId: true,
+});
+
+/** `me` is the signed-in user, `none` the unassigned leads. */
+const ownerFilter = (request: FastifyRequest, value: AssignedUserFilter | undefined) =>
+  value === 'me' ? signedInUser(request).id : value === 'none' ? null : value;
 
 /** `all` in a filter means no filter. */
 const unlessAll = <T extends string>(value: T | undefined) => (value === 'all' ? undefined : value);
@@ -24,9 +37,10 @@ export const leadsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     '/leads',
     { schema: { querystring: LeadListQuerySchema, response: { 200: z.array(LeadSchema), ...errors } } },
     async (request, reply) => {
-      const { status, source, ...rest } = request.query;
+      const { status, source, assignedUserId, ...rest } = request.query;
       const page = await leads.list(requestScope(request), {
         ...rest,
+        assignedUserId: ownerFilter(request, assignedUserId),
         status: unlessAll(status),
         source: unlessAll(source),
       });
@@ -39,8 +53,12 @@ export const leadsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     '/leads/counts',
     { schema: { querystring: CountsQuerySchema, response: { 200: LeadCountsSchema, ...errors } } },
     async (request) => {
-      const { source, ...rest } = request.query;
-      return leads.counts(requestScope(request), { ...rest, source: unlessAll(source) });
+      const { source, assignedUserId, ...rest } = request.query;
+      return leads.counts(requestScope(request), {
+        ...rest,
+        source: unlessAll(source),
+        assignedUserId: ownerFilter(request, assignedUserId),
+      });
     },
   );
 
@@ -62,15 +80,40 @@ export const leadsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
   app.patch(
     '/leads/:id',
     { schema: { params: IdParamsSchema, body: UpdateLeadSchema, response: { 200: LeadSchema, ...errors } } },
-    async (request) => leads.update(requestScope(request), request.params.id, request.body),
+    async (request) => services.leadWork.update(signedInUser(request), request.params.id, request.body),
   );
 
   app.delete(
     '/leads/:id',
     { schema: { params: IdParamsSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await leads.remove(requestScope(request), request.params.id);
+      await services.leadWork.remove(signedInUser(request), request.params.id);
       return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/leads/:id/notes',
+    { schema: { params: IdParamsSchema, response: { 200: z.array(LeadNoteSchema), ...errors } } },
+    async (request) => services.leadWork.notes(signedInUser(request), request.params.id),
+  );
+
+  app.post(
+    '/leads/:id/notes',
+    {
+      schema: {
+        params: IdParamsSchema,
+        body: CreateLeadNoteSchema,
+        response: { 201: LeadNoteSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const note = await services.leadWork.addNote(
+        signedInUser(request),
+        request.params.id,
+        request.body.body,
+      );
+      return reply.status(201).send(note);
     },
   );
 };

@@ -26,6 +26,7 @@ import {
   type LeadChanges,
   type LeadFilter,
   type LeadRow,
+  markLeadActed,
   type NewLeadRow,
   updateLead,
 } from './leads.repo';
@@ -70,6 +71,8 @@ export function toLeadDto(row: LeadRow): Lead {
     notes: row.notes ?? null,
     priority: row.priority,
     isTest: row.isTest,
+    assignedUserId: row.assignedUserId,
+    assignedUserName: row.assignedUserName ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -109,7 +112,7 @@ function isForeignKeyViolation(err: unknown): boolean {
 }
 
 /** Only the fields the request carried; phone and email normalised like on create. */
-function toLeadChanges(update: LeadUpdate): LeadChanges {
+function toLeadChanges(update: LeadUpdate & LeadChanges): LeadChanges {
   const { phone, email, ...rest } = update;
   return {
     ...rest,
@@ -174,7 +177,12 @@ export function createLeadsService({ db, events, jobs }: Pick<ServiceDeps, 'db' 
     /** One page, newest first, plus the number of leads matching the filters. */
     async list(scope: Scope, options: LeadListOptions): Promise<{ leads: Lead[]; total: number }> {
       const narrowed = narrowScope(scope, options.dealershipId);
-      const filter: LeadFilter = { status: options.status, source: options.source, search: options.search };
+      const filter: LeadFilter = {
+        status: options.status,
+        source: options.source,
+        search: options.search,
+        assignedUserId: options.assignedUserId,
+      };
       const page = { limit: options.limit ?? DEFAULT_PAGE_SIZE, offset: options.offset ?? 0 };
       const [rows, total] = await Promise.all([
         findLeads(db, narrowed, filter, page),
@@ -188,7 +196,11 @@ export function createLeadsService({ db, events, jobs }: Pick<ServiceDeps, 'db' 
       options: Omit<LeadListOptions, 'status' | 'limit' | 'offset'>,
     ): Promise<LeadCounts> {
       const narrowed = narrowScope(scope, options.dealershipId);
-      const filter = { source: options.source, search: options.search };
+      const filter = {
+        source: options.source,
+        search: options.search,
+        assignedUserId: options.assignedUserId,
+      };
       return statusCounts.get(countKey(narrowed, filter), async () =>
         toLeadCounts(await countLeadsByStatus(db, narrowed, filter)),
       );
@@ -245,11 +257,25 @@ export function createLeadsService({ db, events, jobs }: Pick<ServiceDeps, 'db' 
     /** For intake that writes leads itself (the capture batch): the same checks as `createLead`, or a 400. */
     validateNewLead: toNewLeadRow,
 
-    async update(scope: Scope, id: number, update: LeadUpdate, options: InTransaction = {}): Promise<Lead> {
+    /**
+     * The fields the request carried; `assignedAt`, `ownerActedAt` and `assignmentNotifiedAt` come with an owner
+     * change (the lead-work service decides them).
+     */
+    async update(
+      scope: Scope,
+      id: number,
+      update: LeadUpdate & Pick<LeadChanges, 'assignedAt' | 'ownerActedAt' | 'assignmentNotifiedAt'>,
+      options: InTransaction = {},
+    ): Promise<Lead> {
       const row = await updateLead(options.tx ?? db, scope, id, toLeadChanges(update));
       if (!row) throw notFound('Lead');
       await publishAfterCommit(leadUpdatedEvent(row), options);
       return toLeadDto(row);
+    },
+
+    /** A person acted on the lead (reply, note): its response window stops. */
+    async markActed(tx: Db, id: number): Promise<void> {
+      await markLeadActed(tx, id);
     },
 
     /** Moves a lead along the funnel, e.g. to appointment_scheduled when an appointment is booked. */

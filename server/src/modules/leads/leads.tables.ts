@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { dealerships } from '../dealerships/dealerships.tables';
+import { users } from '../users/users.tables';
 
 export const leads = pgTable(
   'leads',
@@ -26,6 +27,16 @@ export const leads = pgTable(
      * trigger on messages (migration 0006) for every writer, so speed-to-lead reads one table. */
     firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
     firstHumanResponseAt: timestamp('first_human_response_at', { withTimezone: true }),
+    /** The salesperson who owns the lead, or none (up for grabs). Set by the store's assignment rule at intake. */
+    assignedUserId: integer('assigned_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** When the present owner got the lead: the response window runs from here. */
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
+    /** A person's last action on the lead (reply, note, status change): stops the response window. */
+    ownerActedAt: timestamp('owner_acted_at', { withTimezone: true }),
+    /** The owner was told of this assignment (at most once per `assignedAt`). */
+    assignmentNotifiedAt: timestamp('assignment_notified_at', { withTimezone: true }),
+    /** The managers were told this assignment went past the response window. */
+    overdueNotifiedAt: timestamp('overdue_notified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -46,6 +57,11 @@ export const leads = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // An owner's open leads (caps, balanced assignment, "My leads") and the response-window sweep.
+    index('leads_assigned_user_status_idx').on(t.assignedUserId, t.status),
+    index('leads_awaiting_owner_idx')
+      .on(t.assignedAt)
+      .where(sql`${t.assignedUserId} IS NOT NULL AND ${t.ownerActedAt} IS NULL`),
     index('leads_email_idx').on(t.dealershipId, t.email),
     index('leads_phone_idx').on(t.dealershipId, t.phone),
     // Substring search (`lower(name) LIKE '%garcia%'`, leads and conversations): trigram indexes on exactly the

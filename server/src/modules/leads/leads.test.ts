@@ -233,7 +233,9 @@ describe('DELETE /api/leads/:id', () => {
     });
     await db.insert(appointments).values({ leadId: lead.id, dealershipId: 1, scheduledAt: new Date() });
 
-    const res = await call('DELETE', `/api/leads/${lead.id}`, chevyUser);
+    // Admins only: the store's salesperson may not.
+    expect((await call('DELETE', `/api/leads/${lead.id}`, chevyUser)).statusCode).toBe(403);
+    const res = await call('DELETE', `/api/leads/${lead.id}`, admin);
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
     expect((await call('GET', `/api/leads/${lead.id}`, admin)).statusCode).toBe(404);
@@ -242,9 +244,9 @@ describe('DELETE /api/leads/:id', () => {
     expect(await db.select().from(appointments).where(eq(appointments.leadId, lead.id))).toEqual([]);
   });
 
-  it('answers 404 for another dealership (keeping the lead), 400 for a non-numeric id, 401 without a session', async () => {
+  it('answers 403 to a non-admin (keeping the lead), 404 for none, 400 for a non-numeric id, 401 without a session', async () => {
     const other = await createLead({ dealershipId: 2 });
-    expect((await call('DELETE', `/api/leads/${other.id}`, chevyUser)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/leads/${other.id}`, chevyUser)).statusCode).toBe(403);
     expect((await call('GET', `/api/leads/${other.id}`, admin)).statusCode).toBe(200);
     expect((await call('DELETE', '/api/leads/99999999', admin)).statusCode).toBe(404);
     expect((await call('DELETE', '/api/leads/x', admin)).statusCode).toBe(400);

@@ -8,7 +8,7 @@ import type { ServiceDeps } from '../../services';
 import { findAllDealershipIds } from '../dealerships/dealerships.repo';
 import { countUsers, getUserById, insertUser, type UserRow, updateUser } from './users.repo';
 
-function settingsOf(user: UserRow): UserSettings {
+export function settingsOf(user: UserRow): UserSettings {
   const saved = user.settings as Partial<UserSettings>;
   return {
     fullName: saved.fullName ?? user.username,

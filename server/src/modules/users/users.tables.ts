@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { dealerships } from '../dealerships/dealerships.tables';
 
 export const users = pgTable('users', {
@@ -10,6 +10,8 @@ export const users = pgTable('users', {
   role: text('role').notNull().default('user'),
   /** Profile and notification preferences of the User Settings screen. */
   settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  /** "On the floor": takes new leads under the store's assignment rule. */
+  available: boolean('available').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

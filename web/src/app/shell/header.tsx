@@ -43,6 +43,10 @@ function activityText(event: RealtimeEvent) {
       };
     case 'LEAD_UPDATED':
       return { title: 'Lead updated', text: 'A lead was updated', href: '/leads' };
+    case 'NOTIFICATION_CREATED':
+      return { title: event.data.title, text: 'A notification for you', href: '/leads' };
+    case 'NOTIFICATIONS_READ':
+      return { title: 'Notifications read', text: 'Your notifications were read', href: '/leads' };
   }
 }
 

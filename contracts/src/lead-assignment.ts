@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+export const ASSIGNMENT_MODES = ['manual', 'round_robin', 'balanced'] as const;
+export const AssignmentModeSchema = z.enum(ASSIGNMENT_MODES, {
+  error: `mode must be one of ${ASSIGNMENT_MODES.join(', ')}`,
+});
+export type AssignmentMode = z.infer<typeof AssignmentModeSchema>;
+
+/** A store's rule for giving new leads an owner. */
+export const AssignmentRulesSchema = z.object({
+  dealershipId: z.number().int(),
+  mode: AssignmentModeSchema,
+  /** At most this many open leads per person; null = no cap. */
+  maxOpenLeads: z.number().int().nullable(),
+  responseWindowMinutes: z.number().int(),
+});
+export type AssignmentRules = z.infer<typeof AssignmentRulesSchema>;
+
+export const UpdateAssignmentRulesSchema = z
+  .object({
+    mode: AssignmentModeSchema,
+    maxOpenLeads: z
+      .number({ error: 'maxOpenLeads must be a whole number or null' })
+      .int('maxOpenLeads must be a whole number')
+      .min(1, 'maxOpenLeads must be at least 1')
+      .max(10_000)
+      .nullable(),
+    responseWindowMinutes: z
+      .number({ error: 'responseWindowMinutes must be a number of minutes' })
+      .int('responseWindowMinutes must be a whole number')
+      .min(1, 'responseWindowMinutes must be at least 1')
+      .max(7 * 24 * 60, 'responseWindowMinutes must be at most a week'),
+  })
+  .partial();
+export type UpdateAssignmentRules = z.input<typeof UpdateAssignmentRulesSchema>;
+
+/** The "on the floor" switch in the header. */
+export const AvailabilitySchema = z.object({
+  available: z.boolean({ error: 'available must be true or false' }),
+});
+export type Availability = z.infer<typeof AvailabilitySchema>;

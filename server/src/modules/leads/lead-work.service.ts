@@ -1,0 +1,158 @@
+import type { LeadNote, UpdateLeadSchema } from '@lead-manager/contracts/leads';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { badRequest, forbidden } from '../../lib/http-errors';
+import { scopeFor } from '../../lib/scope';
+import type { ServiceDeps } from '../../services';
+import type { AuthUser } from '../auth/auth.service';
+import type { Assignment } from '../lead-assignment/lead-assignment.repo';
+import type { NotificationRow } from '../notifications/notifications.repo';
+import type { NotificationsService } from '../notifications/notifications.service';
+import type { TeamService } from '../users/team.service';
+import { findNotes, insertLeadEvents, insertNote, type NewLeadEventRow } from './lead-notes.repo';
+import { type LeadsService, leadUpdatedEvent, toLeadDto } from './leads.service';
+
+type LeadUpdate = z.output<typeof UpdateLeadSchema>;
+
+export interface LeadWorkDeps {
+  leads: LeadsService;
+  team: TeamService;
+  notifications: NotificationsService;
+  /** Stops the lead's automated follow-ups (a person closed it). */
+  cancelFollowUps(leadId: number): Promise<unknown>;
+}
+
+const ownerMustBeOfStore = 'assignedUserId must be a user of the lead’s dealership';
+
+/**
+ * What a person does to a lead from its details: change it (status, owner, contact details), note it, delete it.
+ * Each change is remembered in the lead's timeline; the new owner is told.
+ */
+export function createLeadWorkService(
+  { db, events }: Pick<ServiceDeps, 'db' | 'events'>,
+  deps: LeadWorkDeps,
+) {
+  const { leads, team, notifications } = deps;
+
+  /** Managers and admins give a lead to anyone of its store; anyone may take an unassigned lead for themself. */
+  async function checkOwnerChange(
+    actor: AuthUser,
+    dealershipId: number,
+    from: number | null,
+    to: number | null,
+  ) {
+    if (actor.role === 'user' && !(to === actor.id && from === null)) {
+      throw forbidden('Only managers change a lead’s owner; you may take an unassigned lead for yourself');
+    }
+    if (to !== null && !(await team.member(dealershipId, to))) {
+      throw badRequest(`Invalid request: assignedUserId: ${ownerMustBeOfStore}`, [
+        { path: 'assignedUserId', message: ownerMustBeOfStore },
+      ]);
+    }
+  }
+
+  return {
+    async update(actor: AuthUser, id: number, update: LeadUpdate) {
+      const scope = scopeFor(actor);
+      const before = await leads.getLead(scope, id);
+      const now = new Date();
+      const timeline: NewLeadEventRow[] = [];
+      const extra: { assignedAt?: Date | null; ownerActedAt?: Date | null; assignmentNotifiedAt?: Date } = {};
+
+      const newOwner = update.assignedUserId;
+      const ownerChanged = newOwner !== undefined && newOwner !== before.assignedUserId;
+      if (ownerChanged) {
+        await checkOwnerChange(actor, before.dealershipId, before.assignedUserId, newOwner);
+        Object.assign(extra, {
+          assignedAt: newOwner ? now : null,
+          ownerActedAt: null,
+          assignmentNotifiedAt: now,
+        });
+        timeline.push({
+          leadId: id,
+          kind: 'assigned',
+          actorUserId: actor.id,
+          detail: { from: before.assignedUserId, to: newOwner, reason: 'manual' },
+        });
+      }
+      const statusChanged = update.status !== undefined && update.status !== before.status;
+      if (statusChanged) {
+        extra.ownerActedAt = now;
+        timeline.push({
+          leadId: id,
+          kind: 'status_changed',
+          actorUserId: actor.id,
+          detail: { from: before.status, to: update.status },
+        });
+      }
+
+      const { lead, notices } = await db.transaction(async (tx) => {
+        const saved = await leads.update(scope, id, { ...update, ...extra }, { tx });
+        await insertLeadEvents(tx, timeline);
+        let stored: NotificationRow[] = [];
+        if (ownerChanged && newOwner && newOwner !== actor.id) {
+          stored = await notifications.store(tx, [newOwner], {
+            kind: 'lead_assigned',
+            title: 'A lead was assigned to you',
+            body: `${saved.name}${saved.vehicleInterest ? ` (${saved.vehicleInterest})` : ''} is yours now.`,
+            leadId: id,
+            dealershipId: saved.dealershipId,
+          });
+        }
+        return { lead: saved, notices: stored };
+      });
+      await events.publish(leadUpdatedEvent(lead));
+      await notifications.announce(notices);
+      if (statusChanged && update.status === 'closed') await deps.cancelFollowUps(id);
+      return lead;
+    },
+
+    /** Admins only: the lead and everything hanging off it go. */
+    async remove(actor: AuthUser, id: number) {
+      if (actor.role !== 'admin') throw forbidden('Only admins delete leads');
+      await leads.remove(scopeFor(actor), id);
+    },
+
+    async addNote(actor: AuthUser, id: number, body: string): Promise<LeadNote> {
+      const scope = scopeFor(actor);
+      const lead = await leads.getLead(scope, id);
+      const note = await db.transaction(async (tx) => {
+        const row = await insertNote(tx, { leadId: id, authorUserId: actor.id, body });
+        await leads.markActed(tx, id);
+        return row;
+      });
+      await events.publish(leadUpdatedEvent(lead));
+      return {
+        id: note.id,
+        leadId: id,
+        body: note.body,
+        authorUserId: actor.id,
+        authorName: actor.username,
+        createdAt: note.createdAt.toISOString(),
+      };
+    },
+
+    async notes(actor: AuthUser, id: number): Promise<LeadNote[]> {
+      await leads.getLead(scopeFor(actor), id);
+      const rows = await findNotes(db, id);
+      return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+    },
+
+    /** The assignment service's timeline entries (intake, pick-up, response window). */
+    async recordAssignments(tx: Db, assignments: Assignment[], reason: string) {
+      await insertLeadEvents(
+        tx,
+        assignments.map((a) => ({
+          leadId: a.leadId,
+          kind: 'assigned',
+          actorUserId: null,
+          detail: { from: a.previousUserId, to: a.userId, reason },
+        })),
+      );
+    },
+
+    toDto: toLeadDto,
+  };
+}
+
+export type LeadWorkService = ReturnType<typeof createLeadWorkService>;

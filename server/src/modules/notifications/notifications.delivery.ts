@@ -1,0 +1,66 @@
+import type { NotificationKind } from '@lead-manager/contracts/notifications';
+import type { MessageSender } from '../../integrations/messaging/message-sender';
+import { nextAllowedSmsTime } from '../../integrations/sms/quiet-hours';
+import type { JobQueue } from '../../jobs/job-queue';
+import { toE164 } from '../../lib/phone';
+import type { TeamService } from '../users/team.service';
+import { deliverNotificationJob } from './notifications.jobs';
+import type { NotificationRow } from './notifications.repo';
+
+/** A hand-over is the one notice worth waking someone for: every other SMS waits for 8:00 in the person's zone. */
+const IGNORES_QUIET_HOURS: NotificationKind[] = ['hand_over'];
+
+export interface DeliveryDeps {
+  team: TeamService;
+  sender: MessageSender;
+  jobs: JobQueue;
+  publicUrl?: string;
+}
+
+type Outcome = string;
+
+/** Sends one copy of a notification per the recipient's own settings; returns what became of it. */
+export async function deliverCopy(
+  deps: DeliveryDeps,
+  notification: NotificationRow,
+  channel: 'email' | 'sms',
+  now = new Date(),
+): Promise<Outcome> {
+  const [person] = await deps.team.contacts([notification.userId]);
+  if (!person) return 'no_user';
+  const link = notification.leadId && deps.publicUrl ? `\n\n${deps.publicUrl.replace(/\/+$/, '')}/leads` : '';
+  if (channel === 'email') {
+    if (!person.emailNotifications) return 'off';
+    if (!person.email) return 'no_address';
+    const result = await deps.sender.send({
+      channel: 'email',
+      to: person.email,
+      subject: notification.title,
+      content: `${notification.body}${link}`,
+      idempotencyKey: `notification-${notification.id}-email`,
+    });
+    return result.status;
+  }
+  if (!person.smsNotifications) return 'off';
+  const phone = person.phone ? toE164(person.phone) : undefined;
+  if (!phone) return 'no_address';
+  if (!IGNORES_QUIET_HOURS.includes(notification.kind as NotificationKind)) {
+    const allowedAt = nextAllowedSmsTime(now, person.timezone);
+    if (allowedAt.getTime() > now.getTime()) {
+      await deps.jobs.send(
+        deliverNotificationJob,
+        { notificationId: notification.id, channel: 'sms' },
+        { startAfter: allowedAt },
+      );
+      return 'quiet_hours';
+    }
+  }
+  const text = notification.body ? `${notification.title}: ${notification.body}` : notification.title;
+  const result = await deps.sender.send({
+    channel: 'sms',
+    to: phone,
+    content: text.slice(0, 600),
+    idempotencyKey: `notification-${notification.id}-sms`,
+  });
+  return result.status;
+}

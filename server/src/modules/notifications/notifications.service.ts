@@ -1,0 +1,123 @@
+import type { RealtimeEvent } from '@lead-manager/contracts/events';
+import type { Notification, NotificationKind, NotificationList } from '@lead-manager/contracts/notifications';
+import type { Db } from '../../db/client';
+import type { MessageSender } from '../../integrations/messaging/message-sender';
+import { createMessageSender } from '../../integrations/messaging/provider-sender';
+import type { ServiceDeps } from '../../services';
+import type { TeamService } from '../users/team.service';
+import { deliverCopy } from './notifications.delivery';
+import { deliverNotificationJob } from './notifications.jobs';
+import {
+  findNotifications,
+  getNotification,
+  insertNotifications,
+  markRead,
+  type NotificationRow,
+  recordDelivery,
+} from './notifications.repo';
+
+export interface NewNotice {
+  kind: NotificationKind;
+  title: string;
+  body?: string;
+  leadId?: number | null;
+  dealershipId?: number | null;
+}
+
+export function toNotificationDto(row: NotificationRow): Notification {
+  return {
+    id: row.id,
+    kind: row.kind as NotificationKind,
+    title: row.title,
+    body: row.body,
+    leadId: row.leadId,
+    dealershipId: row.dealershipId,
+    readAt: row.readAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const createdEvent = (row: NotificationRow): RealtimeEvent => ({
+  type: 'NOTIFICATION_CREATED',
+  data: { id: row.id, userId: row.userId, kind: row.kind, title: row.title },
+});
+
+export function createNotificationsService(
+  deps: Pick<ServiceDeps, 'db' | 'events' | 'jobs' | 'config' | 'logger'>,
+  { team, sender }: { team: TeamService; sender?: MessageSender },
+) {
+  const { db, events, jobs } = deps;
+  const delivery = {
+    team,
+    jobs,
+    sender: sender ?? createMessageSender(deps.config, deps.logger),
+    publicUrl: deps.config.PUBLIC_URL,
+  };
+
+  /**
+   * Stores one notice per recipient and enqueues its e-mail and SMS copies in the same transaction (pass `tx` to
+   * join the caller's); returns the rows, whose NOTIFICATION_CREATED frames `announce` sends after commit.
+   */
+  async function store(tx: Db, userIds: number[], notice: NewNotice): Promise<NotificationRow[]> {
+    const unique = [...new Set(userIds)];
+    const rows = await insertNotifications(
+      tx,
+      unique.map((userId) => ({
+        userId,
+        kind: notice.kind,
+        title: notice.title,
+        body: notice.body ?? '',
+        leadId: notice.leadId ?? null,
+        dealershipId: notice.dealershipId ?? null,
+      })),
+    );
+    const copies = rows.flatMap((row) => [
+      { notificationId: row.id, channel: 'email' as const },
+      { notificationId: row.id, channel: 'sms' as const },
+    ]);
+    await jobs.sendMany(deliverNotificationJob, copies, { tx });
+    return rows;
+  }
+
+  const announce = (rows: NotificationRow[]) => events.publishAll(rows.map(createdEvent));
+
+  return {
+    store,
+    announce,
+
+    /** Stores and announces at once (its own transaction). */
+    async notify(userIds: number[], notice: NewNotice): Promise<NotificationRow[]> {
+      if (userIds.length === 0) return [];
+      const rows = await db.transaction((tx) => store(tx, userIds, notice));
+      await announce(rows);
+      return rows;
+    },
+
+    /** The owner, else the store's managers (else its admins): whoever must hear about a lead. */
+    async recipientsFor(lead: { dealershipId: number; assignedUserId: number | null }): Promise<number[]> {
+      if (lead.assignedUserId) return [lead.assignedUserId];
+      return team.managerIds(lead.dealershipId);
+    },
+
+    async list(userId: number, limit: number): Promise<NotificationList> {
+      const { rows, unreadCount } = await findNotifications(db, userId, limit);
+      return { notifications: rows.map(toNotificationDto), unreadCount };
+    },
+
+    async markRead(userId: number, ids: number[] | 'all'): Promise<{ updated: number }> {
+      const updated = await markRead(db, userId, ids);
+      if (updated > 0) await events.publish({ type: 'NOTIFICATIONS_READ', data: { userId } });
+      return { updated };
+    },
+
+    /** The job's handler: one copy, per the person's settings, its outcome kept on the notification. */
+    async deliver(notificationId: number, channel: 'email' | 'sms'): Promise<void> {
+      const row = await getNotification(db, notificationId);
+      if (!row) return;
+      const outcome = await deliverCopy(delivery, row, channel);
+      await recordDelivery(db, row.id, channel, outcome);
+    },
+  };
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

@@ -1,0 +1,59 @@
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { userDealerships, users } from './users.tables';
+
+/** The name people see: the profile's full name, else the username. */
+export const displayName = sql<string>`coalesce(nullif(${users.settings}->>'fullName', ''), ${users.username})`;
+
+export interface Member {
+  id: number;
+  name: string;
+  role: string;
+  available: boolean;
+}
+
+const memberColumns = { id: users.id, name: displayName, role: users.role, available: users.available };
+const worksAt = (dealershipId: number) =>
+  sql`EXISTS (SELECT 1 FROM ${userDealerships} ud WHERE ud.user_id = ${users.id} AND ud.dealership_id = ${dealershipId})`;
+
+/** The store's people: those linked to it, and the admins (who work for every store). */
+export function findMembers(db: Db, dealershipId: number): Promise<Member[]> {
+  return db
+    .select(memberColumns)
+    .from(users)
+    .where(or(eq(users.role, 'admin'), worksAt(dealershipId)))
+    .orderBy(users.id);
+}
+
+export async function findMember(db: Db, dealershipId: number, userId: number): Promise<Member | undefined> {
+  const [row] = await db
+    .select(memberColumns)
+    .from(users)
+    .where(and(eq(users.id, userId), or(eq(users.role, 'admin'), worksAt(dealershipId))));
+  return row;
+}
+
+/** The store's managers; the admins when it has none. */
+export async function findManagerIds(db: Db, dealershipId: number): Promise<number[]> {
+  const managers = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'manager'), worksAt(dealershipId)));
+  if (managers.length > 0) return managers.map((m) => m.id);
+  const admins = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
+  return admins.map((a) => a.id);
+}
+
+export async function setAvailable(db: Db, userId: number, available: boolean): Promise<boolean> {
+  const [row] = await db
+    .update(users)
+    .set({ available })
+    .where(eq(users.id, userId))
+    .returning({ available: users.available });
+  return row?.available ?? false;
+}
+
+export function findUsersByIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select().from(users).where(inArray(users.id, ids));
+}

@@ -1,0 +1,32 @@
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/http-errors';
+import type { ServiceDeps } from '../../services';
+import { findManagerIds, findMember, findMembers, findUsersByIds, setAvailable } from './team.repo';
+import { getUserById } from './users.repo';
+import { settingsOf } from './users.service';
+
+/** The people of a store as other modules need them: owners, managers, who is on the floor, how to reach them. */
+export function createTeamService({ db }: Pick<ServiceDeps, 'db'>) {
+  return {
+    members: (dealershipId: number) => findMembers(db, dealershipId),
+    /** The user if they work for the store (admins work for every store). */
+    member: (dealershipId: number, userId: number) => findMember(db, dealershipId, userId),
+    /** Pass `tx` when asking from inside a transaction. */
+    managerIds: (dealershipId: number, tx: Db = db) => findManagerIds(tx, dealershipId),
+
+    async isAvailable(userId: number): Promise<boolean> {
+      const user = await getUserById(db, userId);
+      if (!user) throw notFound('User');
+      return user.available;
+    },
+    setAvailable: (userId: number, available: boolean) => setAvailable(db, userId, available),
+
+    /** Where and how each person wants to be told: their profile's e-mail, phone, switches and time zone. */
+    async contacts(userIds: number[]) {
+      const rows = await findUsersByIds(db, userIds);
+      return rows.map((user) => ({ id: user.id, ...settingsOf(user) }));
+    },
+  };
+}
+
+export type TeamService = ReturnType<typeof createTeamService>;
