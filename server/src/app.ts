@@ -26,8 +26,8 @@ import { leadAssignmentRoutes } from './modules/lead-assignment/lead-assignment.
 import { leadImportRoutes } from './modules/lead-import/lead-import.routes';
 import { leadSourcesRoutes } from './modules/lead-sources/lead-sources.routes';
 import { leadsRoutes } from './modules/leads/leads.routes';
-import { reportsRoutes } from './modules/reports/reports.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerMetrics } from './observability/metrics.routes';
 import { registerRealtime } from './realtime/realtime.routes';
