@@ -1,5 +1,6 @@
 import type { Role } from '@lead-manager/contracts/users';
 import {
+  BarChart3Icon,
   BotIcon,
   Building2Icon,
   CalendarClockIcon,
@@ -16,13 +17,14 @@ import {
 /** `roles`: only these see the entry (the server enforces the same on its routes). */
 export type NavItem = { path: string; label: string; icon: LucideIcon; roles?: readonly Role[] };
 
-/** Sidebar entries, in the spec's order (SPEC §2 Shell). */
+/** Sidebar entries, in the spec's order (SPEC §2 Shell), with Reports (issue 15) after the day-to-day screens. */
 export const NAV_ITEMS: NavItem[] = [
   { path: '/', label: 'Dashboard', icon: LayoutDashboardIcon },
   { path: '/leads', label: 'Leads', icon: UsersIcon },
   { path: '/sms-conversations', label: 'SMS Conversations', icon: MessageSquareIcon },
   { path: '/email-conversations', label: 'Email Conversations', icon: MailIcon },
   { path: '/appointment-sends', label: 'Appointment Sends', icon: CalendarClockIcon },
+  { path: '/reports', label: 'Reports', icon: BarChart3Icon },
   { path: '/ai-settings', label: 'AI Settings', icon: SparklesIcon },
   { path: '/webhook-setup', label: 'Webhook Setup', icon: WebhookIcon },
   { path: '/dealerships', label: 'Dealerships', icon: Building2Icon, roles: ['admin', 'manager'] },

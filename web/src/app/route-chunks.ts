@@ -32,6 +32,7 @@ export const ROUTE_PAGES: Record<string, LazyChunk> = {
   '/email-conversations': lazyChunk(() => import('./routes/email-conversations-page')),
   '/appointments': lazyChunk(() => import('./routes/appointments-page')),
   '/appointment-sends': lazyChunk(() => import('./routes/appointment-sends-page')),
+  '/reports': lazyChunk(() => import('./routes/reports-page')),
   '/ai-settings': lazyChunk(() => import('./routes/ai-settings-page')),
   '/webhook-setup': lazyChunk(() => import('./routes/webhook-setup-page')),
   '/dealerships': lazyChunk(() => import('./routes/dealerships-page')),

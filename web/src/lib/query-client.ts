@@ -20,6 +20,7 @@ export const QK = {
   me: '/api/auth/me',
   dealerships: '/api/dealerships',
   dashboardStats: '/api/dashboard/stats',
+  reports: '/api/reports',
   leads: '/api/leads',
   leadCounts: '/api/leads/counts',
   conversations: '/api/conversations',

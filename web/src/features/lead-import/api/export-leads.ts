@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, buildUrl } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
 
 export const LEAD_EXPORT_PATH = '/api/leads/export.csv';
 
@@ -22,19 +23,6 @@ export async function exportLeads(query: LeadExportQuery): Promise<{ blob: Blob;
   const res = await fetch(buildUrl(LEAD_EXPORT_PATH, query), { credentials: 'include' });
   if (!res.ok) throw new ApiError(res.status, await res.text().catch(() => ''), res.statusText);
   return { blob: await res.blob(), fileName: fileNameFrom(res.headers.get('Content-Disposition')) };
-}
-
-/** Hands the file to the browser as a download. */
-export function saveFile({ blob, fileName }: { blob: Blob; fileName: string }) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later: some browsers read the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 export function useExportLeads() {

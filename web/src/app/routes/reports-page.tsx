@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { type ReportRange, useReport } from '@/features/reports/api/get-report';
+import { AppointmentsSection } from '@/features/reports/components/appointments-section';
+import { AssistantSection } from '@/features/reports/components/assistant-section';
+import { DateRangePicker } from '@/features/reports/components/date-range-picker';
+import { FunnelSection } from '@/features/reports/components/funnel-section';
+import { SpeedToLeadSection } from '@/features/reports/components/speed-to-lead-section';
+import { TrendSection } from '@/features/reports/components/trend-section';
+import { UsersSection } from '@/features/reports/components/users-section';
+import { presetRange, type RangePreset } from '@/features/reports/date-range';
+import { useDealershipFilter } from '@/hooks/use-dealership-filter';
+import { useDealership, useDealerships } from '@/hooks/use-dealerships';
+import { errorText } from '@/lib/api-client';
+import { stripDealershipPrefix } from '@/lib/format';
+
+const GROUP_TIME_ZONE = 'America/New_York';
+
+export default function ReportsPage() {
+  const { dealershipId } = useDealershipFilter();
+  const dealership = useDealership(dealershipId === 'all' ? undefined : dealershipId);
+  const dealerships = useDealerships();
+  const timeZone = dealership?.timezone ?? GROUP_TIME_ZONE;
+  const [preset, setPreset] = useState<RangePreset>('30d');
+  const [custom, setCustom] = useState<ReportRange>(() => presetRange('30d', new Date(), timeZone));
+  const range = preset === 'custom' ? custom : presetRange(preset, new Date(), timeZone);
+  const report = useReport(dealershipId, range);
+  const storeName = (id: number) =>
+    stripDealershipPrefix(dealerships.data?.find((d) => d.id === id)?.name) || `Store ${id}`;
+  const r = report.data;
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Reports"
+        description={`${dealershipId === 'all' ? 'All dealerships' : stripDealershipPrefix(dealership?.name)}: is every lead answered, how fast, and what it turned into.${r ? ` Days in ${r.range.timeZone.replace('_', ' ')} time.` : ''}`}
+      />
+      <DateRangePicker
+        preset={preset}
+        range={range}
+        onPresetChange={(next) => {
+          if (next === 'custom') setCustom(range);
+          setPreset(next);
+        }}
+        onRangeChange={setCustom}
+      />
+      {report.isError ? (
+        <EmptyState title="Could not load the report" description={errorText(report.error)} />
+      ) : !r ? (
+        <div className="space-y-4" aria-busy="true">
+          <Skeleton className="h-64 w-full" />
+          <Skeleton className="h-64 w-full" />
+        </div>
+      ) : (
+        <div className="space-y-6" aria-busy={report.isFetching}>
+          <SpeedToLeadSection speed={r.speedToLead} storeName={storeName} />
+          <FunnelSection report={r} storeName={storeName} />
+          <TrendSection series={r.series} />
+          <div className="grid gap-6 xl:grid-cols-2">
+            <AppointmentsSection appointments={r.appointments} />
+            <AssistantSection assistant={r.assistant} />
+          </div>
+          <UsersSection users={r.byUser} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { DownloadIcon } from 'lucide-react';
+import type * as React from 'react';
+import { Button } from '@/components/ui/button';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { saveFile } from '@/lib/save-file';
+import { type CsvCell, reportCsv } from '../report-csv';
+
+export type ReportColumn<Row> = {
+  header: string;
+  /** The raw figure: what the CSV carries. */
+  value: (row: Row) => CsvCell;
+  /** What the screen shows, when it differs from the raw figure (a formatted time, a badge). */
+  render?: (row: Row) => React.ReactNode;
+  numeric?: boolean;
+};
+
+/** A table of a report with its own CSV download of exactly the rows shown. */
+export function ReportTable<Row>({
+  label,
+  fileName,
+  columns,
+  rows,
+  empty = 'Nothing in this range',
+}: {
+  label: string;
+  fileName: string;
+  columns: ReportColumn<Row>[];
+  rows: Row[];
+  empty?: string;
+}) {
+  const download = () =>
+    saveFile({
+      blob: new Blob(
+        [
+          reportCsv(
+            columns.map((c) => c.header),
+            rows.map((row) => columns.map((c) => c.value(row))),
+          ),
+        ],
+        { type: 'text/csv;charset=utf-8' },
+      ),
+      fileName: `${fileName}.csv`,
+    });
+  return (
+    <div className="space-y-2">
+      <div className="flex items-center justify-end">
+        <Button variant="outline" size="sm" onClick={download} disabled={rows.length === 0}>
+          <DownloadIcon aria-hidden />
+          CSV<span className="sr-only"> of {label}</span>
+        </Button>
+      </div>
+      <Table aria-label={label}>
+        <TableHeader>
+          <TableRow>
+            {columns.map((c) => (
+              <TableHead key={c.header} className={c.numeric ? 'text-right' : undefined}>
+                {c.header}
+              </TableHead>
+            ))}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={columns.length} className="text-center text-muted-foreground">
+                {empty}
+              </TableCell>
+            </TableRow>
+          ) : (
+            rows.map((row, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: report rows have no id and never reorder in place
+              <TableRow key={i}>
+                {columns.map((c) => (
+                  <TableCell key={c.header} className={c.numeric ? 'text-right tabular-nums' : undefined}>
+                    {c.render ? c.render(row) : (c.value(row) ?? '—')}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))
+          )}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}

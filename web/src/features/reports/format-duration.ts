@@ -1,0 +1,16 @@
+/** A response time for people: '42 s', '3 min', '2 h 5 min', '3 d 4 h'; an em dash when nothing was measured. */
+export function formatDuration(seconds: number | null | undefined): string {
+  if (seconds === null || seconds === undefined) return '—';
+  const s = Math.round(seconds);
+  if (s < 60) return `${s} s`;
+  const minutes = Math.round(s / 60);
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
+  const days = Math.floor(hours / 24);
+  return hours % 24 ? `${days} d ${hours % 24} h` : `${days} d`;
+}
+
+/** A share as '33.3%'; an em dash when there was nothing to divide. */
+export const formatPercent = (pct: number | null | undefined) =>
+  pct === null || pct === undefined ? '—' : `${pct}%`;
