@@ -8,8 +8,10 @@ import {
   defaultAiSettings,
   renderTemplate,
   TEMPLATE_VARIABLES,
+  unknownFollowUpVariables,
+  variablesIn,
 } from './ai-defaults';
-import { FollowUpStepSchema, UpdateAiSettingsSchema } from './ai-settings';
+import { FollowUpStepInputSchema, UpdateAiSettingsSchema } from './ai-settings';
 
 const typicalSms = {
   customerName: 'Maria Garcia',
@@ -18,8 +20,6 @@ const typicalSms = {
   dealershipName: 'Lakeside Auto Group Hyundai',
   dealershipPhone: '+18635550102',
 };
-
-const variablesIn = (template: string) => [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
 
 describe('renderTemplate', () => {
   it('replaces every occurrence of each variable', () => {
@@ -67,7 +67,7 @@ describe('default templates', () => {
 
   it('has a valid follow-up schedule in increasing order', () => {
     for (const step of DEFAULT_FOLLOW_UP_SCHEDULE)
-      expect(FollowUpStepSchema.safeParse(step).success).toBe(true);
+      expect(FollowUpStepInputSchema.safeParse(step).success).toBe(true);
     const delays = DEFAULT_FOLLOW_UP_SCHEDULE.map((s) => s.delay);
     expect(delays).toEqual([...delays].sort((a, b) => a - b));
     expect(new Set(DEFAULT_FOLLOW_UP_SCHEDULE.map((s) => s.channel))).toEqual(new Set(['sms', 'email']));
@@ -141,5 +141,31 @@ describe('defaultAiSettings', () => {
     const settings = defaultAiSettings('ford');
     settings.followUpSchedule[0] = { delay: 1, channel: 'email', message: 'changed' };
     expect(defaultAiSettings('ford').followUpSchedule).toEqual(DEFAULT_FOLLOW_UP_SCHEDULE);
+  });
+});
+
+describe('follow-up steps as saved', () => {
+  it('knows the variables the AI Settings screen lists, except {message}', () => {
+    expect(unknownFollowUpVariables('Hi {customerName}, the {vehicleInterest} at {dealershipName}')).toEqual(
+      [],
+    );
+    expect(unknownFollowUpVariables('{dealershipPhone} {dealershipEmail}')).toEqual([]);
+    expect(unknownFollowUpVariables('Hi {customerNmae} {message}')).toEqual(['customerNmae', 'message']);
+  });
+
+  it('refuses a blank message or an unknown variable, naming the step', () => {
+    const result = UpdateAiSettingsSchema.safeParse({
+      followUpSchedule: [
+        { delay: 24, channel: 'sms', message: 'Hi {customerName}' },
+        { delay: 48, channel: 'email', message: '   ' },
+        { delay: 72, channel: 'sms', message: 'About the {car}' },
+      ],
+    });
+    expect(result.success).toBe(false);
+    const issues = result.error?.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+    expect(issues).toEqual([
+      { path: 'followUpSchedule.1.message', message: expect.stringContaining('message is required') },
+      { path: 'followUpSchedule.2.message', message: expect.stringContaining('unknown variable {car}') },
+    ]);
   });
 });

@@ -69,6 +69,20 @@ export const TEMPLATE_VARIABLES = [
 
 export type TemplateVariable = (typeof TEMPLATE_VARIABLES)[number]['name'];
 
+/** Variables a follow-up step's message may use: every template variable but `{message}` (the step is the message). */
+export const FOLLOW_UP_VARIABLES: readonly string[] = TEMPLATE_VARIABLES.map((v) => v.name).filter(
+  (name) => name !== 'message',
+);
+
+/** The `{name}` variables a text uses, each once, in order. */
+export function variablesIn(text: string): string[] {
+  return [...new Set([...text.matchAll(/\{([A-Za-z][A-Za-z0-9_]*)\}/g)].map((m) => m[1] as string))];
+}
+
+/** The variables of a follow-up message that would not be filled in when it is sent. */
+export const unknownFollowUpVariables = (text: string) =>
+  variablesIn(text).filter((name) => !FOLLOW_UP_VARIABLES.includes(name));
+
 /** GSM-7 characters only (a dash, not an en dash), so the text stays one 160-character segment. */
 export const DEFAULT_SMS_TEMPLATE = 'Hi {customerName}, {message} - {dealershipName}. Reply STOP to opt out.';
 

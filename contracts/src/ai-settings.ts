@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FOLLOW_UP_VARIABLES, unknownFollowUpVariables } from './ai-defaults';
 import { IsoDateSchema } from './common';
 
 export const FollowUpStepSchema = z.object({
@@ -11,6 +12,26 @@ export const FollowUpStepSchema = z.object({
   message: z.string().max(2000),
 });
 export type FollowUpStep = z.infer<typeof FollowUpStepSchema>;
+
+/**
+ * A step as it is saved: a message that is not blank and uses only variables the sender fills in, so no customer
+ * ever reads "{customerNmae}" or an empty text. Errors name `followUpSchedule.N.message`.
+ */
+export const FollowUpStepInputSchema = FollowUpStepSchema.extend({
+  message: z
+    .string()
+    .trim()
+    .min(1, 'message is required: write what this step sends')
+    .max(2000)
+    .superRefine((text, ctx) => {
+      const unknown = unknownFollowUpVariables(text);
+      if (unknown.length > 0)
+        ctx.addIssue({
+          code: 'custom',
+          message: `unknown variable ${unknown.map((v) => `{${v}}`).join(', ')}; use ${FOLLOW_UP_VARIABLES.map((v) => `{${v}}`).join(', ')}`,
+        });
+    }),
+});
 
 export const AiSettingsSchema = z.object({
   id: z.number().int().nullable(),
@@ -41,7 +62,7 @@ export const UpdateAiSettingsSchema = z
     smsSystemPrompt: z.string().max(20000),
     smsTemplate: z.string().max(2000),
     smsCharacterLimit: z.number().int().min(70).max(1600),
-    followUpSchedule: z.array(FollowUpStepSchema).max(20),
+    followUpSchedule: z.array(FollowUpStepInputSchema).max(20),
   })
   .partial();
 export type UpdateAiSettings = z.input<typeof UpdateAiSettingsSchema>;

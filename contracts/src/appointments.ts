@@ -15,6 +15,23 @@ export const AppointmentTypeSchema = z.enum(APPOINTMENT_TYPES, {
   error: `type must be one of ${APPOINTMENT_TYPES.join(', ')}`,
 });
 
+/**
+ * How long each kind of appointment holds the lead's time, for the overlap check: a second open appointment of
+ * the same lead may not start before the first one ends (docs/decisions/006).
+ */
+export const APPOINTMENT_DURATION_MINUTES: Record<(typeof APPOINTMENT_TYPES)[number], number> = {
+  test_drive: 60,
+  sales_meeting: 60,
+  demo_drive: 60,
+  consultation: 60,
+  financing: 60,
+  delivery: 90,
+  service: 120,
+};
+
+/** Appointments still to happen: the ones that hold a time, get reminders and block an overlapping booking. */
+export const OPEN_APPOINTMENT_STATUSES = ['scheduled', 'confirmed'] as const;
+
 export const APPOINTMENT_STATUSES = ['scheduled', 'confirmed', 'completed', 'cancelled', 'no_show'] as const;
 export const AppointmentStatusSchema = z.enum(APPOINTMENT_STATUSES, {
   error: `status must be one of ${APPOINTMENT_STATUSES.join(', ')}`,
@@ -107,6 +124,9 @@ export const AppointmentCountsSchema = z.object({
   thisWeek: z.number().int(),
 });
 export type AppointmentCounts = z.infer<typeof AppointmentCountsSchema>;
+
+/** `resend: true` sends a reminder again after one went out; without it a second reminder is refused (409). */
+export const RemindAppointmentSchema = z.object({ resend: z.boolean().optional() }).nullish();
 
 export const ReminderResultSchema = z.object({
   appointmentId: z.number().int(),

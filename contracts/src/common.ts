@@ -7,6 +7,13 @@ export const ErrorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
+/** A 409: the record that is in the way, named by id so the client can open it. */
+export const ConflictBodySchema = ErrorBodySchema.extend({
+  leadId: z.number().int().optional(),
+  appointmentId: z.number().int().optional(),
+});
+export type ConflictBody = z.infer<typeof ConflictBodySchema>;
+
 export const IdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
 /** Timestamps travel as ISO-8601 strings. */

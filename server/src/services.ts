@@ -38,8 +38,8 @@ export function createServices(deps: ServiceDeps) {
   const auth = createAuthService({ db: deps.db, sessionTtlHours: deps.config.SESSION_TTL_HOURS, audit });
   const users = createUsersService(deps);
   const dealerships = createDealershipsService(deps);
-  const leads = createLeadsService(deps);
-  const conversations = createConversationsService(deps, { leads });
+  const conversations = createConversationsService(deps);
+  const leads = createLeadsService(deps, { followUps: conversations });
   const appointments = createAppointmentsService(deps, { leads, conversations });
   const dashboard = createDashboardService(deps);
   const aiSettings = createAiSettingsService(deps, { dealerships, audit });

@@ -2,6 +2,7 @@ import type { AiSettings } from '@lead-manager/contracts/ai-settings';
 import type { Channel } from '@lead-manager/contracts/conversations';
 import { languageModelFrom } from '../integrations/llm/language-model';
 import { isValidTimeZone } from '../integrations/sms/quiet-hours';
+import { HttpError } from '../lib/http-errors';
 import { ALL_DEALERSHIPS } from '../lib/scope';
 import type { AiSettingsService } from '../modules/ai-settings/ai-settings.service';
 import type { AppointmentsService } from '../modules/appointments/appointments.service';
@@ -20,7 +21,7 @@ import { createLlmEngine } from './llm-engine';
 
 export interface AssistantDependencies {
   conversations: ConversationsService;
-  appointments: Pick<AppointmentsService, 'create'>;
+  appointments: Pick<AppointmentsService, 'create' | 'update' | 'nextOpenOfLead'>;
   leads: Pick<LeadsService, 'getLead' | 'updateStatus'>;
   aiSettings: Pick<AiSettingsService, 'get'>;
   dealerships: Pick<DealershipsService, 'get'>;
@@ -31,6 +32,10 @@ export interface AssistantDependencies {
 
 export type DealershipRow = Awaited<ReturnType<DealershipsService['get']>>;
 type LeadRow = Awaited<ReturnType<LeadsService['getLead']>>;
+
+/** Said instead of a confirmation when the booking was refused: no text confirms what is not stored. */
+export const BOOKING_NOT_STORED =
+  "I couldn't hold that time. Could you suggest another day and time? A member of our team can also help.";
 
 export const addressOf = (lead: { phone: string | null; email: string | null }, channel: Channel) =>
   channel === 'sms' ? lead.phone : lead.email;
@@ -86,10 +91,18 @@ export function createAssistantService(deps: ServiceDeps, others: AssistantDepen
     );
   }
 
-  async function carryOut(action: AssistantAction, lead: LeadRow, channel: Channel, conversationId: number) {
-    switch (action.type) {
-      case 'book':
-        if (await hasAppointmentAt(deps.db, lead.id, action.at)) return;
+  /**
+   * Books the time, or moves the lead's open appointment there (a customer who books again means to move it).
+   * False when the booking rules refused it (a past time, an overlap): the reply must then not confirm anything.
+   */
+  async function book(lead: LeadRow, channel: Channel, action: Extract<AssistantAction, { type: 'book' }>) {
+    // A retried reply job finds its booking stored.
+    if (await hasAppointmentAt(deps.db, lead.id, action.at)) return true;
+    const existing = await appointments.nextOpenOfLead(lead.id);
+    try {
+      // Moved, keeping its kind: "can we make it Saturday instead" does not turn a meeting into a test drive.
+      if (existing) await appointments.update(ALL_DEALERSHIPS, existing.id, { scheduledAt: action.at });
+      else
         await appointments.create(
           ALL_DEALERSHIPS,
           {
@@ -99,29 +112,45 @@ export function createAssistantService(deps: ServiceDeps, others: AssistantDepen
             type: action.appointmentType,
             status: 'scheduled',
             notes: `Booked by the assistant from the ${channel} conversation`,
-          } as Parameters<AppointmentsService['create']>[1],
+          },
           { bookedBy: 'assistant' },
         );
-        await conversations.cancelFollowUps(lead.id);
-        return;
+      return true;
+    } catch (err) {
+      if (!(err instanceof HttpError) || err.statusCode >= 500) throw err;
+      logger.info({ leadId: lead.id, status: err.statusCode }, 'assistant booking refused');
+      return false;
+    }
+  }
+
+  /** Carries out one action; false only for a booking that was not stored. */
+  async function carryOut(
+    action: AssistantAction,
+    lead: LeadRow,
+    channel: Channel,
+    conversationId: number,
+  ): Promise<boolean> {
+    switch (action.type) {
+      case 'book':
+        return book(lead, channel, action);
       case 'handoff': {
         const found = await conversations.getForAssistant(conversationId);
         if (found)
           await conversations.handOver(found.conversation, { kind: action.kind, detail: action.reason });
         productMetrics.assistantHandovers.inc();
         logger.info({ leadId: lead.id, reason: action.reason }, 'conversation handed to staff');
-        return;
+        return true;
       }
       case 'opt_out': {
         const address = addressOf(lead, channel);
         if (address)
           await optOuts.optOut({ dealershipId: lead.dealershipId, channel, address }, 'asked the assistant');
-        await conversations.cancelFollowUps(lead.id);
-        return;
+        await conversations.cancelFollowUps(lead.id, 'opted_out');
+        return true;
       }
       case 'update_status':
         await leads.updateStatus(ALL_DEALERSHIPS, lead.id, action.status);
-        return;
+        return true;
     }
   }
 
@@ -163,12 +192,13 @@ export function createAssistantService(deps: ServiceDeps, others: AssistantDepen
       };
       const reply = await engine.reply(context);
       // Book, hand over and update first; an opt-out is recorded after its one confirmation is queued.
+      let text = reply.text;
       for (const action of reply.actions.filter((a) => a.type !== 'opt_out'))
-        await carryOut(action, lead, channel, conversationId);
+        if (!(await carryOut(action, lead, channel, conversationId))) text = BOOKING_NOT_STORED;
       const subject = incoming.subject ? `Re: ${incoming.subject.replace(/^re:\s*/i, '')}` : undefined;
       const optingOut = reply.actions.some((a) => a.type === 'opt_out');
-      if (reply.text.trim())
-        await sendAsAssistant(lead, channel, reply.text, {
+      if (text.trim())
+        await sendAsAssistant(lead, channel, text, {
           wrapSms: false,
           subject,
           settings,

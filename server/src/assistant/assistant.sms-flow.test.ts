@@ -146,6 +146,19 @@ describe('inbound SMS', () => {
     });
     const steps = await db.select().from(followUps).where(eq(followUps.leadId, lead.id));
     expect(steps.every((s) => s.status === 'cancelled')).toBe(true);
+
+    // Booking again moves the appointment instead of adding a second one.
+    const before = (await messagesOfLead(db, lead.id)).length;
+    await inbound('+15125550377', 'can we make it tomorrow at 4pm instead?', '+15125550111');
+    await eventually(async () => expect(await messagesOfLead(db, lead.id)).toHaveLength(before + 2));
+    const after = await appointmentsOfLead(db, lead.id);
+    expect(after).toHaveLength(1);
+    expect(after[0]?.id).toBe(appointment?.id);
+    expect(dateToWallTime(after[0]?.scheduledAt ?? new Date(0), 'America/Chicago')).toMatchObject({
+      day: tomorrow.day,
+      hour: 16,
+    });
+    expect((await messagesOfLead(db, lead.id)).at(-1)?.message.content).toMatch(/at 4:00 PM/);
   });
 
   it('answers an unknown sender as a new lead of the dealership that owns the number, without the greeting', async () => {

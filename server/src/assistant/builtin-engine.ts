@@ -14,10 +14,10 @@ import {
 } from './booking-time';
 import { detectIntent, type Intent } from './builtin-intents';
 import { classifyCompliance, optOutConfirmation } from './compliance';
+import { vehicleOf } from './lead-text';
 import { formatLocal } from './local-time';
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] || 'there';
-const vehicleOf = (ctx: AssistantContext) => ctx.lead.vehicleInterest?.trim() || 'vehicle';
 
 /** The answer a price, payment, discount or trade-in value question gets: never a number, always a next step. */
 export const priceDeflection = (phone: string | null) =>
@@ -75,7 +75,8 @@ function acceptProposal(ctx: AssistantContext): AssistantReply | undefined {
 }
 
 function answer(intent: Intent, ctx: AssistantContext): string {
-  const vehicle = vehicleOf(ctx);
+  // Without a vehicle the text is phrased without one: never "the Not specified".
+  const vehicle = vehicleOf(ctx.lead.vehicleInterest);
   const d = ctx.dealership;
   switch (intent) {
     case 'price':
@@ -91,17 +92,17 @@ function answer(intent: Intent, ctx: AssistantContext): string {
         ? `We're at ${d.address}. Would you like to come in for a test drive?`
         : `Call us at ${d.phone ?? 'the dealership'} for directions. Would you like to come in for a test drive?`;
     case 'availability':
-      return `I'll have the team confirm what we have in the ${vehicle} right now. The best way to see it is a quick visit. When would you like to come in?`;
+      return `I'll have the team confirm what we have${vehicle ? ` in the ${vehicle}` : ''} right now. The best way to see it is a quick visit. When would you like to come in?`;
     case 'features':
-      return `The ${vehicle} is a great choice. Our team can walk you through trims, features and options on a test drive. When would suit you?`;
+      return `${vehicle ? `The ${vehicle} is a great choice. ` : ''}Our team can walk you through trims, features and options on a test drive. When would suit you?`;
     case 'bot':
       return `I'm the virtual assistant of ${d.name}. I can answer questions, book a test drive or have a person reach out. What would you like?`;
     case 'greeting':
-      return `Hi ${firstName(ctx.lead.name)}! Thanks for reaching out to ${d.name}. I can set up a test drive any time. Are you still interested in the ${vehicle}?`;
+      return `Hi ${firstName(ctx.lead.name)}! Thanks for reaching out to ${d.name}. I can set up a test drive any time. ${vehicle ? `Are you still interested in the ${vehicle}?` : 'What are you shopping for?'}`;
     case 'thanks':
       return "You're welcome! Let me know if there's anything else I can help with.";
     default:
-      return `Thanks for your message! Our team can help with that. Would you like to come in and see the ${vehicle}?`;
+      return `Thanks for your message! Our team can help with that. Would you like to come in and ${vehicle ? `see the ${vehicle}` : 'take a look'}?`;
   }
 }
 

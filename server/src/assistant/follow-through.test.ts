@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appointments } from '../modules/appointments/appointments.tables';
 import { followUps } from '../modules/conversations/conversations.tables';
+import { dealerships } from '../modules/dealerships/dealerships.tables';
+import { leads } from '../modules/leads/leads.tables';
 import { createTestApp } from '../test/test-app';
 import {
   createLead,
@@ -21,17 +23,19 @@ let admin: string;
 beforeAll(async () => {
   admin = await app.adminCookie();
   await setDealershipZone(db, 3, zoneWhereItIs(12));
+  await setDealershipZone(db, 2, zoneWhereItIs(12));
 });
 
-const newLead = async (phone: string) => {
-  const lead = await createLead(app, admin, {
+const newLead = async (phone: string, lead: { dealershipId?: number; vehicleInterest?: string } = {}) => {
+  const created = await createLead(app, admin, {
     name: 'Fran Follow',
     phone,
     dealershipId: 3,
     vehicleInterest: 'Ford Ranger',
+    ...lead,
   });
-  await followThrough.firstContact(lead.id);
-  return lead;
+  await followThrough.firstContact(created.id);
+  return created;
 };
 const stepsOf = (leadId: number) =>
   db.select().from(followUps).where(eq(followUps.leadId, leadId)).orderBy(followUps.step);
@@ -71,6 +75,96 @@ describe('follow-ups', () => {
     expect(steps.every((s) => s.status === 'cancelled')).toBe(true);
     await followThrough.sendFollowUp(steps[1]?.id ?? 0);
     expect(await messagesOfLead(db, other.id)).toHaveLength(2);
+  });
+});
+
+describe('follow-up text', () => {
+  const hyundaiSteps = [
+    {
+      delay: 1,
+      channel: 'sms',
+      message:
+        'Hi {customerName}, is the {vehicleInterest} still on your list? {dealershipName}, {dealershipPhone}',
+    },
+    { delay: 2, channel: 'email', message: 'Hello {customerName}! Write to {dealershipEmail} any time.' },
+  ];
+  beforeAll(async () => {
+    const res = await app.app.inject({
+      method: 'PATCH',
+      url: '/api/ai-settings/2',
+      headers: { cookie: admin },
+      payload: { followUpSchedule: hyundaiSteps },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+  const hyundai = async () =>
+    (await db.select().from(dealerships).where(eq(dealerships.id, 2)))[0] as typeof dealerships.$inferSelect;
+
+  it('fills in every variable when the step is sent, and greets once', async () => {
+    const lead = await newLead('+15550100521', { dealershipId: 2, vehicleInterest: 'Hyundai Tucson' });
+    const [sms, email] = await stepsOf(lead.id);
+    await db.update(leads).set({ email: 'fran@example.com' }).where(eq(leads.id, lead.id));
+    await followThrough.sendFollowUp(sms?.id ?? 0);
+    await followThrough.sendFollowUp(email?.id ?? 0);
+    const store = await hyundai();
+    const [greeting, text, mail] = (await messagesOfLead(db, lead.id)).map((r) => r.message.content);
+    expect(greeting).toMatch(/^Hi Fran, thanks for your interest in the Hyundai Tucson!/);
+    expect(text).toBe(
+      `Hi Fran, is the Hyundai Tucson still on your list? ${store.name}, ${store.phone} - ${store.name}. Reply STOP to opt out.`,
+    );
+    expect(mail).toMatch(new RegExp(`^Hi Fran,\\n\\nWrite to ${store.email} any time\\.`));
+    for (const content of [text, mail]) {
+      expect(content).not.toMatch(/[{}]/);
+      expect(content?.match(/\b(?:Hi|Hello)\b/g)).toHaveLength(1);
+    }
+  });
+
+  it('is phrased without a vehicle when the lead named none', async () => {
+    const lead = await newLead('+15550100522', { dealershipId: 2, vehicleInterest: 'Not specified' });
+    const [sms] = await stepsOf(lead.id);
+    await followThrough.sendFollowUp(sms?.id ?? 0);
+    const [greeting, text] = (await messagesOfLead(db, lead.id)).map((r) => r.message.content);
+    expect(greeting).toMatch(/^Hi Fran, thanks for your interest! When would you like/);
+    expect(text).toMatch(/^Hi Fran, is your next vehicle still on your list\?/);
+    for (const content of [greeting, text]) expect(content).not.toMatch(/not specified/i);
+  });
+});
+
+describe('follow-ups stop', () => {
+  it('when staff book an appointment for the lead', async () => {
+    const lead = await newLead('+15550100523');
+    expect((await stepsOf(lead.id)).map((s) => s.status)).toEqual(['pending', 'pending', 'pending']);
+    const res = await app.app.inject({
+      method: 'POST',
+      url: '/api/appointments',
+      headers: { cookie: admin },
+      payload: {
+        leadId: lead.id,
+        dealershipId: 3,
+        scheduledAt: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+        type: 'test_drive',
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const steps = await stepsOf(lead.id);
+    expect(steps.map((s) => s.status)).toEqual(['cancelled', 'cancelled', 'cancelled']);
+    await followThrough.sendFollowUp(steps[0]?.id ?? 0);
+    expect(await messagesOfLead(db, lead.id)).toHaveLength(1); // the greeting only
+  });
+
+  it('when the lead is set to closed', async () => {
+    const lead = await newLead('+15550100524');
+    const res = await app.app.inject({
+      method: 'PATCH',
+      url: `/api/leads/${lead.id}`,
+      headers: { cookie: admin },
+      payload: { status: 'closed' },
+    });
+    expect(res.statusCode).toBe(200);
+    const steps = await stepsOf(lead.id);
+    expect(steps.map((s) => s.status)).toEqual(['cancelled', 'cancelled', 'cancelled']);
+    await followThrough.sendFollowUp(steps[0]?.id ?? 0);
+    expect(await messagesOfLead(db, lead.id)).toHaveLength(1);
   });
 });
 
@@ -124,7 +218,8 @@ describe('appointment reminders', () => {
     expect(rows).toHaveLength(2);
     expect(rows[1]?.message.content).toMatch(/reminder of your test drive/);
 
-    const cancelled = await book(lead.id, at);
+    // A day later: a second open appointment at the same time would overlap the first.
+    const cancelled = await book(lead.id, new Date(at.getTime() + 86_400_000));
     await db.update(appointments).set({ status: 'cancelled' }).where(eq(appointments.id, cancelled.id));
     await followThrough.remindAppointment(cancelled.id, at.toISOString());
     expect(await messagesOfLead(db, lead.id)).toHaveLength(2);

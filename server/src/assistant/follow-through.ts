@@ -4,10 +4,12 @@ import { HttpError } from '../lib/http-errors';
 import { ALL_DEALERSHIPS } from '../lib/scope';
 import { REMINDABLE_STATUSES } from '../modules/appointments/appointment-reminder-job';
 import type { AppointmentsService } from '../modules/appointments/appointments.service';
+import type { FollowUpCancelReason } from '../modules/conversations/conversations.follow-ups';
 import type { ServiceDeps } from '../services';
 import { followUpJob } from './assistant.jobs';
 import { getAppointmentForReminder, hasAnyMessage } from './assistant.repo';
 import type { AssistantDependencies, AssistantService } from './assistant.service';
+import { renderForLead, templateGreets, vehicleOf, withoutGreeting } from './lead-text';
 
 /** Leads that wrote to us first: the assistant answers them, the template greeting would be a second reply. */
 const LEAD_WROTE_FIRST = ['sms', 'email'];
@@ -40,17 +42,36 @@ export function createFollowThrough(
       lead.phone && settings.smsEnabled ? 'sms' : lead.email && settings.emailEnabled ? 'email' : undefined;
     if (!channel || (await assistant.isOptedOut(lead, channel))) return;
     const dealership = await dealerships.get(ALL_DEALERSHIPS, lead.dealershipId);
-    const vehicle = lead.vehicleInterest?.trim() || 'next vehicle';
+    const vehicle = vehicleOf(lead.vehicleInterest);
+    const interest = vehicle ? `your interest in the ${vehicle}` : 'your interest';
     const text =
       channel === 'sms'
-        ? `thanks for your interest in the ${vehicle}! When would you like to come in for a test drive?`
-        : `Thank you for your interest in the ${vehicle}. I would be glad to help you find the right one and set up a test drive at a time that suits you. What day and time work best for you?`;
+        ? `thanks for ${interest}! When would you like to come in for a test drive?`
+        : `Thank you for ${interest}. I would be glad to help you find the right vehicle and set up a test drive at a time that suits you. What day and time work best for you?`;
     await assistant.sendAsAssistant(lead, channel, text, {
       wrapSms: true,
       settings,
       dealership,
-      subject: `Your ${vehicle} inquiry at ${dealership.name}`,
+      subject: vehicle
+        ? `Your ${vehicle} inquiry at ${dealership.name}`
+        : `Your inquiry at ${dealership.name}`,
     });
+  }
+
+  /** Why a due step must not go out (the checks at sending time, besides the cancellations when things happen). */
+  async function stopReason(
+    lead: LeadRow | undefined,
+    channel: Channel | undefined,
+    message: string,
+  ): Promise<FollowUpCancelReason | undefined> {
+    if (!lead) return 'lead_gone';
+    if (!channel) return 'no_address';
+    if (!message.trim()) return 'blank_message';
+    if (lead.status === 'closed') return 'closed';
+    if (lead.status === 'appointment_scheduled') return 'booked';
+    if (await conversations.isAiPausedForLead(lead.id)) return 'staff_took_over';
+    if (await assistant.isOptedOut(lead, channel)) return 'opted_out';
+    return undefined;
   }
 
   const api = {
@@ -81,19 +102,20 @@ export function createFollowThrough(
             c === 'sms' ? lead.phone : lead.email,
           ) as Channel | undefined)
         : undefined;
-      const stop =
-        !lead ||
-        !channel ||
-        !step.message.trim() ||
-        (await conversations.isAiPausedForLead(lead.id)) ||
-        (await assistant.isOptedOut(lead, channel));
-      if (stop || !lead || !channel) {
-        await conversations.cancelFollowUps(step.leadId);
+      const reason = await stopReason(lead, channel, step.message);
+      if (reason || !lead || !channel) {
+        await conversations.cancelFollowUps(step.leadId, reason ?? 'no_address');
         return;
       }
+      const settings = await aiSettings.get(ALL_DEALERSHIPS, lead.dealershipId);
+      const dealership = await dealerships.get(ALL_DEALERSHIPS, lead.dealershipId);
+      const template = channel === 'sms' ? settings.smsTemplate : settings.emailTemplate;
+      let text = renderForLead(step.message, lead, dealership);
+      // The template already says "Hi Dana,": the step's own greeting would make it twice.
+      if (templateGreets(template)) text = withoutGreeting(text);
       // Claimed before sending: a retry after a crash cannot send the same step twice.
       if (!(await conversations.claimFollowUp(step.id))) return;
-      await assistant.sendAsAssistant(lead, channel, step.message, { wrapSms: true });
+      await assistant.sendAsAssistant(lead, channel, text, { wrapSms: true, settings, dealership });
     },
 
     /** The appointment.reminder job: skipped if the appointment was cancelled, moved or already reminded. */
@@ -108,6 +130,9 @@ export function createFollowThrough(
       if (!channel || (await assistant.isOptedOut(lead, channel))) return;
       await appointments.remind(ALL_DEALERSHIPS, appointmentId).catch((err: unknown) => {
         if (isNotFound(err)) return logger.info({ appointmentId }, 'appointment gone; no reminder');
+        // Staff sent it (or it was cancelled) in the meantime: one reminder is enough.
+        if (err instanceof HttpError && err.statusCode === 409)
+          return logger.info({ appointmentId }, 'appointment reminded or closed meanwhile; no reminder');
         throw err;
       });
     },

@@ -43,9 +43,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(400).send({ message: describe(errors), errors });
     }
     if (error instanceof HttpError) {
-      return reply
-        .status(error.statusCode)
-        .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+      return reply.status(error.statusCode).send({
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+        ...error.details,
+      });
     }
     const pgError = fromPostgres(error);
     if (pgError) return reply.status(pgError.statusCode).send({ message: pgError.message });

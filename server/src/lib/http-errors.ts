@@ -6,6 +6,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: ErrorBody['errors'],
+    /** Ids the client acts on, beside the message: the existing lead or appointment of a 409. */
+    readonly details?: Record<string, number | string>,
   ) {
     super(message);
   }
@@ -16,4 +18,5 @@ export const badRequest = (message: string, errors?: ErrorBody['errors']) =>
 export const unauthorized = (message = 'Sign in required') => new HttpError(401, message);
 export const forbidden = (message = 'Not allowed') => new HttpError(403, message);
 export const notFound = (what: string) => new HttpError(404, `${what} not found`);
-export const conflict = (message: string) => new HttpError(409, message);
+export const conflict = (message: string, details?: Record<string, number | string>) =>
+  new HttpError(409, message, undefined, details);

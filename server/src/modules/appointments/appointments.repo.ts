@@ -1,5 +1,5 @@
 import type { AppointmentStatus } from '@lead-manager/contracts/appointments';
-import { and, asc, count, desc, eq, gte, inArray, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inScope, type Scope } from '../../lib/scope';
 import { dealerships } from '../dealerships/dealerships.tables';
@@ -108,20 +108,19 @@ export function countAppointmentsByStatus(
   return query.where(appointmentConditions(scope, filter)).groupBy(appointments.status);
 }
 
+/** Scheduled or confirmed, from `now` on. */
+const openFrom = (now: Date) =>
+  and(inArray(appointments.status, UPCOMING_STATUSES), gte(appointments.scheduledAt, now));
+const soonestFirst = [asc(appointments.scheduledAt), asc(appointments.id)];
+
 /** Scheduled or confirmed appointments from `now` on, soonest first. */
 export function findUpcomingAppointments(db: Db, scope: Scope, now: Date, limit: number) {
   return db
     .select({ appointment: appointments, lead: leads })
     .from(appointments)
     .innerJoin(leads, eq(leads.id, appointments.leadId))
-    .where(
-      and(
-        inScope(appointments.dealershipId, scope),
-        inArray(appointments.status, UPCOMING_STATUSES),
-        gte(appointments.scheduledAt, now),
-      ),
-    )
-    .orderBy(asc(appointments.scheduledAt), asc(appointments.id))
+    .where(and(inScope(appointments.dealershipId, scope), openFrom(now)))
+    .orderBy(...soonestFirst)
     .limit(limit);
 }
 
@@ -162,4 +161,58 @@ export async function updateAppointment(
     .where(and(eq(appointments.id, id), inScope(appointments.dealershipId, scope)))
     .returning();
   return row;
+}
+
+// Any constant distinct from the product's other advisory locks; the second key is the lead's id.
+const APPOINTMENTS_LOCK = 7_245_907;
+
+/** Holds a lead's bookings until commit: two bookings of one lead at once cannot both miss each other. */
+export async function lockAppointmentsOf(tx: Db, leadId: number) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${APPOINTMENTS_LOCK}::int, ${leadId}::int)`);
+}
+
+/** The lead's scheduled or confirmed appointments starting between `from` and `to`, soonest first. */
+export function findOpenAppointmentsOfLead(db: Db, leadId: number, from: Date, to: Date) {
+  return db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.leadId, leadId), openFrom(from), lt(appointments.scheduledAt, to)))
+    .orderBy(...soonestFirst);
+}
+
+/** Marks the reminder sent unless one was (a second click or a retried job): false when another got there first. */
+export async function claimReminder(db: Db, scope: Scope, id: number, resend: boolean) {
+  const rows = await db
+    .update(appointments)
+    .set({ reminderSentAt: sql`now()`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(appointments.id, id),
+        inScope(appointments.dealershipId, scope),
+        resend ? undefined : isNull(appointments.reminderSentAt),
+      ),
+    )
+    .returning();
+  return rows[0];
+}
+
+/** The lead's soonest scheduled or confirmed appointment from `now` on. */
+export async function findNextOpenOfLead(db: Db, leadId: number, now: Date) {
+  const [row] = await db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.leadId, leadId), openFrom(now)))
+    .orderBy(...soonestFirst)
+    .limit(1);
+  return row;
+}
+
+/** The dealership's own zone (an empty string when it has none: the caller falls back to the group's). */
+export async function getDealershipTimezone(db: Db, dealershipId: number): Promise<string> {
+  const [row] = await db
+    .select({ timezone: dealerships.timezone })
+    .from(dealerships)
+    .where(eq(dealerships.id, dealershipId))
+    .limit(1);
+  return row?.timezone ?? '';
 }

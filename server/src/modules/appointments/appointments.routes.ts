@@ -4,10 +4,16 @@ import {
   AppointmentListQuerySchema,
   AppointmentSchema,
   CreateAppointmentSchema,
+  RemindAppointmentSchema,
   ReminderResultSchema,
   UpdateAppointmentSchema,
 } from '@lead-manager/contracts/appointments';
-import { DealershipFilterSchema, ErrorBodySchema, IdParamsSchema } from '@lead-manager/contracts/common';
+import {
+  ConflictBodySchema,
+  DealershipFilterSchema,
+  ErrorBodySchema,
+  IdParamsSchema,
+} from '@lead-manager/contracts/common';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,12 +21,10 @@ import { badRequest } from '../../lib/http-errors';
 import type { Services } from '../../services';
 import { requestScope } from '../auth/auth.hooks';
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema, 409: ConflictBodySchema };
 const UpcomingParamsSchema = z.object({ dealershipId: DealershipFilterSchema });
-/** The remind call carries no data; an empty JSON object (or no body at all) is accepted. */
-const EmptyBodySchema = z.object({}).nullish();
 
-/** The spec's client posts `remind` with an empty body, possibly still labelled JSON: treat it as no body. */
+/** The spec's client posts `remind` with an empty body, possibly still labelled JSON: treat it as no body (no resend). */
 function acceptEmptyJson(app: FastifyInstance) {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
@@ -104,11 +108,12 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ services: Services }> =
       {
         schema: {
           params: IdParamsSchema,
-          body: EmptyBodySchema,
+          body: RemindAppointmentSchema,
           response: { 200: ReminderResultSchema, ...errors },
         },
       },
-      async (request) => services.appointments.remind(requestScope(request), request.params.id),
+      async (request) =>
+        services.appointments.remind(requestScope(request), request.params.id, request.body ?? {}),
     );
   });
 };

@@ -36,7 +36,7 @@ const call = (
     payload,
   });
 
-/** A lead and its appointment on Friday 2026-05-01 at 19:00 UTC (12:00 PM in Los Angeles). */
+/** A lead and its appointment on Friday 2037-05-01 at 19:00 UTC (12:00 PM in Los Angeles). */
 const book = async (dealershipId: number, contact: { phone?: string | null; email?: string | null } = {}) => {
   const [lead] = await db
     .insert(leads)
@@ -52,7 +52,7 @@ const book = async (dealershipId: number, contact: { phone?: string | null; emai
     .values({
       leadId: lead?.id ?? 0,
       dealershipId,
-      scheduledAt: new Date('2026-05-01T19:00:00Z'),
+      scheduledAt: new Date('2037-05-01T19:00:00Z'),
       type: 'test_drive',
     })
     .returning();
@@ -85,12 +85,12 @@ describe('PATCH /api/appointments/:id', () => {
       );
     }
     const moved = await call('PATCH', `/api/appointments/${appointment.id}`, admin, {
-      scheduledAt: '2026-06-01T15:30:00Z',
+      scheduledAt: '2037-06-01T15:30:00Z',
       notes: null,
       type: 'service',
     });
     expect(moved.json()).toMatchObject({
-      scheduledAt: '2026-06-01T15:30:00.000Z',
+      scheduledAt: '2037-06-01T15:30:00.000Z',
       notes: null,
       type: 'service',
     });

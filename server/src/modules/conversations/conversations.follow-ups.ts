@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { Logger } from 'pino';
 import type { Db } from '../../db/client';
 import type { LeadRow } from './conversations.dto';
 import { conversations as conversationsTable } from './conversations.tables';
@@ -13,10 +14,30 @@ import {
   markFollowUpSent,
 } from './follow-ups.repo';
 
+/** Why a lead's pending follow-ups stop: it wrote, booked, was closed, opted out or a person took over. */
+export type FollowUpCancelReason =
+  | 'replied'
+  | 'booked'
+  | 'closed'
+  | 'opted_out'
+  | 'staff_took_over'
+  | 'lead_gone'
+  | 'no_address'
+  | 'blank_message'
+  | 'other';
+
 /** The follow-up steps of leads, part of the conversations service (follow_ups lives in this module). */
-export function createFollowUpSchedule(db: Db) {
+export function createFollowUpSchedule(db: Db, logger: Logger) {
   return {
-    cancelFollowUps: (leadId: number) => cancelPendingFollowUps(db, leadId),
+    /**
+     * Stops every pending step of a lead; pass `tx` to stop them in the caller's transaction (a booking, a status
+     * change), so they stop exactly when the change commits. Answers how many steps were stopped.
+     */
+    async cancelFollowUps(leadId: number, reason: FollowUpCancelReason = 'other', options: { tx?: Db } = {}) {
+      const cancelled = await cancelPendingFollowUps(options.tx ?? db, leadId);
+      if (cancelled > 0) logger.info({ leadId, reason, cancelled }, 'follow-ups stopped');
+      return cancelled;
+    },
 
     /**
      * Turns the dealership's follow-up steps into rows and their delayed jobs, in one transaction; a lead that

@@ -28,7 +28,6 @@ import {
   updateConversation,
   upsertConversation,
 } from './conversations.repo';
-import { cancelPendingFollowUps } from './follow-ups.repo';
 
 export interface OutgoingMessage {
   channel: Channel;
@@ -72,12 +71,13 @@ export function createConversationsService(deps: ServiceDeps, options: Conversat
   const { db, jobs, logger } = deps;
   const sender = options.sender ?? createMessageSender(deps.config, logger);
   const publish = createPublisher(deps);
+  const followUps = createFollowUpSchedule(db, logger);
 
   const delivery = createDelivery(deps, sender, {
     changed: (conversation) => publish(conversationEvent(conversation)),
     async providerOptOut(conversation, channel, address) {
       await insertOptOut(db, { dealershipId: conversation.dealershipId, channel, address }, 'provider 21610');
-      await cancelPendingFollowUps(db, conversation.leadId);
+      await followUps.cancelFollowUps(conversation.leadId, 'opted_out');
     },
   });
 
@@ -115,7 +115,7 @@ export function createConversationsService(deps: ServiceDeps, options: Conversat
         { messageId: message.id, ...(options.compliance ? { compliance: true } : {}) },
         { tx, ...(startAfter ? { startAfter } : {}) },
       );
-      if (outgoing.sender === 'agent') await cancelPendingFollowUps(tx, lead.id);
+      if (outgoing.sender === 'agent') await followUps.cancelFollowUps(lead.id, 'staff_took_over', { tx });
       return { conversation, message };
     });
     await publish(conversationEvent(conversation, outgoing.sender));
@@ -136,7 +136,7 @@ export function createConversationsService(deps: ServiceDeps, options: Conversat
       const row = hasChanges ? await updateConversation(db, scope, id, patch) : found.conversation;
       if (!row) throw notFound('Conversation');
       // A person took over: the automated follow-ups stop.
-      if (patch.aiPaused) await cancelPendingFollowUps(db, row.leadId);
+      if (patch.aiPaused) await followUps.cancelFollowUps(row.leadId, 'staff_took_over');
       const messageRows = await findMessagesOfConversations(db, [id]);
       if (hasChanges) await publish(conversationEvent(row));
       return toConversationDto(row, messageRows, found.lead);
@@ -199,7 +199,7 @@ export function createConversationsService(deps: ServiceDeps, options: Conversat
     /** Hands a conversation to staff (or back), as Transfer to Agent does. Not scoped (the assistant). */
     async setAiPaused(conversation: ConversationRow, aiPaused: boolean) {
       const row = await updateConversation(db, { all: true }, conversation.id, { aiPaused });
-      if (aiPaused) await cancelPendingFollowUps(db, conversation.leadId);
+      if (aiPaused) await followUps.cancelFollowUps(conversation.leadId, 'staff_took_over');
       if (row) await publish(conversationEvent(row));
       return row;
     },
@@ -212,12 +212,12 @@ export function createConversationsService(deps: ServiceDeps, options: Conversat
         detail: reason.detail.slice(0, 500),
       });
       const row = await updateConversation(db, { all: true }, conversation.id, { aiPaused: true });
-      await cancelPendingFollowUps(db, conversation.leadId);
+      await followUps.cancelFollowUps(conversation.leadId, 'staff_took_over');
       if (row) await publish(conversationEvent(row));
       return row;
     },
 
-    ...createFollowUpSchedule(db),
+    ...followUps,
   };
 }
 

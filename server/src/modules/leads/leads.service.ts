@@ -141,7 +141,15 @@ function toLeadCounts(groups: { status: string; total: number }[]): LeadCounts {
 const changesLeads = (event: RealtimeEvent) => event.type === 'NEW_LEAD' || event.type === 'LEAD_UPDATED';
 const countKey = (scope: Scope, filter: LeadFilter) => JSON.stringify({ scope, filter });
 
-export function createLeadsService({ db, events, jobs }: Pick<ServiceDeps, 'db' | 'events' | 'jobs'>) {
+/** What the leads module asks of conversations: a closed lead gets no more automated follow-ups. */
+export interface LeadsServiceOptions {
+  followUps?: { cancelFollowUps(leadId: number, reason: 'closed', options: { tx?: Db }): Promise<number> };
+}
+
+export function createLeadsService(
+  { db, events, jobs }: Pick<ServiceDeps, 'db' | 'events' | 'jobs'>,
+  { followUps }: LeadsServiceOptions = {},
+) {
   const totals = createCountCache<number>(events, { invalidatedBy: changesLeads });
   const statusCounts = createCountCache<LeadCounts>(events, { invalidatedBy: changesLeads });
 
@@ -171,6 +179,16 @@ export function createLeadsService({ db, events, jobs }: Pick<ServiceDeps, 'db' 
 
   const publishAfterCommit = async (event: RealtimeEvent, options: InTransaction) => {
     if (!options.tx) await events.publish(event);
+  };
+
+  /** Writes the change; a lead set to closed has its pending follow-ups stopped in the same transaction. */
+  const applyChanges = (scope: Scope, id: number, changes: LeadChanges, options: InTransaction) => {
+    const write = async (tx: Db) => {
+      const row = await updateLead(tx, scope, id, changes);
+      if (row && changes.status === 'closed') await followUps?.cancelFollowUps(row.id, 'closed', { tx });
+      return row;
+    };
+    return options.tx ? write(options.tx) : db.transaction(write);
   };
 
   return {
@@ -267,7 +285,7 @@ export function createLeadsService({ db, events, jobs }: Pick<ServiceDeps, 'db' 
       update: LeadUpdate & Pick<LeadChanges, 'assignedAt' | 'ownerActedAt' | 'assignmentNotifiedAt'>,
       options: InTransaction = {},
     ): Promise<Lead> {
-      const row = await updateLead(options.tx ?? db, scope, id, toLeadChanges(update));
+      const row = await applyChanges(scope, id, toLeadChanges(update), options);
       if (!row) throw notFound('Lead');
       await publishAfterCommit(leadUpdatedEvent(row), options);
       return toLeadDto(row);
@@ -285,7 +303,7 @@ export function createLeadsService({ db, events, jobs }: Pick<ServiceDeps, 'db' 
       status: LeadStatus,
       options: InTransaction = {},
     ): Promise<Lead> {
-      const row = await updateLead(options.tx ?? db, scope, id, { status });
+      const row = await applyChanges(scope, id, { status }, options);
       if (!row) throw notFound('Lead');
       await publishAfterCommit(leadUpdatedEvent(row), options);
       return toLeadDto(row);
