@@ -2,7 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/client';
 import type { Scope } from '../../lib/scope';
-import { cohortCondition, inStores, inWindow, localDay, type ReportWindow } from './reports.sql';
+import {
+  cohortCondition,
+  inStores,
+  inWindow,
+  localDay,
+  type ReportWindow,
+  secondsBetween,
+} from './reports.sql';
 
 /** Appointments whose time falls in the window, of real (not test) leads. */
 const appointmentsInWindow = (scope: Scope, w: ReportWindow) =>
@@ -101,16 +108,26 @@ export async function countHandoversByReason(db: Db, scope: Scope, w: ReportWind
 }
 
 /**
- * Per salesperson: leads owned, median first response, appointments, sold. Needs lead owners
- * (`leads.assigned_user_id`); until they exist there is nothing to group by.
+ * Per salesperson: the range's leads each person owns (`leads.assigned_user_id`), the median time to the first
+ * message those leads got, how many have an appointment, and how many were sold. Unowned leads are left out.
  */
-export async function countByUser(_db: Db, _scope: Scope, _w: ReportWindow) {
-  return [] as {
+export async function countByUser(db: Db, scope: Scope, w: ReportWindow) {
+  return queryRows<{
     user_id: number;
     name: string;
     leads: number;
     median_s: number | null;
     appointments: number;
     sold: number;
-  }[];
+  }>(
+    db,
+    sql`SELECT u.id AS user_id, coalesce(nullif(u.settings->>'fullName', ''), u.username) AS name,
+        count(*)::int AS leads,
+        percentile_cont(0.5) WITHIN GROUP (ORDER BY ${secondsBetween(sql`leads.first_response_at`, sql`leads.created_at`)}) AS median_s,
+        count(*) FILTER (WHERE EXISTS (SELECT 1 FROM appointments a WHERE a.lead_id = leads.id))::int AS appointments,
+        count(*) FILTER (WHERE leads.status = 'closed')::int AS sold
+      FROM leads JOIN users u ON u.id = leads.assigned_user_id
+      WHERE ${cohortCondition(scope, w)}
+      GROUP BY u.id ORDER BY count(*) DESC, name`,
+  );
 }

@@ -72,18 +72,33 @@ beforeAll(async () => {
     .returning();
   if (!row) throw new Error('no dealership');
   store = row.id;
+  const person = (username: string) =>
+    app.app.services.users.createUser({
+      email: `${username}@test.example`,
+      username,
+      password: 'password-123',
+      role: 'user',
+      dealershipIds: [store],
+    });
+  const owners = { sam: await person('sam.seller'), tia: await person('tia.trainee') };
 
-  const a = await addLead({ name: 'Ava Assistant', status: 'closed', createdAt: at('2025-06-10T17:00:00Z') });
+  const a = await addLead({
+    name: 'Ava Assistant',
+    status: 'closed',
+    assignedUserId: owners.sam.id,
+    createdAt: at('2025-06-10T17:00:00Z'),
+  });
   await a.say('ai', at('2025-06-10T17:00:05Z'));
   await a.say('customer', at('2025-06-11T18:00:00Z')); // answers the follow-up below
   const b = await addLead({
     name: 'Ben Human',
     source: 'instagram',
     status: 'appointment_scheduled',
+    assignedUserId: owners.sam.id,
     createdAt: at('2025-06-10T18:00:00Z'),
   });
   await b.say('agent', at('2025-06-10T20:00:00Z'));
-  await addLead({ name: 'Cal Late', createdAt: at('2025-06-17T06:30:00Z') });
+  await addLead({ name: 'Cal Late', assignedUserId: owners.tia.id, createdAt: at('2025-06-17T06:30:00Z') });
   const d = await addLead({ name: 'Dee Next', createdAt: at('2025-06-17T07:30:00Z') });
   await d.say('ai', at('2025-06-17T07:30:01Z'));
   const t = await addLead({
@@ -227,6 +242,14 @@ describe('GET /api/reports on a known week', () => {
       followUpsSent: 2,
       followUpsReplied: 1,
     });
+  });
+
+  it('sums up each salesperson by the leads they own', async () => {
+    const rows = (await report(WEEK())).byUser.map(({ userId: _id, ...row }) => row);
+    expect(rows).toEqual([
+      { name: 'sam.seller', leads: 2, medianFirstResponseSeconds: 3602.5, appointments: 2, sold: 1 },
+      { name: 'tia.trainee', leads: 1, medianFirstResponseSeconds: null, appointments: 0, sold: 0 },
+    ]);
   });
 
   it("puts each lead on its day in the store's zone: 23:30 on the 16th is the 16th", async () => {
