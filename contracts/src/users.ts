@@ -45,3 +45,83 @@ export const ChangePasswordSchema = z.object({
   currentPassword: z.string().min(1, 'currentPassword is required'),
   newPassword: z.string().min(8, 'newPassword must be at least 8 characters').max(200),
 });
+
+const PasswordSchema = z
+  .string({ error: 'password must be text' })
+  .min(8, 'password must be at least 8 characters')
+  .max(200, 'password must be at most 200 characters');
+
+const EmailSchema = z
+  .string({ error: 'email is required' })
+  .trim()
+  .toLowerCase()
+  .max(200, 'email must be at most 200 characters')
+  .pipe(z.email({ error: 'email must be an e-mail address' }));
+
+const NameSchema = z
+  .string({ error: 'name is required' })
+  .trim()
+  .min(1, 'name is required')
+  .max(200, 'name must be at most 200 characters');
+
+const DealershipIdsSchema = z
+  .array(z.number({ error: 'dealershipIds must be dealership ids' }).int().positive(), {
+    error: 'dealershipIds must be a list of dealership ids',
+  })
+  .max(100)
+  .transform((ids) => [...new Set(ids)].sort((a, b) => a - b));
+
+/** A member of the team as the Team screen shows it. */
+export const UserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  username: z.string(),
+  email: z.string(),
+  role: RoleSchema,
+  dealershipIds: z.array(z.number().int()),
+  active: z.boolean(),
+  deactivatedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+/** POST /api/users: with `password` the account is ready at once; without it an invitation e-mail is sent. */
+export const CreateUserSchema = z.object({
+  name: NameSchema,
+  email: EmailSchema,
+  role: RoleSchema.default('user'),
+  dealershipIds: DealershipIdsSchema,
+  password: PasswordSchema.optional(),
+});
+export type CreateUser = z.input<typeof CreateUserSchema>;
+
+/** PATCH /api/users/:id: any subset; `active: true` reactivates a deactivated account. */
+export const UpdateUserSchema = z.object({
+  name: NameSchema.optional(),
+  email: EmailSchema.optional(),
+  role: RoleSchema.optional(),
+  dealershipIds: DealershipIdsSchema.optional(),
+  active: z.literal(true, { error: 'active can only be set to true (DELETE deactivates)' }).optional(),
+});
+export type UpdateUser = z.input<typeof UpdateUserSchema>;
+
+/**
+ * What happened to a one-time password link: `sent` by SMTP, or `not_sent` when no SMTP server is configured, in
+ * which case the admin gets the link to hand over in person (it is never written to the log).
+ */
+export const PasswordLinkResultSchema = z.object({
+  delivery: z.enum(['sent', 'not_sent', 'failed']),
+  expiresAt: z.string(),
+  link: z.string().optional(),
+});
+export type PasswordLinkResult = z.infer<typeof PasswordLinkResultSchema>;
+
+export const CreatedUserSchema = UserSchema.extend({ invitation: PasswordLinkResultSchema.optional() });
+export type CreatedUser = z.infer<typeof CreatedUserSchema>;
+
+export const ForgotPasswordSchema = z.object({ email: EmailSchema });
+
+export const SetPasswordSchema = z.object({
+  token: z.string({ error: 'token is required' }).trim().min(1, 'token is required').max(200),
+  password: PasswordSchema,
+});

@@ -100,7 +100,12 @@ export async function buildApp(deps: AppDeps) {
     },
     { prefix: '/api' },
   );
-  await registerRealtime(app, { events: deps.events, auth: services.auth });
+  await registerRealtime(app, {
+    events: deps.events,
+    auth: services.auth,
+    publicUrl: deps.config.PUBLIC_URL,
+    sessionCheckMs: deps.config.SESSION_CHECK_MS,
+  });
 
   await registerWebApp(app);
 

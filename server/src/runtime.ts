@@ -6,6 +6,7 @@ import { seedDemoData } from './db/seed';
 import { createInProcessEventBus, createPostgresEventBus } from './events/event-bus';
 import { createJobQueue } from './jobs/job-queue';
 import { ALL_JOBS, startWorkers } from './jobs/workers';
+import { startSessionPurge } from './modules/auth/session-purge';
 
 export interface RuntimeOptions {
   /** An already opened database (tests); otherwise opened from the config. */
@@ -33,11 +34,15 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
     const app = await buildApp({ config, database, events, jobs, logger });
     const admin = await app.services.users.ensureAdmin(config);
     const stopWorkers = options.workers ? await startWorkers(jobs, app.services) : undefined;
+    const stopPurge = options.workers
+      ? startSessionPurge(app.services.auth, logger, config.SESSION_PURGE_MINUTES)
+      : () => {};
 
     let closing: Promise<void> | undefined;
     const close = () => {
       closing ??= (async () => {
         stopWorkers?.();
+        stopPurge();
         await app.close();
         await jobs.stop();
         await events.close();

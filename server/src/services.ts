@@ -9,6 +9,7 @@ import { createAiSettingsService } from './modules/ai-settings/ai-settings.servi
 import { createAppointmentsService } from './modules/appointments/appointments.service';
 import { createAuditService } from './modules/audit/audit.service';
 import { createAuthService } from './modules/auth/auth.service';
+import { createPasswordLinksService } from './modules/auth/password-links.service';
 import { createConversationsService } from './modules/conversations/conversations.service';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { createDealershipsService } from './modules/dealerships/dealerships.service';
@@ -36,7 +37,8 @@ export interface ServiceDeps {
 export function createServices(deps: ServiceDeps) {
   const audit = createAuditService(deps);
   const auth = createAuthService({ db: deps.db, sessionTtlHours: deps.config.SESSION_TTL_HOURS, audit });
-  const users = createUsersService(deps);
+  const passwordLinks = createPasswordLinksService(deps, { auth, audit });
+  const users = createUsersService(deps, { audit, auth, passwordLinks });
   const dealerships = createDealershipsService(deps);
   const conversations = createConversationsService(deps);
   const leads = createLeadsService(deps, { followUps: conversations });
@@ -70,6 +72,7 @@ export function createServices(deps: ServiceDeps) {
     leadWork,
     leadAssignment,
     auth,
+    passwordLinks,
     users,
     dealerships,
     leads,

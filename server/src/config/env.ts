@@ -33,6 +33,10 @@ const EnvSchema = z.object({
     .number()
     .positive()
     .default(24 * 14),
+  /** How often open WebSockets have their sessions re-checked (expiry, sign-out on another instance). */
+  SESSION_CHECK_MS: z.coerce.number().int().min(50).default(5000),
+  /** How often expired sessions are deleted by the workers. */
+  SESSION_PURGE_MINUTES: z.coerce.number().positive().default(60),
   /** Comma-separated origins allowed to post to /api/leads/capture from a browser. */
   CAPTURE_CORS_ORIGINS: optional,
   FACEBOOK_VERIFY_TOKEN: optional,

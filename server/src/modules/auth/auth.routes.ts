@@ -1,7 +1,13 @@
 import { ErrorBodySchema } from '@lead-manager/contracts/common';
-import { LoginSchema, MeSchema } from '@lead-manager/contracts/users';
+import {
+  ForgotPasswordSchema,
+  LoginSchema,
+  MeSchema,
+  SetPasswordSchema,
+} from '@lead-manager/contracts/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requestOrigin } from '../../lib/request-origin';
 import type { Services } from '../../services';
 import { SESSION_COOKIE, signedInUser } from './auth.hooks';
 
@@ -48,6 +54,42 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services; secureCooki
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return reply.status(204).send(null);
   });
+
+  // Per address and account, like sign-in: a public form that sends e-mail must not become a mail cannon.
+  const linkRateLimit = {
+    max: 5,
+    timeWindow: '15 minutes',
+    hook: 'preHandler' as const,
+    keyGenerator: (request: { ip: string; body?: unknown }) =>
+      `${request.ip}|${(request.body as { email?: string } | undefined)?.email ?? ''}`,
+  };
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      config: { public: true, rateLimit: linkRateLimit },
+      schema: { body: ForgotPasswordSchema, response: { 204: z.null(), 400: ErrorBodySchema } },
+    },
+    async (request, reply) => {
+      // Answered before the work is done: how long sending takes must not tell whether the address exists.
+      void opts.services.passwordLinks
+        .requestReset(request.body.email, requestOrigin(request), { ip: request.ip })
+        .catch((err) => request.log.error({ err }, 'password reset request failed'));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/set-password',
+    {
+      config: { public: true, rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      schema: { body: SetPasswordSchema, response: { 204: z.null(), 400: ErrorBodySchema } },
+    },
+    async (request, reply) => {
+      await opts.services.passwordLinks.redeem(request.body.token, request.body.password);
+      return reply.status(204).send(null);
+    },
+  );
 
   app.get('/auth/me', { schema: { response: { 200: MeSchema } } }, async (request) => signedInUser(request));
 };

@@ -1,15 +1,24 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { EventEmitter } from 'node:events';
 import type { Me, Role } from '@lead-manager/contracts/users';
 import type { Db } from '../../db/client';
 import { unauthorized } from '../../lib/http-errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { AuditService } from '../audit/audit.service';
 import { findUserByEmail, getDealershipIdsOfUser, type UserRow } from '../users/users.repo';
-import { deleteSession, findUserOfSession, insertSession } from './auth.repo';
+import {
+  deleteExpiredSessions,
+  deleteSession,
+  deleteSessionsOfUser,
+  findLiveSessionIds,
+  findUserOfSession,
+  insertSession,
+} from './auth.repo';
 
 export type AuthUser = Me;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** Session ids and password-link ids are the SHA-256 of the secret the browser holds. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 // Verifying against a real hash when the email is unknown keeps the timing of both failures alike.
 let dummyHash: Promise<string> | undefined;
@@ -20,6 +29,12 @@ const getDummyHash = () => {
 
 export function createAuthService(deps: { db: Db; sessionTtlHours: number; audit: AuditService }) {
   const { db, audit } = deps;
+  // Sessions ended by this process: the realtime module closes their sockets at once (other instances find out
+  // on their next check of the sessions table).
+  const ended = new EventEmitter().setMaxListeners(0);
+  const announce = (sessionIds: string[]) => {
+    if (sessionIds.length) ended.emit('ended', sessionIds);
+  };
 
   async function toAuthUser(user: UserRow): Promise<AuthUser> {
     return {
@@ -36,7 +51,7 @@ export function createAuthService(deps: { db: Db; sessionTtlHours: number; audit
     async login(email: string, password: string, context: { ip?: string } = {}) {
       const user = await findUserByEmail(db, email);
       const ok = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), password);
-      if (!user || !ok) {
+      if (!user || !ok || user.deactivatedAt) {
         // The typed address is kept (cut short) so an admin can see guessing at accounts that do not exist.
         await audit.record({
           actorUserId: null,
@@ -44,7 +59,10 @@ export function createAuthService(deps: { db: Db; sessionTtlHours: number; audit
           action: 'auth.sign_in_failed',
           entityType: 'user',
           entityId: user?.id ?? null,
-          details: { ip: context.ip ?? null },
+          details: {
+            ip: context.ip ?? null,
+            ...(ok && user?.deactivatedAt ? { reason: 'deactivated' } : {}),
+          },
         });
         throw unauthorized('Invalid email or password');
       }
@@ -63,13 +81,42 @@ export function createAuthService(deps: { db: Db; sessionTtlHours: number; audit
     },
 
     async logout(token: string | undefined) {
-      if (token) await deleteSession(db, hashToken(token));
+      if (!token) return;
+      const id = hashToken(token);
+      await deleteSession(db, id);
+      announce([id]);
     },
 
     async authenticate(token: string | undefined): Promise<AuthUser | null> {
       if (!token) return null;
       const user = await findUserOfSession(db, hashToken(token), new Date());
       return user ? { ...user, role: user.role as Role } : null;
+    },
+
+    /** The stored id of the session a cookie token opens (sockets are tied to it). */
+    sessionIdOf(token: string | undefined): string | undefined {
+      return token ? hashToken(token) : undefined;
+    },
+
+    /** Ends every session of a user (deactivation, password set), except the one named (a password change). */
+    async endSessionsOfUser(userId: number, options: { except?: string; tx?: Db } = {}) {
+      const ids = await deleteSessionsOfUser(options.tx ?? db, userId, options.except);
+      announce(ids);
+      return ids.length;
+    },
+
+    /** Of the ids given, those still open: unexpired, of an active user. */
+    async liveSessionIds(sessionIds: string[]): Promise<Set<string>> {
+      return new Set(await findLiveSessionIds(db, sessionIds, new Date()));
+    },
+
+    async purgeExpiredSessions(now = new Date()) {
+      return deleteExpiredSessions(db, now);
+    },
+
+    onSessionsEnded(listener: (sessionIds: string[]) => void) {
+      ended.on('ended', listener);
+      return () => void ended.off('ended', listener);
     },
   };
 }

@@ -99,7 +99,10 @@ describe('access rules', () => {
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
     }
     const open = app.app.routes.filter((r) => r.url.startsWith('/api/') && r.isPublic).map((r) => r.url);
-    for (const url of open) expect(url).toMatch(/^\/api\/(auth\/login|health|webhooks\/|leads\/capture)/);
+    for (const url of open)
+      expect(url).toMatch(
+        /^\/api\/(auth\/(login|forgot-password|set-password)|health|webhooks\/|leads\/capture)/,
+      );
   });
 
   it('refuses a state-changing request from another site', async () => {

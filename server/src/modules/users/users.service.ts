@@ -5,13 +5,17 @@ import type { z } from 'zod';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { ServiceDeps } from '../../services';
+import type { AuditService } from '../audit/audit.service';
+import type { AuthService } from '../auth/auth.service';
+import type { PasswordLinksService } from '../auth/password-links.service';
 import { findAllDealershipIds } from '../dealerships/dealerships.repo';
 import { countUsers, getUserById, insertUser, type UserRow, updateUser } from './users.repo';
+import { createTeamService } from './users.team';
 
 export function settingsOf(user: UserRow): UserSettings {
   const saved = user.settings as Partial<UserSettings>;
   return {
-    fullName: saved.fullName ?? user.username,
+    fullName: saved.fullName ?? (user.name || user.username),
     email: saved.email ?? user.email,
     phone: saved.phone ?? '',
     emailNotifications: saved.emailNotifications ?? true,
@@ -23,7 +27,14 @@ export function settingsOf(user: UserRow): UserSettings {
   };
 }
 
-export function createUsersService({ db }: Pick<ServiceDeps, 'db'>) {
+export function createUsersService(
+  { db }: Pick<ServiceDeps, 'db'>,
+  deps: {
+    audit: Pick<AuditService, 'record'>;
+    auth: Pick<AuthService, 'endSessionsOfUser'>;
+    passwordLinks: Pick<PasswordLinksService, 'issue'>;
+  },
+) {
   async function requireUser(id: number) {
     const user = await getUserById(db, id);
     if (!user) throw notFound('User');
@@ -31,15 +42,20 @@ export function createUsersService({ db }: Pick<ServiceDeps, 'db'>) {
   }
 
   return {
+    ...createTeamService({ db }, deps),
+
+    /** Seeding and tests: an account with a known password, no rules applied. */
     async createUser(values: {
       email: string;
       password: string;
       role: string;
       username?: string;
+      name?: string;
       dealershipIds: number[];
     }) {
       return insertUser(db, {
         username: values.username ?? values.email.split('@')[0] ?? values.email,
+        name: values.name,
         email: values.email,
         passwordHash: await hashPassword(values.password),
         role: values.role,
@@ -81,12 +97,33 @@ export function createUsersService({ db }: Pick<ServiceDeps, 'db'>) {
       return settingsOf(saved);
     },
 
-    async changePassword(userId: number, currentPassword: string, newPassword: string) {
+    /** Ends every other session of the user: whoever else knew the old password is signed out. */
+    async changePassword(
+      userId: number,
+      currentPassword: string,
+      newPassword: string,
+      currentSessionId?: string,
+    ) {
       const user = await requireUser(userId);
       if (!(await verifyPassword(user.passwordHash, currentPassword))) {
         throw badRequest('Current password is wrong', [{ path: 'currentPassword', message: 'is wrong' }]);
       }
-      await updateUser(db, userId, { passwordHash: await hashPassword(newPassword) });
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        await updateUser(tx, userId, { passwordHash });
+        const ended = await deps.auth.endSessionsOfUser(userId, { except: currentSessionId, tx });
+        await deps.audit.record(
+          {
+            actorUserId: userId,
+            actorEmail: user.email,
+            action: 'auth.password_changed',
+            entityType: 'user',
+            entityId: userId,
+            details: { otherSessionsEnded: ended },
+          },
+          tx,
+        );
+      });
     },
   };
 }

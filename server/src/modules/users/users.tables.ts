@@ -5,6 +5,8 @@ import { dealerships } from '../dealerships/dealerships.tables';
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
   username: text('username').notNull().unique(),
+  /** The name colleagues see (Team screen, lead owner); the e-mail's local part until someone sets it. */
+  name: text('name').notNull().default(''),
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
   role: text('role').notNull().default('user'),
@@ -13,6 +15,8 @@ export const users = pgTable('users', {
   /** "On the floor": takes new leads under the store's assignment rule. */
   available: boolean('available').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Set when an admin or manager deactivates the account: it can no longer sign in; history keeps its name. */
+  deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
 });
 
 /** Which dealerships a user works for; admins see every dealership regardless. */
