@@ -1,9 +1,9 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userDealerships, users } from './users.tables';
 
-/** The name people see: the profile's full name, else the username. */
-export const displayName = sql<string>`coalesce(nullif(${users.settings}->>'fullName', ''), ${users.username})`;
+/** The name people see: the account's name (Team screen or Settings), else the profile's full name, else the username. */
+export const displayName = sql<string>`coalesce(nullif(${users.name}, ''), nullif(${users.settings}->>'fullName', ''), ${users.username})`;
 
 export interface Member {
   id: number;
@@ -21,7 +21,7 @@ export function findMembers(db: Db, dealershipId: number): Promise<Member[]> {
   return db
     .select(memberColumns)
     .from(users)
-    .where(or(eq(users.role, 'admin'), worksAt(dealershipId)))
+    .where(and(isNull(users.deactivatedAt), or(eq(users.role, 'admin'), worksAt(dealershipId))))
     .orderBy(users.id);
 }
 
@@ -29,7 +29,13 @@ export async function findMember(db: Db, dealershipId: number, userId: number): 
   const [row] = await db
     .select(memberColumns)
     .from(users)
-    .where(and(eq(users.id, userId), or(eq(users.role, 'admin'), worksAt(dealershipId))));
+    .where(
+      and(
+        eq(users.id, userId),
+        isNull(users.deactivatedAt),
+        or(eq(users.role, 'admin'), worksAt(dealershipId)),
+      ),
+    );
   return row;
 }
 
@@ -38,9 +44,12 @@ export async function findManagerIds(db: Db, dealershipId: number): Promise<numb
   const managers = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.role, 'manager'), worksAt(dealershipId)));
+    .where(and(eq(users.role, 'manager'), isNull(users.deactivatedAt), worksAt(dealershipId)));
   if (managers.length > 0) return managers.map((m) => m.id);
-  const admins = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
+  const admins = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), isNull(users.deactivatedAt)));
   return admins.map((a) => a.id);
 }
 

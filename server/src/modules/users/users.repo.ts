@@ -1,4 +1,4 @@
-import { and, asc, count, eq, exists, inArray, isNull, like, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, getTableColumns, inArray, isNull, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userDealerships, users } from './users.tables';
 
@@ -111,17 +111,7 @@ export async function getUserWithDealerships(db: Db, id: number): Promise<UserWi
 }
 
 function usersColumns() {
-  return {
-    id: users.id,
-    username: users.username,
-    name: users.name,
-    email: users.email,
-    passwordHash: users.passwordHash,
-    role: users.role,
-    settings: users.settings,
-    createdAt: users.createdAt,
-    deactivatedAt: users.deactivatedAt,
-  };
+  return getTableColumns(users);
 }
 
 export async function replaceDealershipsOfUser(db: Db, userId: number, dealershipIds: number[]) {
@@ -149,20 +139,4 @@ export async function findUsernamesLike(db: Db, base: string): Promise<string[]>
     .from(users)
     .where(or(eq(users.username, base), like(users.username, `${escaped}-%`)));
   return rows.map((r) => r.username);
-}
-
-/** The active people of one dealership (admins included only when assigned to it), by name. */
-export async function findActiveUsersOfDealership(db: Db, dealershipId: number) {
-  return db
-    .select({
-      id: users.id,
-      name: users.name,
-      username: users.username,
-      email: users.email,
-      role: users.role,
-    })
-    .from(users)
-    .innerJoin(userDealerships, eq(userDealerships.userId, users.id))
-    .where(and(eq(userDealerships.dealershipId, dealershipId), isNull(users.deactivatedAt)))
-    .orderBy(asc(users.id));
 }

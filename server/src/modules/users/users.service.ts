@@ -9,13 +9,13 @@ import type { AuditService } from '../audit/audit.service';
 import type { AuthService } from '../auth/auth.service';
 import type { PasswordLinksService } from '../auth/password-links.service';
 import { findAllDealershipIds } from '../dealerships/dealerships.repo';
+import { createAccountsService } from './users.accounts';
 import { countUsers, getUserById, insertUser, type UserRow, updateUser } from './users.repo';
-import { createTeamService } from './users.team';
 
 export function settingsOf(user: UserRow): UserSettings {
   const saved = user.settings as Partial<UserSettings>;
   return {
-    fullName: saved.fullName ?? (user.name || user.username),
+    fullName: user.name || saved.fullName || user.username,
     email: saved.email ?? user.email,
     phone: saved.phone ?? '',
     emailNotifications: saved.emailNotifications ?? true,
@@ -42,7 +42,7 @@ export function createUsersService(
   }
 
   return {
-    ...createTeamService({ db }, deps),
+    ...createAccountsService({ db }, deps),
 
     /** Seeding and tests: an account with a known password, no rules applied. */
     async createUser(values: {
@@ -92,7 +92,8 @@ export function createUsersService(
     ): Promise<UserSettings> {
       const user = await requireUser(userId);
       const next = { ...settingsOf(user), ...changes };
-      const saved = await updateUser(db, userId, { settings: next });
+      // The full name is the account's name: colleagues see the same one on the Team screen and on leads.
+      const saved = await updateUser(db, userId, { settings: next, name: next.fullName });
       if (!saved) throw notFound('User');
       return settingsOf(saved);
     },

@@ -14,7 +14,6 @@ import type { AuthService, AuthUser } from '../auth/auth.service';
 import type { PasswordLinksService } from '../auth/password-links.service';
 import { findAllDealershipIds } from '../dealerships/dealerships.repo';
 import {
-  findActiveUsersOfDealership,
   findUserByEmail,
   findUsernamesLike,
   findUsers,
@@ -88,7 +87,7 @@ function diff(before: UserWithDealerships, after: UserWithDealerships) {
 }
 
 /** The Team screen's rules: who may add, change and deactivate whom. */
-export function createTeamService(
+export function createAccountsService(
   { db }: { db: Db },
   deps: {
     audit: Pick<AuditService, 'record'>;
@@ -124,12 +123,6 @@ export function createTeamService(
       if (actor.role === 'admin') return (await findUsers(db)).map(toUserDto);
       if (actor.role !== 'manager') throw forbidden('Only admins and managers manage the team');
       return (await findUsers(db, actor.dealershipIds)).map(toUserDto);
-    },
-
-    /** A dealership's active people with their role (assignment rules and owner pickers read it). */
-    async listActiveUsersOfDealership(dealershipId: number) {
-      const rows = await findActiveUsersOfDealership(db, dealershipId);
-      return rows.map((u) => ({ id: u.id, name: displayName(u), email: u.email, role: u.role as Role }));
     },
 
     async inviteOrCreate(
@@ -271,4 +264,4 @@ export function createTeamService(
   };
 }
 
-export type TeamService = ReturnType<typeof createTeamService>;
+export type AccountsService = ReturnType<typeof createAccountsService>;

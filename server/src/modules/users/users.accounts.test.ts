@@ -181,19 +181,20 @@ describe('team: audit and deactivation', () => {
     await expect(app.login(created.email, 'initial-pass-1')).resolves.toMatch(/^lm_session=/);
   });
 
-  it('lists a dealership’s active people for assignment', async () => {
+  it('leaves deactivated people out of a store’s members (assignment, notifications)', async () => {
     const admin = await app.adminCookie();
     const a = (await call('POST', '/api/users', admin, person('user', [3]))).json();
     const b = (await call('POST', '/api/users', admin, person('manager', [3]))).json();
     await call('DELETE', `/api/users/${b.id}`, admin);
-    const people = await app.app.services.users.listActiveUsersOfDealership(3);
+    const people = await app.app.services.team.members(3);
     expect(people.find((p) => p.id === a.id)).toEqual({
       id: a.id,
       name: a.name,
-      email: a.email,
       role: 'user',
+      available: false,
     });
     expect(people.some((p) => p.id === b.id)).toBe(false);
+    expect(await app.app.services.team.managerIds(3)).not.toContain(b.id);
   });
 });
 
