@@ -1,4 +1,8 @@
-/** Formatting rules of SPEC §4, §8 and §9, shared by every screen. */
+/** Formatting rules of SPEC §4, §8 and §9, shared by every screen. Times: format-time.ts (the person's zone). */
+
+import { formatDate } from './format-time';
+
+export { formatDate, formatDateTime, formatDayLabel, formatMessageTime, formatTime } from './format-time';
 
 export const UNKNOWN = 'Unknown';
 export const DEALERSHIP_PREFIX = 'Lakeside Auto Group ';
@@ -33,7 +37,7 @@ export function formatRelativeTime(
   if (diff < MINUTE && options.justNow) return 'Just now';
   if (diff < HOUR) return `${Math.floor(diff / MINUTE)}m ago`;
   if (diff < DAY) return `${Math.floor(diff / HOUR)}h ago`;
-  if (options.dateAfterADay) return date.toLocaleDateString();
+  if (options.dateAfterADay) return formatDate(date);
   return `${Math.floor(diff / DAY)}d ago`;
 }
 
@@ -160,38 +164,6 @@ export function dealershipDisplayName(
 ) {
   const found = dealerships?.find((d) => d.id === id);
   return found ? stripDealershipPrefix(found.name) : UNKNOWN;
-}
-
-function sameDay(a: Date, b: Date) {
-  return a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
-}
-
-/** 'Today', 'Tomorrow' or a short locale date; 'Unknown' for an invalid date. */
-export function formatDayLabel(value: string | Date | null | undefined, now = new Date()) {
-  const date = toDate(value);
-  if (!date) return UNKNOWN;
-  if (sameDay(date, now)) return 'Today';
-  const tomorrow = new Date(now);
-  tomorrow.setDate(now.getDate() + 1);
-  if (sameDay(date, tomorrow)) return 'Tomorrow';
-  return date.toLocaleDateString(undefined, {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  });
-}
-
-export function formatTime(value: string | Date | null | undefined) {
-  const date = toDate(value);
-  if (!date) return UNKNOWN;
-  return date.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
-}
-
-export function formatDateTime(value: string | Date | null | undefined) {
-  const date = toDate(value);
-  if (!date) return UNKNOWN;
-  return date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 export function isValidDate(value: string | Date | null | undefined) {

@@ -3,6 +3,7 @@ import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { useApplyTheme } from '@/features/users/hooks/use-apply-theme';
+import { useDisplayTimeZones } from '@/features/users/hooks/use-display-time-zones';
 import { type DealershipFilter, DealershipFilterContext } from '@/hooks/use-dealership-filter';
 import { useRealtime } from '@/lib/realtime';
 import { LeadActionsProvider } from '../composed/lead-actions';
@@ -21,6 +22,7 @@ export default function AppShell({ me }: { me: Me }) {
   const { connected, lastEvent } = useRealtime(true);
   const counter = useRef(0);
   useApplyTheme();
+  useDisplayTimeZones(dealershipId);
 
   useEffect(() => {
     if (!lastEvent) return;

@@ -1,6 +1,6 @@
 import type { Conversation } from '@lead-manager/contracts/conversations';
 import type { RefObject } from 'react';
-import { formatTime } from '@/lib/format';
+import { formatMessageTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { senderKind } from './conversation-utils';
 
@@ -39,7 +39,7 @@ export function MessageThread({
                 <p className="break-words whitespace-pre-wrap">{m.content}</p>
                 <p className={cn('mt-1 text-[11px]', ours ? 'text-blue-100' : 'text-muted-foreground')}>
                   {kind === 'ai' ? 'AI · ' : kind === 'agent' ? 'Agent · ' : ''}
-                  {formatTime(m.timestamp)}
+                  {formatMessageTime(m.timestamp)}
                 </p>
               </div>
             </div>

@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  formatDateTime,
+  formatDayLabel,
+  formatMessageTime,
+  formatTime,
+  setDisplayTimeZones,
+} from './format-time';
+
+// 19:00 UTC on 24 Nov 2026 = 2:00 PM in New York, 1:00 PM in Chicago, 11:00 AM in Los Angeles.
+const at = '2026-11-24T19:00:00Z';
+
+afterEach(() => setDisplayTimeZones({}));
+
+describe('times in the person’s zone', () => {
+  it('shows the person’s zone and names it when the store’s differs', () => {
+    setDisplayTimeZones({ user: 'America/Chicago', store: 'America/New_York' });
+    expect(formatTime(at)).toBe('1:00 PM CT');
+    setDisplayTimeZones({ user: 'America/New_York', store: 'America/New_York' });
+    expect(formatTime(at)).toBe('2:00 PM');
+    // A record of another store than the selected one names its own comparison.
+    expect(formatTime(at, { storeZone: 'America/Los_Angeles' })).toBe('2:00 PM ET');
+  });
+
+  it('puts the date beside the time in a thread, the year only when it is another', () => {
+    setDisplayTimeZones({ user: 'America/Los_Angeles', store: 'America/Los_Angeles' });
+    const now = new Date('2026-11-25T18:00:00Z');
+    expect(formatMessageTime(at, { now })).toBe('Nov 24, 11:00 AM');
+    expect(formatMessageTime('2025-12-31T20:00:00Z', { now })).toBe('Dec 31, 2025, 12:00 PM');
+    expect(formatDateTime(at)).toBe('Nov 24, 2026, 11:00 AM');
+  });
+
+  it('counts Today and Tomorrow in the person’s zone, not the browser’s', () => {
+    // 03:00 UTC on 25 Nov is still the evening of 24 Nov in Los Angeles.
+    const now = new Date('2026-11-25T03:00:00Z');
+    setDisplayTimeZones({ user: 'America/Los_Angeles' });
+    expect(formatDayLabel('2026-11-24T20:00:00Z', now)).toBe('Today');
+    expect(formatDayLabel('2026-11-25T20:00:00Z', now)).toBe('Tomorrow');
+    setDisplayTimeZones({ user: 'UTC' });
+    expect(formatDayLabel('2026-11-24T20:00:00Z', now)).not.toBe('Today');
+  });
+
+  it('answers Unknown to an invalid date', () => {
+    expect(formatTime('nope')).toBe('Unknown');
+    expect(formatMessageTime(undefined)).toBe('Unknown');
+  });
+});

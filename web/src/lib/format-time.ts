@@ -1,0 +1,110 @@
+/**
+ * Every time the app shows, in the signed-in person's own time zone (Settings → Timezone), naming that zone when it
+ * differs from the store's ("2:00 PM CT"). The shell sets the zones once the user's settings are known.
+ */
+
+type DateInput = string | number | Date | null | undefined;
+export const UNKNOWN_TIME = 'Unknown';
+
+interface DisplayZones {
+  /** The person's zone; undefined: the browser's. */
+  user?: string;
+  /** The zone of the store being looked at (the selected one, or the group's). */
+  store?: string;
+}
+
+let zones: DisplayZones = {};
+
+export function setDisplayTimeZones(next: DisplayZones) {
+  zones = { ...next };
+}
+
+export function displayTimeZones(): Readonly<DisplayZones> {
+  return zones;
+}
+
+/** Per-call override: the store a record belongs to, when it is not the selected one. */
+export interface ZoneOptions {
+  storeZone?: string;
+}
+
+function toDate(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(options: Intl.DateTimeFormatOptions) {
+  const key = JSON.stringify([zones.user, options]);
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(undefined, { ...options, ...(zones.user ? { timeZone: zones.user } : {}) });
+    formatters.set(key, f);
+  }
+  return f;
+}
+
+/** ' CT' when the person's zone differs from the store's, else ''. */
+function zoneSuffix(date: Date, options: ZoneOptions) {
+  const store = options.storeZone ?? zones.store;
+  if (!zones.user || !store || store === zones.user) return '';
+  const part = formatter({ timeZoneName: 'shortGeneric' })
+    .formatToParts(date)
+    .find((p) => p.type === 'timeZoneName');
+  return part ? ` ${part.value}` : '';
+}
+
+/** '2:00 PM' (or '2:00 PM CT'). */
+export function formatTime(value: DateInput, options: ZoneOptions = {}) {
+  const date = toDate(value);
+  if (!date) return UNKNOWN_TIME;
+  return formatter({ hour: 'numeric', minute: '2-digit' }).format(date) + zoneSuffix(date, options);
+}
+
+/** 'Nov 24, 2026, 2:00 PM' (or '… CT'). */
+export function formatDateTime(value: DateInput, options: ZoneOptions = {}) {
+  const date = toDate(value);
+  if (!date) return UNKNOWN_TIME;
+  return formatter({ dateStyle: 'medium', timeStyle: 'short' }).format(date) + zoneSuffix(date, options);
+}
+
+/** A message in a thread: 'Nov 24, 2:00 PM', the year added when it is not this year's. */
+export function formatMessageTime(value: DateInput, options: ZoneOptions & { now?: Date } = {}) {
+  const date = toDate(value);
+  if (!date) return UNKNOWN_TIME;
+  const year = formatter({ year: 'numeric' });
+  const thisYear = year.format(date) === year.format(options.now ?? new Date());
+  const dayAndTime = formatter({
+    month: 'short',
+    day: 'numeric',
+    ...(thisYear ? {} : { year: 'numeric' }),
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+  return dayAndTime.format(date) + zoneSuffix(date, options);
+}
+
+/** A short date alone: 'Nov 24, 2026'. */
+export function formatDate(value: DateInput) {
+  const date = toDate(value);
+  if (!date) return UNKNOWN_TIME;
+  return formatter({ dateStyle: 'medium' }).format(date);
+}
+
+/** The calendar day of `date` in the person's zone, as 'YYYY-MM-DD'. */
+function dayKey(date: Date) {
+  const parts = formatter({ year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(date);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/** 'Today', 'Tomorrow' (in the person's zone) or 'Tue, Nov 24, 2026'. */
+export function formatDayLabel(value: DateInput, now = new Date()) {
+  const date = toDate(value);
+  if (!date) return UNKNOWN_TIME;
+  const key = dayKey(date);
+  if (key === dayKey(now)) return 'Today';
+  if (key === dayKey(new Date(now.getTime() + 24 * 3600_000))) return 'Tomorrow';
+  return formatter({ weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(date);
+}
