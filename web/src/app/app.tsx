@@ -4,9 +4,14 @@ import { Toaster } from '@/components/ui/toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { useMe } from '@/features/auth/api/get-me';
 import { FullPageSpinner } from './full-page-spinner';
-import { AppShell, SignInPage } from './route-chunks';
+import { AppShell, SetPasswordPage, SignInPage } from './route-chunks';
 
 function AuthGate() {
+  if (window.location.pathname === '/set-password') return <SetPasswordPage />;
+  return <SignedInGate />;
+}
+
+function SignedInGate() {
   const me = useMe();
   if (me.isPending) return <FullPageSpinner />;
   if (me.isError) return <SignInPage />;

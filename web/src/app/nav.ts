@@ -10,6 +10,7 @@ import {
   MessageSquareIcon,
   SettingsIcon,
   SparklesIcon,
+  UserCogIcon,
   UsersIcon,
   WebhookIcon,
 } from 'lucide-react';
@@ -28,6 +29,7 @@ export const NAV_ITEMS: NavItem[] = [
   { path: '/ai-settings', label: 'AI Settings', icon: SparklesIcon },
   { path: '/webhook-setup', label: 'Webhook Setup', icon: WebhookIcon },
   { path: '/dealerships', label: 'Dealerships', icon: Building2Icon, roles: ['admin', 'manager'] },
+  { path: '/team', label: 'Team', icon: UserCogIcon, roles: ['admin', 'manager'] },
   { path: '/user-settings', label: 'Settings', icon: SettingsIcon },
 ];
 

@@ -36,12 +36,15 @@ export const ROUTE_PAGES: Record<string, LazyChunk> = {
   '/ai-settings': lazyChunk(() => import('./routes/ai-settings-page')),
   '/webhook-setup': lazyChunk(() => import('./routes/webhook-setup-page')),
   '/dealerships': lazyChunk(() => import('./routes/dealerships-page')),
+  '/team': lazyChunk(() => import('./routes/team-page')),
   '/user-settings': lazyChunk(() => import('./routes/user-settings-page')),
 };
 
 export const NotFoundPage = lazyChunk(() => import('./routes/not-found-page'));
 export const AppShell = lazyChunk(() => import('./shell/app-shell'));
 export const SignInPage = lazyChunk(() => import('./routes/sign-in-page'));
+/** Public: the page of an invitation or reset link, shown without a session. */
+export const SetPasswordPage = lazyChunk(() => import('./routes/set-password-page'));
 
 /** Starts loading a route's chunk; a failure shows when the router renders the page. */
 export function preloadRoute(path: string) {

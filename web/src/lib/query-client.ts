@@ -28,6 +28,7 @@ export const QK = {
   upcomingAppointments: '/api/appointments/upcoming',
   aiSettings: '/api/ai-settings',
   userSettings: '/api/user/settings',
+  users: '/api/users',
 } as const;
 
 /** Conversations lists refresh every 10 s (SPEC §4). */

@@ -1,0 +1,86 @@
+import { expect, request, test } from '@playwright/test';
+import { BASE_URL } from './env';
+import { expectNoSeriousA11yViolations, uniqueName } from './helpers';
+
+test('an admin invites a salesperson on the Team screen; the link sets the password once and they see only their store', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team' }).click();
+  await expect(page.getByRole('heading', { name: 'Team', level: 1 })).toBeVisible();
+
+  const name = uniqueName('Sam Seller');
+  const email = `${name.replace(/\W+/g, '.').toLowerCase()}@lakeside.example`;
+  await page.getByRole('button', { name: 'Invite Person' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Hyundai').check();
+  await dialog.getByRole('button', { name: 'Send Invitation' }).click();
+  // This server has no SMTP: the admin gets the one-time link to hand over.
+  const linkBox = dialog.getByLabel('One-time link');
+  await expect(linkBox).toBeVisible();
+  const link = await linkBox.inputValue();
+  expect(link).toMatch(/\/set-password\?token=/);
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByTestId(`team-row-${email}`)).toContainText('Salesperson');
+  await expect(page.getByTestId(`team-row-${email}`)).toContainText('Hyundai');
+
+  // The salesperson, in a browser of their own with no session.
+  const theirs = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const them = await theirs.newPage();
+  await them.goto(link);
+  await them.getByLabel('New Password').fill('sam-password-1');
+  await them.getByLabel('Confirm Password').fill('sam-password-1');
+  await them.getByRole('button', { name: 'Set Password' }).click();
+  await expect(them.getByRole('status')).toContainText('Your password is set');
+  await expectNoSeriousA11yViolations(them);
+
+  // The link works once.
+  await them.goto(link);
+  await them.getByLabel('New Password').fill('someone-else-2');
+  await them.getByLabel('Confirm Password').fill('someone-else-2');
+  await them.getByRole('button', { name: 'Set Password' }).click();
+  await expect(them.getByText('This link has been used or has expired')).toBeVisible();
+
+  const api = await request.newContext({ baseURL: BASE_URL });
+  expect((await api.post('/api/auth/login', { data: { email, password: 'sam-password-1' } })).ok()).toBe(
+    true,
+  );
+  const leads = (await (await api.get('/api/leads')).json()) as { dealershipId: number }[];
+  expect(leads.length).toBeGreaterThan(0);
+  expect(new Set(leads.map((l) => l.dealershipId))).toEqual(new Set([2]));
+  await api.dispose();
+  await theirs.close();
+});
+
+test('a conversation thread shows the date of a message from another day, in the user’s zone', async ({
+  page,
+}) => {
+  const settings = (await (await page.request.get('/api/user/settings')).json()) as { timezone: string };
+  const listed = (await (await page.request.get('/api/conversations?type=sms&limit=20')).json()) as {
+    lead: { name: string };
+    messages: { timestamp: string }[];
+  }[];
+  const dayOf = (value: string | Date) =>
+    new Date(value).toLocaleDateString('en-CA', { timeZone: settings.timezone });
+  const today = dayOf(new Date());
+  const older = listed.find((c) => c.messages.some((m) => dayOf(m.timestamp) !== today));
+  if (!older) throw new Error('the demo data has an SMS conversation with a message from an earlier day');
+  const message = older.messages.find((m) => dayOf(m.timestamp) !== today);
+  const expected = new Intl.DateTimeFormat('en-US', {
+    timeZone: settings.timezone,
+    month: 'short',
+    day: 'numeric',
+  }).format(new Date(message?.timestamp ?? ''));
+
+  await page.goto('/sms-conversations');
+  await page
+    .getByRole('list', { name: 'SMS conversations' })
+    .getByRole('button', { name: older.lead.name })
+    .first()
+    .click();
+  await expect(page.getByTestId('thread')).toContainText(expected);
+});

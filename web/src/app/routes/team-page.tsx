@@ -1,0 +1,38 @@
+import type { Role } from '@lead-manager/contracts/users';
+import { PageHeader } from '@/components/page-header';
+import { QueryPanel } from '@/components/query-panel';
+import { Card, CardContent } from '@/components/ui/card';
+import { useMe } from '@/features/auth/api/get-me';
+import { useUsers } from '@/features/users/api/get-users';
+import { InviteUserDialog } from '@/features/users/components/invite-user-dialog';
+import { TeamTable } from '@/features/users/components/team-table';
+import { useDealerships } from '@/hooks/use-dealerships';
+
+/** Team (admins and managers): who works here, their role and stores; invite, reset, deactivate. */
+export default function TeamPage() {
+  const { data: me } = useMe();
+  const users = useUsers();
+  const { data: dealerships = [] } = useDealerships();
+  if (!me) return null;
+  // Managers add and change people of their stores, never admins (the server enforces the same).
+  const roles: Role[] = me.role === 'admin' ? ['user', 'manager', 'admin'] : ['user', 'manager'];
+  const ownStores =
+    me.role === 'admin' ? dealerships : dealerships.filter((d) => me.dealershipIds.includes(d.id));
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Team"
+        description="The people who sign in, their role and the dealerships they work for."
+        actions={<InviteUserDialog roles={roles} dealerships={ownStores} />}
+      />
+      <Card>
+        <CardContent className="p-0">
+          <QueryPanel query={users}>
+            {(data) => <TeamTable users={data} me={me} roles={roles} dealerships={dealerships} />}
+          </QueryPanel>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+import type { Dealership } from '@lead-manager/contracts/dealerships';
+import type { PasswordLinkResult, Role } from '@lead-manager/contracts/users';
+import { UserPlusIcon } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { FieldError, Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { errorText } from '@/lib/api-client';
+import { stripDealershipPrefix } from '@/lib/format';
+import { toast } from '@/lib/toast-store';
+import { useCreateUser } from '../api/create-user';
+
+/** What a person's invitation became, in words for the admin. */
+export function describeLink(result: PasswordLinkResult, email: string) {
+  if (result.delivery === 'sent') return `An e-mail with a one-time link went to ${email}.`;
+  if (result.delivery === 'failed')
+    return `The e-mail to ${email} could not be sent; try again from the Team list.`;
+  return 'No e-mail server is set up: give this one-time link to the person yourself.';
+}
+
+/** Adds a person: name, e-mail, role and stores; they choose their own password from the invitation. */
+export function InviteUserDialog({ roles, dealerships }: { roles: Role[]; dealerships: Dealership[] }) {
+  const create = useCreateUser();
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<Role>('user');
+  const [stores, setStores] = useState<number[]>(dealerships.length === 1 ? [dealerships[0]?.id ?? 0] : []);
+  const [error, setError] = useState<string | null>(null);
+  const [link, setLink] = useState<string | null>(null);
+
+  const reset = () => {
+    setName('');
+    setEmail('');
+    setRole('user');
+    setError(null);
+    setLink(null);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim() || !email.trim()) return setError('Enter a name and an e-mail address.');
+    if (role !== 'admin' && stores.length === 0) return setError('Choose at least one dealership.');
+    setError(null);
+    create.mutate(
+      { name, email, role, dealershipIds: stores },
+      {
+        onSuccess: (user) => {
+          const invitation = user.invitation;
+          if (invitation?.link) return setLink(invitation.link);
+          toast({
+            title: 'Invitation sent',
+            description: invitation ? describeLink(invitation, user.email) : `${user.name} was added.`,
+            variant: 'success',
+          });
+          setOpen(false);
+          reset();
+        },
+        onError: (e) => setError(errorText(e)),
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) reset();
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button>
+          <UserPlusIcon className="size-4" aria-hidden /> Invite Person
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Invite a person</DialogTitle>
+          <DialogDescription>
+            They get an e-mail with a link to choose their password (valid 72 hours).
+          </DialogDescription>
+        </DialogHeader>
+        {link ? (
+          <div className="space-y-3">
+            <p className="text-sm">{describeLink({ delivery: 'not_sent', expiresAt: '' }, email)}</p>
+            <Input readOnly value={link} aria-label="One-time link" onFocus={(e) => e.target.select()} />
+            <DialogFooter>
+              <Button onClick={() => setOpen(false)}>Done</Button>
+            </DialogFooter>
+          </div>
+        ) : (
+          <form onSubmit={submit} className="space-y-4" noValidate>
+            <div className="space-y-1.5">
+              <Label htmlFor="invite-name">Name</Label>
+              <Input
+                id="invite-name"
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+                autoComplete="off"
+              />
+            </div>
+            <div className="space-y-1.5">
+              <Label htmlFor="invite-email">Email</Label>
+              <Input
+                id="invite-email"
+                type="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                autoComplete="off"
+              />
+            </div>
+            <div className="space-y-1.5">
+              <Label htmlFor="invite-role">Role</Label>
+              <Select value={role} onValueChange={(value) => setRole(value as Role)}>
+                <SelectTrigger id="invite-role" aria-label="Role">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {roles.map((r) => (
+                    <SelectItem key={r} value={r}>
+                      {ROLE_LABELS[r]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
+            <fieldset className="space-y-1.5">
+              <legend className="text-sm font-medium">Dealerships</legend>
+              <div className="flex flex-wrap gap-4">
+                {dealerships.map((d) => (
+                  <label key={d.id} className="flex items-center gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      checked={stores.includes(d.id)}
+                      onChange={(e) =>
+                        setStores((prev) =>
+                          e.target.checked ? [...prev, d.id] : prev.filter((id) => id !== d.id),
+                        )
+                      }
+                    />
+                    {stripDealershipPrefix(d.name)}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <FieldError message={error ?? undefined} />
+            <DialogFooter>
+              <Button type="submit" disabled={create.isPending}>
+                Send Invitation
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export const ROLE_LABELS: Record<Role, string> = { admin: 'Admin', manager: 'Manager', user: 'Salesperson' };
