@@ -46,7 +46,7 @@ export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
     bodyLimit: 1024 * 1024,
-    trustProxy: deps.config.isProduction,
+    trustProxy: deps.config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -77,7 +77,10 @@ export async function buildApp(deps: AppDeps) {
 
   const services = createServices({ ...deps, db: deps.database.db });
   registerAuthHooks(app, services.auth);
-  const secureCookies = deps.config.PUBLIC_URL?.startsWith('https://') ?? false;
+  // Secure in production unless the configured public URL is plain http (a LAN install without TLS).
+  const secureCookies = deps.config.PUBLIC_URL
+    ? deps.config.PUBLIC_URL.startsWith('https://')
+    : deps.config.isProduction;
 
   await app.register(
     async (api) => {

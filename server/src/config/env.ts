@@ -12,6 +12,11 @@ const EnvSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('data'),
   DATABASE_URL: optional,
+  /**
+   * The reverse proxy whose X-Forwarded-For/-Proto we believe: a hop count (`1`) or its addresses/CIDRs
+   * (`10.0.0.0/8,127.0.0.1`). Unset: the socket address is the client, whatever NODE_ENV says.
+   */
+  TRUST_PROXY: optional,
   PUBLIC_URL: optional,
   /** Bearer token for GET /metrics; without it, /metrics answers only callers on this machine. */
   METRICS_TOKEN: optional,
@@ -69,6 +74,24 @@ const EnvSchema = z.object({
 
 export type Config = ReturnType<typeof loadConfig>;
 
+/**
+ * Fastify's `trustProxy`: the first N hops, or a list of addresses and CIDRs; never `true` (then any client could
+ * name its own address in X-Forwarded-For and walk past the rate limits).
+ */
+function parseTrustProxy(
+  value: string | undefined,
+): string[] | ((address: string, hop: number) => boolean) | false {
+  if (!value) return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
 /** The only reader of process.env. Relative DATA_DIR is taken from where `npm` was run, not the workspace. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = EnvSchema.safeParse(env);
@@ -82,5 +105,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     ...e,
     DATA_DIR: path.resolve(base, e.DATA_DIR),
     isProduction: e.NODE_ENV === 'production',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from '../../lib/http-errors';
+import { forbidden, HttpError, unauthorized } from '../../lib/http-errors';
 import { type Scope, scopeFor } from '../../lib/scope';
 import type { AuthService, AuthUser } from './auth.service';
 
@@ -12,6 +12,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without a session: sign-in, health and the inbound webhooks. */
     public?: boolean;
+    /** A public route a browser page of ours calls (sign-in): still refuses cross-site and form posts. */
+    sameOriginOnly?: boolean;
   }
 }
 
@@ -26,6 +28,20 @@ function isCrossSite(request: FastifyRequest): boolean {
   } catch {
     return true;
   }
+}
+
+/**
+ * A page on another site can make a browser send a form (url-encoded, multipart, text/plain) with our cookie and,
+ * in some cases, no Origin at all. Our own app sends JSON, which a form cannot: anything else with a body is refused,
+ * so the defence holds without trusting the browser's Origin or SameSite handling.
+ */
+function refuseForgeable(request: FastifyRequest): void {
+  if (isCrossSite(request)) throw forbidden('Cross-site request refused');
+  const type = request.headers['content-type'];
+  if (type === undefined) return;
+  const mediaType = type.split(';')[0]?.trim().toLowerCase();
+  if (mediaType !== 'application/json')
+    throw new HttpError(415, 'Only application/json bodies are accepted here');
 }
 
 export function signedInUser(request: FastifyRequest): AuthUser {
@@ -47,10 +63,8 @@ export function registerAuthHooks(app: FastifyInstance, auth: AuthService) {
     if (!request.url.startsWith('/api/')) return;
     const isPublic = request.routeOptions.config?.public === true;
     request.user = await auth.authenticate(request.cookies[SESSION_COOKIE]);
-    if (isPublic) return;
-    if (!request.user) throw unauthorized();
-    if (STATE_CHANGING.has(request.method) && isCrossSite(request)) {
-      throw forbidden('Cross-site request refused');
-    }
+    if (!isPublic && !request.user) throw unauthorized();
+    if (isPublic && request.routeOptions.config?.sameOriginOnly !== true) return;
+    if (STATE_CHANGING.has(request.method)) refuseForgeable(request);
   });
 }

@@ -5,34 +5,48 @@ import {
   MeSchema,
   SetPasswordSchema,
 } from '@lead-manager/contracts/users';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createAttemptLimiter } from '../../lib/attempt-limiter';
+import { HttpError } from '../../lib/http-errors';
 import { requestOrigin } from '../../lib/request-origin';
 import type { Services } from '../../services';
 import { SESSION_COOKIE, signedInUser } from './auth.hooks';
+
+/** Sign-in attempts one account may receive in 15 minutes from all addresses together. */
+export const LOGIN_ATTEMPTS_PER_ACCOUNT = 30;
+
+const emailOf = (request: FastifyRequest) => (request.body as { email?: string } | undefined)?.email ?? '';
 
 export const authRoutes: FastifyPluginAsyncZod<{ services: Services; secureCookies: boolean }> = async (
   app,
   opts,
 ) => {
   const { auth } = opts.services;
+  const accountAttempts = createAttemptLimiter({ max: LOGIN_ATTEMPTS_PER_ACCOUNT, windowMs: 15 * 60_000 });
 
   app.post(
     '/auth/login',
     {
       config: {
         public: true,
-        // Per address and account, counted once the body is read: slows password guessing without
-        // locking out a whole office behind one NAT.
+        sameOriginOnly: true,
+        // Per address and account, counted once the body is read: slows guessing without locking out a whole
+        // office behind one NAT.
         rateLimit: {
           max: 10,
           timeWindow: '1 minute',
           hook: 'preHandler',
-          keyGenerator: (request) =>
-            `${request.ip}|${(request.body as { email?: string } | undefined)?.email ?? ''}`,
+          keyGenerator: (request) => `${request.ip}|${emailOf(request)}`,
         },
       },
-      schema: { body: LoginSchema, response: { 200: MeSchema, 401: ErrorBodySchema } },
+      // Per account whatever the address: password spraying from many addresses still hits this.
+      preHandler: async (request) => {
+        if (!accountAttempts.take(emailOf(request).toLowerCase()))
+          throw new HttpError(429, 'Too many sign-in attempts for this account; try again in 15 minutes');
+      },
+      schema: { body: LoginSchema, response: { 200: MeSchema, 401: ErrorBodySchema, 429: ErrorBodySchema } },
     },
     async (request, reply) => {
       const { token, expiresAt, user } = await auth.login(request.body.email, request.body.password, {
@@ -67,7 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services; secureCooki
   app.post(
     '/auth/forgot-password',
     {
-      config: { public: true, rateLimit: linkRateLimit },
+      config: { public: true, sameOriginOnly: true, rateLimit: linkRateLimit },
       schema: { body: ForgotPasswordSchema, response: { 204: z.null(), 400: ErrorBodySchema } },
     },
     async (request, reply) => {
@@ -82,7 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services; secureCooki
   app.post(
     '/auth/set-password',
     {
-      config: { public: true, rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      config: { public: true, sameOriginOnly: true, rateLimit: { max: 10, timeWindow: '15 minutes' } },
       schema: { body: SetPasswordSchema, response: { 204: z.null(), 400: ErrorBodySchema } },
     },
     async (request, reply) => {
