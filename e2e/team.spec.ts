@@ -84,3 +84,29 @@ test('a conversation thread shows the date of a message from another day, in the
     .click();
   await expect(page.getByTestId('thread')).toContainText(expected);
 });
+
+test('a deactivated salesperson’s open app goes back to the sign-in page by itself', async ({
+  page,
+  browser,
+}) => {
+  const email = `${uniqueName('gone').replace(/\W+/g, '.').toLowerCase()}@lakeside.example`;
+  const created = await page.request.post('/api/users', {
+    data: { name: 'Gone Gina', email, role: 'user', dealershipIds: [1], password: 'gina-password-1' },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+
+  const theirs = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const them = await theirs.newPage();
+  await them.goto('/');
+  await them.getByLabel('Email').fill(email);
+  await them.getByLabel('Password').fill('gina-password-1');
+  await them.getByRole('button', { name: 'Sign in' }).click();
+  await expect(them.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(them.getByText('Live', { exact: true })).toBeVisible();
+
+  expect((await page.request.delete(`/api/users/${id}`)).ok()).toBe(true);
+  // The server closes the socket of the ended session; the app notices without any click or reload.
+  await expect(them.getByRole('heading', { name: 'Sign in to Lead Manager' })).toBeVisible();
+  await theirs.close();
+});

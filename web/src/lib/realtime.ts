@@ -5,6 +5,8 @@ import { QK } from './query-client';
 import { toast } from './toast-store';
 
 export const RECONNECT_DELAY_MS = 3000;
+/** The server closes a socket with this code when its session ended (sign-out elsewhere, deactivation, expiry). */
+export const SESSION_ENDED_CLOSE_CODE = 4401;
 
 const EVENT_TYPES = new Set<string>([
   'NEW_LEAD',
@@ -114,8 +116,10 @@ export function useRealtime(enabled = true): RealtimeState {
         console.warn('realtime: socket error', error);
         setConnected(false);
       };
-      socket.onclose = () => {
+      socket.onclose = (event) => {
         setConnected(false);
+        // Asking who we are again shows the sign-in page at once instead of at the next request.
+        if (event.code === SESSION_ENDED_CLOSE_CODE) void client.invalidateQueries({ queryKey: [QK.me] });
         if (!stopped) timer = setTimeout(connect, RECONNECT_DELAY_MS);
       };
     };
