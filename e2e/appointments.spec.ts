@@ -38,8 +38,8 @@ test("change an appointment's status and see it after a reload", async ({ page }
 
 test('schedule an appointment from a lead card, prefilled with the lead', async ({ page }) => {
   await page.goto('/leads');
-  const card = page.getByTestId('lead-card').first();
-  const name = ((await card.getByRole('heading').textContent()) ?? '').trim();
+  const card = page.getByTestId('lead-row').first();
+  const name = ((await card.getByRole('button', { name: /^View / }).textContent()) ?? '').trim();
   await card.getByRole('button', { name: /^Schedule with/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Schedule New Appointment' });
   await expect(dialog.getByText(name).first()).toBeVisible();

@@ -3,11 +3,10 @@ import { uniqueName } from './helpers';
 
 test('open a conversation, send a message and see it appear', async ({ page }) => {
   await page.goto('/leads');
-  const card = page.getByTestId('lead-card').first();
-  const name = ((await card.getByRole('heading').textContent()) ?? '').trim();
+  const card = page.getByTestId('lead-row').first();
+  const name = ((await card.getByRole('button', { name: /^View / }).textContent()) ?? '').trim();
+  // The lead's Chat opens the chat itself.
   await card.getByRole('button', { name: /^Chat with/ }).click();
-  const details = page.getByRole('dialog', { name });
-  await details.getByRole('button', { name: 'Start Conversation' }).click();
 
   const dialog = page.getByRole('dialog', { name: `AI Conversation - ${name}` });
   await expect(dialog).toBeVisible();

@@ -41,8 +41,8 @@ test('import leads from a CSV file with a mapping step, then export the filtered
   await expect(dialog).toBeHidden();
 
   await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(name);
-  await expect(page.getByTestId('lead-card')).toHaveCount(1);
-  await expect(page.getByTestId('lead-card').filter({ hasText: name })).toBeVisible();
+  await expect(page.getByTestId('lead-row')).toHaveCount(1);
+  await expect(page.getByTestId('lead-row').filter({ hasText: name })).toBeVisible();
 
   // Export uses the page's filters: the search narrows the file to the imported lead.
   const downloading = page.waitForEvent('download');

@@ -5,7 +5,7 @@ test('add a lead and see it in Leads and on the Dashboard', async ({ page }) => 
   const name = uniqueName('Casey Buyer');
   await page.goto('/leads');
   await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
-  const before = (await page.getByRole('button', { name: /All Leads/ }).textContent()) ?? '';
+  const before = (await page.getByRole('button', { name: /All leads/ }).textContent()) ?? '';
 
   await page.getByRole('button', { name: 'Add Lead' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Lead' });
@@ -26,11 +26,11 @@ test('add a lead and see it in Leads and on the Dashboard', async ({ page }) => 
   await expect(toastRegion(page).getByText('Lead added')).toBeVisible();
 
   // The list and counts refresh without a reload.
-  await expect(page.getByTestId('lead-card').filter({ hasText: name })).toBeVisible();
-  await expect(page.getByRole('button', { name: /All Leads/ })).not.toHaveText(before);
+  await expect(page.getByTestId('lead-row').filter({ hasText: name })).toBeVisible();
+  await expect(page.getByRole('button', { name: /All leads/ })).not.toHaveText(before);
 
   await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(name);
-  await expect(page.getByTestId('lead-card')).toHaveCount(1);
+  await expect(page.getByTestId('lead-row')).toHaveCount(1);
   await page.getByRole('button', { name: `View ${name}` }).click();
   const details = page.getByRole('dialog', { name });
   await expect(details.getByText('2025 Silverado 1500 LT')).toBeVisible();

@@ -3,7 +3,7 @@ import { otherClient, toastRegion, uniqueName } from './helpers';
 
 test('a NEW_LEAD from another client shows the toast and the new row without reload', async ({ page }) => {
   await page.goto('/leads');
-  await expect(page.getByTestId('lead-card').first()).toBeVisible();
+  await expect(page.getByTestId('lead-row').first()).toBeVisible();
   // Give the socket a moment to connect.
   await page.waitForTimeout(500);
   let reloaded = false;
@@ -29,6 +29,6 @@ test('a NEW_LEAD from another client shows the toast and the new row without rel
 
   await expect(toastRegion(page).getByText('New Lead Received')).toBeVisible();
   await expect(toastRegion(page).getByText(`${name} is interested in Bronco Sport`)).toBeVisible();
-  await expect(page.getByTestId('lead-card').filter({ hasText: name })).toBeVisible();
+  await expect(page.getByTestId('lead-row').filter({ hasText: name })).toBeVisible();
   expect(reloaded).toBe(false);
 });

@@ -67,7 +67,7 @@ const ROUTES: RouteCase[] = [
     path: '/leads',
     heading: 'Leads',
     data: async (page) => {
-      await expect(page.getByTestId('lead-card').first()).toBeVisible();
+      await expect(page.getByTestId('lead-row').first()).toBeVisible();
       await expect(page.getByText(/Showing 1–\d+ of [\d,]+ leads/)).toBeVisible();
     },
   },
@@ -176,5 +176,5 @@ test('the header search finds leads', async ({ page }) => {
   await page.getByRole('searchbox', { name: 'Search leads' }).press('Enter');
   await expect(page).toHaveURL(/\/leads\?search=/);
   await expect(page.getByRole('searchbox', { name: 'Search' }).first()).toHaveValue(name);
-  await expect(page.getByTestId('lead-card').filter({ hasText: name }).first()).toBeVisible();
+  await expect(page.getByTestId('lead-row').filter({ hasText: name }).first()).toBeVisible();
 });

@@ -83,5 +83,11 @@ export const LeadExportQuerySchema = z.object({
   status: z.union([z.literal('all'), LeadStatusSchema]).optional(),
   source: z.union([z.literal('all'), LeadSourceSchema]).optional(),
   search: z.string().trim().max(200).optional(),
+  /** The Leads table's selection as `12,15,40`: only those leads, still within the filters and the user's stores. */
+  ids: z
+    .string()
+    .regex(/^\d+(,\d+){0,499}$/, 'ids must be up to 500 lead ids separated by commas')
+    .transform((v) => v.split(',').map(Number))
+    .optional(),
 });
 export type LeadExportQuery = z.input<typeof LeadExportQuerySchema>;

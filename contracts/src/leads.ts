@@ -44,6 +44,8 @@ export const LeadSchema = z.object({
   assignedUserName: z.string().nullable(),
   createdAt: IsoDateSchema,
   updatedAt: IsoDateSchema,
+  /** The newest message with the lead on any channel, either way; null before the first one. */
+  lastContactAt: IsoDateSchema.nullable(),
 });
 export type Lead = z.infer<typeof LeadSchema>;
 
@@ -96,6 +98,21 @@ export const AssignedUserFilterSchema = z.union(
 );
 export type AssignedUserFilter = z.infer<typeof AssignedUserFilterSchema>;
 
+/** The Leads table's sortable columns (`owner` sorts by the owner's name, unassigned last). */
+export const LEAD_SORTS = [
+  'name',
+  'dealership',
+  'source',
+  'status',
+  'owner',
+  'score',
+  'createdAt',
+  'lastContactAt',
+] as const;
+export type LeadSort = (typeof LEAD_SORTS)[number];
+export const SortOrderSchema = z.enum(['asc', 'desc'], { error: 'order must be asc or desc' });
+export type SortOrder = z.infer<typeof SortOrderSchema>;
+
 export const LeadListQuerySchema = PageQuerySchema.extend({
   dealershipId: DealershipFilterSchema,
   status: z.union([z.literal('all'), LeadStatusSchema]).optional(),
@@ -103,6 +120,8 @@ export const LeadListQuerySchema = PageQuerySchema.extend({
   search: z.string().trim().max(200).optional(),
   /** `me` = the signed-in user's leads, `none` = unassigned, or a user's id. */
   assignedUserId: AssignedUserFilterSchema.optional(),
+  sort: z.enum(LEAD_SORTS, { error: `sort must be one of ${LEAD_SORTS.join(', ')}` }).optional(),
+  order: SortOrderSchema.optional(),
 });
 export type LeadListQuery = z.input<typeof LeadListQuerySchema>;
 
@@ -153,3 +172,20 @@ export const LeadActivitySchema = z.object({
   text: z.string(),
 });
 export type LeadActivity = z.infer<typeof LeadActivitySchema>;
+
+/** POST /api/leads/bulk: one change applied to several leads of the user's stores. */
+export const BulkLeadUpdateSchema = z.object({
+  ids: z
+    .array(z.number().int().positive(), { error: 'ids must be a list of lead ids' })
+    .min(1, 'ids must name at least one lead')
+    .max(500, 'ids may name at most 500 leads'),
+  changes: z
+    .object({ status: LeadStatusSchema })
+    .partial()
+    .refine((c) => Object.keys(c).length > 0, 'changes must name at least one field'),
+});
+export type BulkLeadUpdate = z.input<typeof BulkLeadUpdateSchema>;
+
+/** How many of the named leads were changed (leads outside the user's stores are not). */
+export const BulkLeadResultSchema = z.object({ updated: z.number().int() });
+export type BulkLeadResult = z.infer<typeof BulkLeadResultSchema>;

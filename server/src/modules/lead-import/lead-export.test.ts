@@ -73,6 +73,22 @@ describe('GET /api/leads/export.csv', () => {
     expect(searched.map((r) => r.Name)).toEqual(['Cook, "Tommy"']);
   });
 
+  it('exports only the selected leads, and only those in the user’s stores', async () => {
+    const picked = await db.select({ id: leads.id, dealershipId: leads.dealershipId }).from(leads).limit(40);
+    const ford = picked.filter((l) => l.dealershipId === 3).slice(0, 2);
+    const other = picked.find((l) => l.dealershipId !== 3);
+    if (ford.length < 2 || !other) throw new Error('the seed has leads in Ford and elsewhere');
+    const ids = [...ford, other].map((l) => l.id).join(',');
+    const all = rowsOf((await exportCsv(`?ids=${ids}`)).body);
+    expect(all.map((r) => Number(r.Id)).sort()).toEqual([...ford, other].map((l) => l.id).sort());
+    const fordUser = await app.userCookie('user', [3]);
+    const own = rowsOf((await exportCsv(`?ids=${ids}`, fordUser)).body);
+    expect(own.map((r) => Number(r.Id)).sort()).toEqual(ford.map((l) => l.id).sort());
+    const bad = await exportCsv('?ids=1,x');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].path).toBe('ids');
+  });
+
   it('pages through more leads than one batch', async () => {
     const values = Array.from({ length: EXPORT_BATCH_SIZE + 5 }, (_, i) => ({
       name: `Bulk ${i}`,

@@ -1,7 +1,9 @@
-import { and, desc, eq, getTableColumns, isNull, like, or, type SQL, sql } from 'drizzle-orm';
+import type { LeadSort, SortOrder } from '@lead-manager/contracts/leads';
+import { and, desc, eq, getTableColumns, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { inScope, type Scope } from '../../lib/scope';
+import { dealerships } from '../dealerships/dealerships.tables';
 import { leads } from './leads.tables';
 
 /** A lead with its owner's display name (the profile's full name, else the username). */
@@ -16,6 +18,8 @@ export interface LeadFilter {
   search?: string;
   /** An owner's id, or null for unassigned leads. */
   assignedUserId?: number | null;
+  /** Only these leads (the Leads table's selection). */
+  ids?: number[];
 }
 
 const ownerName = sql<
@@ -28,6 +32,8 @@ const leadColumns = { ...getTableColumns(leads), assignedUserName: ownerName };
 export interface LeadPage {
   limit: number;
   offset: number;
+  sort?: LeadSort;
+  order?: SortOrder;
 }
 
 /** `%` and `_` typed by a person are literal characters, not wildcards. */
@@ -68,16 +74,46 @@ function whereLeads(scope: Scope, filter: LeadFilter): SQL | undefined {
     filter.search ? leadSearchCondition(filter.search) : undefined,
     filter.assignedUserId === null ? isNull(leads.assignedUserId) : undefined,
     filter.assignedUserId ? eq(leads.assignedUserId, filter.assignedUserId) : undefined,
+    filter.ids ? inArray(leads.id, filter.ids) : undefined,
   );
 }
 
-/** Newest first; the id breaks ties so pages never overlap. */
+/** What each sortable column orders by; the store by its name, as the table shows it. */
+const SORT_EXPRESSIONS: Record<Exclude<LeadSort, 'createdAt'>, SQL> = {
+  name: sql`lower(${leads.name})`,
+  dealership: sql`(SELECT ${dealerships.name} FROM ${dealerships} WHERE ${dealerships.id} = ${leads.dealershipId})`,
+  source: sql`${leads.source}`,
+  owner: sql`lower(${ownerName})`,
+  status: sql`${leads.status}`,
+  score: sql`${leads.score}`,
+  lastContactAt: sql`${leads.lastContactAt}`,
+};
+
+/**
+ * The page's order; the id breaks ties so pages never overlap. Newest first is the default and reads an index
+ * in order; the other columns sort the matching leads (a top-N sort, measured in docs/decisions/005). Leads never
+ * contacted, and unassigned leads, come last either way.
+ */
+function orderOf(page: LeadPage): SQL[] {
+  const dir = page.order === 'asc' ? sql`ASC` : sql`DESC`;
+  const expression =
+    page.sort && page.sort in SORT_EXPRESSIONS
+      ? SORT_EXPRESSIONS[page.sort as keyof typeof SORT_EXPRESSIONS]
+      : undefined;
+  if (!expression) {
+    return page.order === 'asc'
+      ? [sql`${leads.createdAt} ASC`, sql`${leads.id} ASC`]
+      : [desc(leads.createdAt), desc(leads.id)];
+  }
+  return [sql`${expression} ${dir} NULLS LAST`, sql`${leads.id} ${dir}`];
+}
+
 export function findLeads(db: Db, scope: Scope, filter: LeadFilter, page: LeadPage): Promise<LeadRow[]> {
   return db
     .select(leadColumns)
     .from(leads)
     .where(whereLeads(scope, filter))
-    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .orderBy(...orderOf(page))
     .limit(page.limit)
     .offset(page.offset);
 }
@@ -130,6 +166,15 @@ export async function updateLead(
     .where(and(eq(leads.id, id), inScope(leads.dealershipId, scope)))
     .returning(leadColumns);
   return row;
+}
+
+/** One change to several leads at once; ids outside the scope are left alone. */
+export function updateLeads(db: Db, scope: Scope, ids: number[], changes: LeadChanges): Promise<LeadRow[]> {
+  return db
+    .update(leads)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(and(inArray(leads.id, ids), inScope(leads.dealershipId, scope)))
+    .returning();
 }
 
 /** Conversations, messages, follow-ups and appointments go with the lead (ON DELETE CASCADE). */

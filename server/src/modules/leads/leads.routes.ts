@@ -1,6 +1,8 @@
 import { ErrorBodySchema, IdParamsSchema } from '@lead-manager/contracts/common';
 import {
   type AssignedUserFilter,
+  BulkLeadResultSchema,
+  BulkLeadUpdateSchema,
   CreateLeadNoteSchema,
   CreateLeadSchema,
   LeadCountsSchema,
@@ -69,6 +71,12 @@ export const leadsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
       const lead = await leads.createLead(requestScope(request), request.body);
       return reply.status(201).send(lead);
     },
+  );
+
+  app.post(
+    '/leads/bulk',
+    { schema: { body: BulkLeadUpdateSchema, response: { 200: BulkLeadResultSchema, ...errors } } },
+    async (request) => leads.bulkUpdate(requestScope(request), request.body.ids, request.body.changes),
   );
 
   app.get(

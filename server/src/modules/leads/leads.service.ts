@@ -4,7 +4,9 @@ import {
   LEAD_STATUSES,
   type Lead,
   type LeadCounts,
+  type LeadSort,
   type LeadStatus,
+  type SortOrder,
   type UpdateLeadSchema,
 } from '@lead-manager/contracts/leads';
 import { z } from 'zod';
@@ -29,6 +31,7 @@ import {
   markLeadActed,
   type NewLeadRow,
   updateLead,
+  updateLeads,
 } from './leads.repo';
 
 export const DEFAULT_PAGE_SIZE = 100;
@@ -49,6 +52,8 @@ export interface LeadListOptions extends LeadFilter {
   dealershipId?: number;
   limit?: number;
   offset?: number;
+  sort?: LeadSort;
+  order?: SortOrder;
 }
 
 /** Pass `tx` to write inside the caller's transaction; the caller then publishes the event after commit. */
@@ -75,6 +80,7 @@ export function toLeadDto(row: LeadRow): Lead {
     assignedUserName: row.assignedUserName ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    lastContactAt: row.lastContactAt?.toISOString() ?? null,
   };
 }
 
@@ -201,7 +207,12 @@ export function createLeadsService(
         search: options.search,
         assignedUserId: options.assignedUserId,
       };
-      const page = { limit: options.limit ?? DEFAULT_PAGE_SIZE, offset: options.offset ?? 0 };
+      const page = {
+        limit: options.limit ?? DEFAULT_PAGE_SIZE,
+        offset: options.offset ?? 0,
+        sort: options.sort,
+        order: options.order,
+      };
       const [rows, total] = await Promise.all([
         findLeads(db, narrowed, filter, page),
         totals.get(countKey(narrowed, filter), () => countLeads(db, narrowed, filter)),
@@ -294,6 +305,13 @@ export function createLeadsService(
     /** A person acted on the lead (reply, note): its response window stops. */
     async markActed(tx: Db, id: number): Promise<void> {
       await markLeadActed(tx, id);
+    },
+
+    /** The Leads table's bulk action: one change to the named leads of the user's stores, each announced. */
+    async bulkUpdate(scope: Scope, ids: number[], update: LeadUpdate): Promise<{ updated: number }> {
+      const rows = await updateLeads(db, scope, [...new Set(ids)], toLeadChanges(update));
+      for (const row of rows) await events.publish(leadUpdatedEvent(row));
+      return { updated: rows.length };
     },
 
     /** Moves a lead along the funnel, e.g. to appointment_scheduled when an appointment is booked. */

@@ -39,6 +39,8 @@ export const leads = pgTable(
     overdueNotifiedAt: timestamp('overdue_notified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The newest message with the lead, either way; kept by a trigger on messages (migration 0014). */
+    lastContactAt: timestamp('last_contact_at', { withTimezone: true }),
   },
   (t) => [
     // `ORDER BY created_at DESC` means NULLS FIRST: an index built DESC NULLS LAST (drizzle's `.desc()`) cannot

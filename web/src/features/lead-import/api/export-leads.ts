@@ -10,6 +10,8 @@ export type LeadExportQuery = {
   status?: string;
   source?: string;
   search?: string;
+  /** The selected leads only, as `12,15,40`. */
+  ids?: string;
 };
 
 /** `attachment; filename="leads-2026-11-22.csv"` → `leads-2026-11-22.csv`. */

@@ -5,11 +5,20 @@ import { toast } from '@/lib/toast-store';
 import { type LeadExportQuery, useExportLeads } from '../api/export-leads';
 
 /** Export CSV: downloads every lead matching the list's current filters, not just the page on screen. */
-export function ExportLeadsButton({ query }: { query: LeadExportQuery }) {
+export function ExportLeadsButton({
+  query,
+  label = 'Export CSV',
+  size,
+}: {
+  query: LeadExportQuery;
+  label?: string;
+  size?: 'sm';
+}) {
   const exportLeads = useExportLeads();
   return (
     <Button
       variant="outline"
+      size={size}
       disabled={exportLeads.isPending}
       onClick={() =>
         exportLeads.mutate(query, {
@@ -27,7 +36,7 @@ export function ExportLeadsButton({ query }: { query: LeadExportQuery }) {
       ) : (
         <DownloadIcon aria-hidden />
       )}
-      Export CSV
+      {label}
     </Button>
   );
 }

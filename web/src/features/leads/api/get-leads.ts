@@ -8,6 +8,8 @@ export type LeadsQuery = {
   status?: string;
   source?: string;
   search?: string;
+  sort?: string;
+  order?: 'asc' | 'desc';
   limit?: number;
   offset?: number;
 };

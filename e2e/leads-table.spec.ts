@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, toastRegion } from './helpers';
+
+const rows = (page: import('@playwright/test').Page) => page.getByTestId('lead-row');
+const nameOf = async (row: import('@playwright/test').Locator) =>
+  ((await row.getByRole('button', { name: /^View / }).textContent()) ?? '').trim();
+
+test('leads are a table; a sort and a filter survive a reload through the URL', async ({ page }) => {
+  await page.goto('/leads');
+  await expect(rows(page).first()).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Created' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+
+  await page.getByRole('button', { name: 'Name', exact: true }).click();
+  await expect(page).toHaveURL(/sort=name&order=asc/);
+  await expect(page.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
+  await page.getByRole('combobox', { name: 'Source' }).click();
+  await page.getByRole('option', { name: 'Website' }).click();
+  await expect(page).toHaveURL(/source=website/);
+
+  const sorted = async () => {
+    await expect(rows(page).first()).toBeVisible();
+    const names: string[] = [];
+    for (const row of await rows(page).all()) names.push(await nameOf(row));
+    return names;
+  };
+  const before = await sorted();
+  expect(before.length).toBeGreaterThan(1);
+  expect(before).toEqual([...before].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+
+  await page.reload();
+  await expect(page.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page.getByRole('combobox', { name: 'Source' })).toContainText('Website');
+  expect(await sorted()).toEqual(before);
+
+  await page.getByRole('button', { name: 'Clear filters' }).first().click();
+  await expect(page).not.toHaveURL(/source=/);
+  await expect(page.getByRole('combobox', { name: 'Source' })).toContainText('All sources');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a failing leads request shows an error with a retry that works, never "no leads"', async ({ page }) => {
+  let failing = true;
+  await page.route(
+    (url) => url.pathname === '/api/leads',
+    (route) =>
+      failing
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: '{"message":"Database unavailable"}',
+          })
+        : route.fallback(),
+  );
+  await page.goto('/leads');
+  const alert = page.getByRole('alert').filter({ hasText: 'Could not load the leads' });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText('Database unavailable');
+  await expect(page.getByText('No leads found')).toHaveCount(0);
+
+  failing = false;
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(rows(page).first()).toBeVisible();
+  await expect(alert).toBeHidden();
+});
+
+test('selected leads change status together', async ({ page }) => {
+  await page.goto('/leads?status=new');
+  await expect(rows(page).first()).toBeVisible();
+  const first = rows(page).nth(0);
+  const second = rows(page).nth(1);
+  const names = [await nameOf(first), await nameOf(second)];
+  await first.getByRole('checkbox').check();
+  await second.getByRole('checkbox').check();
+  const bar = page.getByRole('region', { name: 'Selected leads' });
+  await expect(bar).toContainText('2 selected');
+  await bar.getByRole('combobox', { name: 'Change status of the selected leads' }).click();
+  await page.getByRole('option', { name: 'Qualified' }).click();
+  await expect(toastRegion(page).getByText('2 leads set to Qualified')).toBeVisible();
+
+  await page.goto('/leads?status=qualified&sort=createdAt&order=desc');
+  for (const name of names) {
+    await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(name);
+    await expect(rows(page).filter({ hasText: name }).first()).toBeVisible();
+  }
+});
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('a lead record is visible in the first screenful', async ({ page }) => {
+    await page.goto('/leads');
+    const card = page.getByTestId('lead-card').first();
+    await expect(card).toBeVisible();
+    const box = await card.boundingBox();
+    expect(box).not.toBeNull();
+    // Its top and its name are on the first screen, without scrolling past the filters.
+    expect((box?.y ?? 1e9) + 60).toBeLessThan(844);
+    await expect(card.getByRole('heading')).toBeInViewport();
+  });
+});

@@ -1,0 +1,93 @@
+import {
+  LEAD_SORTS,
+  LEAD_SOURCES,
+  LEAD_STATUSES,
+  type LeadSort,
+  type SortOrder,
+} from '@lead-manager/contracts/leads';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'wouter';
+
+/** Every source a lead can come from, Google and Website included. */
+export const LEAD_FILTER_SOURCES = LEAD_SOURCES;
+
+export type LeadsLayout = 'table' | 'cards';
+
+/** What the Leads screen shows, read from and written to the URL so a view can be shared and survives reload. */
+export type LeadsView = {
+  search: string;
+  status: 'all' | (typeof LEAD_STATUSES)[number];
+  source: 'all' | (typeof LEAD_FILTER_SOURCES)[number];
+  sort: LeadSort;
+  order: SortOrder;
+  page: number;
+  /** Null: the screen's default (a table, cards on a phone). */
+  layout: LeadsLayout | null;
+};
+
+const DEFAULTS: Omit<LeadsView, 'layout'> = {
+  search: '',
+  status: 'all',
+  source: 'all',
+  sort: 'createdAt',
+  order: 'desc',
+  page: 0,
+};
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
+  value !== null && (values as readonly string[]).includes(value) ? (value as T) : fallback;
+
+export function readLeadsView(params: URLSearchParams): LeadsView {
+  const page = Number(params.get('page'));
+  return {
+    search: params.get('search') ?? '',
+    status: oneOf(['all', ...LEAD_STATUSES], params.get('status'), 'all'),
+    source: oneOf(['all', ...LEAD_FILTER_SOURCES], params.get('source'), 'all'),
+    sort: oneOf(LEAD_SORTS, params.get('sort'), DEFAULTS.sort),
+    order: oneOf(['asc', 'desc'], params.get('order'), DEFAULTS.order),
+    // The URL counts pages from 1, as people do.
+    page: Number.isInteger(page) && page > 1 ? page - 1 : 0,
+    layout:
+      oneOf<LeadsLayout | 'default'>(['table', 'cards'], params.get('view'), 'default') === 'default'
+        ? null
+        : (params.get('view') as LeadsLayout),
+  };
+}
+
+/** Only what differs from the defaults goes into the URL. */
+export function writeLeadsView(view: LeadsView): URLSearchParams {
+  const params = new URLSearchParams();
+  if (view.search) params.set('search', view.search);
+  if (view.status !== DEFAULTS.status) params.set('status', view.status);
+  if (view.source !== DEFAULTS.source) params.set('source', view.source);
+  if (view.sort !== DEFAULTS.sort || view.order !== DEFAULTS.order) {
+    params.set('sort', view.sort);
+    params.set('order', view.order);
+  }
+  if (view.page > 0) params.set('page', String(view.page + 1));
+  if (view.layout) params.set('view', view.layout);
+  return params;
+}
+
+export const filtersActive = (view: LeadsView) =>
+  Boolean(view.search) || view.status !== 'all' || view.source !== 'all';
+
+/** The view and a setter; a change of filter or sort starts again at the first page. */
+export function useLeadsView() {
+  const [params, setParams] = useSearchParams();
+  const key = params.toString();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the string is the identity of the params
+  const view = useMemo(() => readLeadsView(params), [key]);
+  const update = useCallback(
+    (changes: Partial<LeadsView>) => {
+      const current = readLeadsView(new URLSearchParams(window.location.search));
+      const resetsPage = Object.keys(changes).some((k) => k !== 'page' && k !== 'layout');
+      const next = { ...current, ...(resetsPage ? { page: 0 } : {}), ...changes };
+      // Paging is a step back can undo; a new filter or sort replaces the entry.
+      setParams(writeLeadsView(next), { replace: resetsPage || 'layout' in changes });
+    },
+    [setParams],
+  );
+  const clearFilters = useCallback(() => update({ search: '', status: 'all', source: 'all' }), [update]);
+  return { view, update, clearFilters };
+}
