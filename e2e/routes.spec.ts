@@ -11,8 +11,10 @@ test('the shell: sidebar entries, dealership selector, header and exact-match hi
   for (const label of [
     'Dashboard',
     'Leads',
+    'AI Conversations',
     'SMS Conversations',
     'Email Conversations',
+    'Appointments',
     'Appointment Sends',
     'AI Settings',
     'Webhook Setup',

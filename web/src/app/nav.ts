@@ -4,6 +4,7 @@ import {
   BotIcon,
   Building2Icon,
   CalendarClockIcon,
+  CalendarDaysIcon,
   LayoutDashboardIcon,
   type LucideIcon,
   MailIcon,
@@ -18,12 +19,17 @@ import {
 /** `roles`: only these see the entry (the server enforces the same on its routes). */
 export type NavItem = { path: string; label: string; icon: LucideIcon; roles?: readonly Role[] };
 
-/** Sidebar entries, in the spec's order (SPEC §2 Shell), with Reports (issue 15) after the day-to-day screens. */
+/**
+ * Sidebar entries: the spec's order (SPEC §2 Shell), with AI Conversations and Appointments beside their kin and
+ * Reports (issue 15) after the day-to-day screens.
+ */
 export const NAV_ITEMS: NavItem[] = [
   { path: '/', label: 'Dashboard', icon: LayoutDashboardIcon },
   { path: '/leads', label: 'Leads', icon: UsersIcon },
+  { path: '/conversations', label: 'AI Conversations', icon: BotIcon },
   { path: '/sms-conversations', label: 'SMS Conversations', icon: MessageSquareIcon },
   { path: '/email-conversations', label: 'Email Conversations', icon: MailIcon },
+  { path: '/appointments', label: 'Appointments', icon: CalendarDaysIcon },
   { path: '/appointment-sends', label: 'Appointment Sends', icon: CalendarClockIcon },
   { path: '/reports', label: 'Reports', icon: BarChart3Icon },
   { path: '/ai-settings', label: 'AI Settings', icon: SparklesIcon },
@@ -35,10 +41,8 @@ export const NAV_ITEMS: NavItem[] = [
 
 export const navItemsFor = (role: Role) => NAV_ITEMS.filter((n) => !n.roles || n.roles.includes(role));
 
-export const EXTRA_TITLES: Record<string, string> = {
-  '/conversations': 'AI Conversations',
-  '/appointments': 'Appointments',
-};
+/** Titles of screens that are not sidebar entries. */
+export const EXTRA_TITLES: Record<string, string> = {};
 
 export const AI_ICON = BotIcon;
 

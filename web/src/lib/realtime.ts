@@ -75,6 +75,8 @@ export function realtimeUrl(loc: Pick<Location, 'protocol' | 'host'> = window.lo
 
 export type RealtimeState = {
   connected: boolean;
+  /** The live connection was up or was tried, and is down now (a reconnect is under way). */
+  lost: boolean;
   lastEvent: RealtimeEvent | null;
   send: (data: unknown) => boolean;
 };
@@ -83,6 +85,7 @@ export type RealtimeState = {
 export function useRealtime(enabled = true): RealtimeState {
   const client = useQueryClient();
   const [connected, setConnected] = useState(false);
+  const [lost, setLost] = useState(false);
   const [lastEvent, setLastEvent] = useState<RealtimeEvent | null>(null);
   const socketRef = useRef<WebSocket | null>(null);
 
@@ -90,6 +93,12 @@ export function useRealtime(enabled = true): RealtimeState {
     if (!enabled) return;
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let wasLost = false;
+    const markLost = () => {
+      wasLost = true;
+      setConnected(false);
+      setLost(true);
+    };
 
     const connect = () => {
       let socket: WebSocket;
@@ -97,12 +106,17 @@ export function useRealtime(enabled = true): RealtimeState {
         socket = new WebSocket(realtimeUrl());
       } catch (error) {
         console.warn('realtime: connection failed', error);
+        markLost();
         timer = setTimeout(connect, RECONNECT_DELAY_MS);
         return;
       }
       socketRef.current = socket;
       socket.onopen = () => {
         setConnected(true);
+        setLost(false);
+        // Events sent while the socket was down are gone: refetch what is on screen to catch up.
+        if (wasLost) void client.invalidateQueries();
+        wasLost = false;
         if (timer) clearTimeout(timer);
         timer = undefined;
       };
@@ -114,13 +128,14 @@ export function useRealtime(enabled = true): RealtimeState {
       };
       socket.onerror = (error) => {
         console.warn('realtime: socket error', error);
-        setConnected(false);
+        markLost();
       };
       socket.onclose = (event) => {
-        setConnected(false);
         // Asking who we are again shows the sign-in page at once instead of at the next request.
         if (event.code === SESSION_ENDED_CLOSE_CODE) void client.invalidateQueries({ queryKey: [QK.me] });
-        if (!stopped) timer = setTimeout(connect, RECONNECT_DELAY_MS);
+        if (stopped) return;
+        markLost();
+        timer = setTimeout(connect, RECONNECT_DELAY_MS);
       };
     };
 
@@ -140,5 +155,5 @@ export function useRealtime(enabled = true): RealtimeState {
     return true;
   };
 
-  return { connected, lastEvent, send };
+  return { connected, lost, lastEvent, send };
 }

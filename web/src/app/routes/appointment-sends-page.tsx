@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Pager } from '@/components/pager';
+import { QueryError } from '@/components/query-error';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
@@ -78,6 +79,13 @@ export default function AppointmentSendsPage() {
             </li>
           ))}
         </ul>
+      ) : list.isError ? (
+        <QueryError
+          title="Could not load the appointments"
+          error={list.error}
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+        />
       ) : items.length === 0 ? (
         <Card>
           <EmptyState

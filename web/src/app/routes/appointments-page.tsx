@@ -8,6 +8,7 @@ import {
 import { useEffect, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { Pager } from '@/components/pager';
+import { QueryError } from '@/components/query-error';
 import { SearchInput } from '@/components/search-input';
 import { CountCard, StatCard } from '@/components/stat-card';
 import { Button } from '@/components/ui/button';
@@ -63,36 +64,45 @@ export default function AppointmentsPage() {
           </Button>
         }
       />
-      <section aria-label="Appointment figures" className="grid grid-cols-2 gap-4 xl:grid-cols-4">
-        <StatCard
-          label="Total"
-          value={c?.all ?? 0}
-          icon={CalendarDaysIcon}
-          tone="blue"
-          loading={counts.isPending}
+      {counts.isError ? (
+        <QueryError
+          title="Could not load the appointment figures"
+          error={counts.error}
+          onRetry={() => void counts.refetch()}
+          retrying={counts.isFetching}
         />
-        <StatCard
-          label="Upcoming"
-          value={c?.upcoming ?? 0}
-          icon={CalendarClockIcon}
-          tone="violet"
-          loading={counts.isPending}
-        />
-        <StatCard
-          label="Today"
-          value={c?.today ?? 0}
-          icon={CalendarCheckIcon}
-          tone="green"
-          loading={counts.isPending}
-        />
-        <StatCard
-          label="This Week"
-          value={c?.thisWeek ?? 0}
-          icon={CalendarRangeIcon}
-          tone="amber"
-          loading={counts.isPending}
-        />
-      </section>
+      ) : (
+        <section aria-label="Appointment figures" className="grid grid-cols-2 gap-4 xl:grid-cols-4">
+          <StatCard
+            label="Total"
+            value={c?.all ?? 0}
+            icon={CalendarDaysIcon}
+            tone="blue"
+            loading={counts.isPending}
+          />
+          <StatCard
+            label="Upcoming"
+            value={c?.upcoming ?? 0}
+            icon={CalendarClockIcon}
+            tone="violet"
+            loading={counts.isPending}
+          />
+          <StatCard
+            label="Today"
+            value={c?.today ?? 0}
+            icon={CalendarCheckIcon}
+            tone="green"
+            loading={counts.isPending}
+          />
+          <StatCard
+            label="This Week"
+            value={c?.thisWeek ?? 0}
+            icon={CalendarRangeIcon}
+            tone="amber"
+            loading={counts.isPending}
+          />
+        </section>
+      )}
       <section
         aria-label="Appointments by status"
         className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5"
@@ -153,7 +163,14 @@ export default function AppointmentsPage() {
         </div>
       </Card>
       <Card className="p-2 sm:p-4">
-        {!list.isPending && total === 0 ? (
+        {list.isError ? (
+          <QueryError
+            title="Could not load the appointments"
+            error={list.error}
+            onRetry={() => void list.refetch()}
+            retrying={list.isFetching}
+          />
+        ) : !list.isPending && total === 0 ? (
           <NoAppointments
             description={
               filtersActive ? 'Try a different search or filter.' : 'Schedule a test drive to get started.'

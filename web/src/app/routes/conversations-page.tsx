@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Pager } from '@/components/pager';
+import { QueryError } from '@/components/query-error';
 import { SearchInput } from '@/components/search-input';
 import { StatCard } from '@/components/stat-card';
 import { Badge } from '@/components/ui/badge';
@@ -81,36 +82,45 @@ export default function ConversationsPage() {
         </Badge>
       </PageHeader>
 
-      <section aria-label="Conversation figures" className="grid grid-cols-2 gap-4 xl:grid-cols-4">
-        <StatCard
-          label="Active Chats"
-          value={stats.active}
-          icon={MessagesSquareIcon}
-          tone="blue"
-          loading={statsQuery.isPending}
+      {statsQuery.isError ? (
+        <QueryError
+          title="Could not load the conversation figures"
+          error={statsQuery.error}
+          onRetry={() => void statsQuery.refetch()}
+          retrying={statsQuery.isFetching}
         />
-        <StatCard
-          label="AI Responses"
-          value={stats.aiResponses}
-          icon={BotIcon}
-          tone="violet"
-          loading={statsQuery.isPending}
-        />
-        <StatCard
-          label="Pending"
-          value={stats.pending}
-          icon={HourglassIcon}
-          tone="amber"
-          loading={statsQuery.isPending}
-        />
-        <StatCard
-          label="Agent Transfers"
-          value={stats.agentTransfers}
-          icon={HeadsetIcon}
-          tone="green"
-          loading={statsQuery.isPending}
-        />
-      </section>
+      ) : (
+        <section aria-label="Conversation figures" className="grid grid-cols-2 gap-4 xl:grid-cols-4">
+          <StatCard
+            label="Active Chats"
+            value={stats.active}
+            icon={MessagesSquareIcon}
+            tone="blue"
+            loading={statsQuery.isPending}
+          />
+          <StatCard
+            label="AI Responses"
+            value={stats.aiResponses}
+            icon={BotIcon}
+            tone="violet"
+            loading={statsQuery.isPending}
+          />
+          <StatCard
+            label="Pending"
+            value={stats.pending}
+            icon={HourglassIcon}
+            tone="amber"
+            loading={statsQuery.isPending}
+          />
+          <StatCard
+            label="Agent Transfers"
+            value={stats.agentTransfers}
+            icon={HeadsetIcon}
+            tone="green"
+            loading={statsQuery.isPending}
+          />
+        </section>
+      )}
 
       <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-end">
         <div className="flex-1 space-y-1.5">
@@ -152,6 +162,13 @@ export default function ConversationsPage() {
             </li>
           ))}
         </ul>
+      ) : list.isError ? (
+        <QueryError
+          title="Could not load the conversations"
+          error={list.error}
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+        />
       ) : items.length === 0 ? (
         <Card>
           <EmptyState

@@ -1,5 +1,6 @@
 import { CalendarCheckIcon, ClockIcon, TrendingUpIcon, UserPlusIcon } from 'lucide-react';
 import { PageHeader } from '@/components/page-header';
+import { QueryError } from '@/components/query-error';
 import { StatCard } from '@/components/stat-card';
 import { UpcomingAppointmentsCard } from '@/features/appointments/components/upcoming-appointments-card';
 import { ActiveConversationsCard } from '@/features/conversations/components/active-conversations-card';
@@ -26,40 +27,49 @@ export default function DashboardPage() {
             : `Overview for ${stripDealershipPrefix(dealership?.name)}`
         }
       />
-      <section aria-label="Key figures" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard
-          label="New Leads Today"
-          value={s?.newLeadsToday ?? 0}
-          caption="12% from yesterday"
-          icon={UserPlusIcon}
-          tone="blue"
-          loading={stats.isPending}
+      {stats.isError ? (
+        <QueryError
+          title="Could not load the key figures"
+          error={stats.error}
+          onRetry={() => void stats.refetch()}
+          retrying={stats.isFetching}
         />
-        <StatCard
-          label="Pending Follow-ups"
-          value={s?.pendingFollowups ?? 0}
-          caption="8% this week"
-          icon={ClockIcon}
-          tone="amber"
-          loading={stats.isPending}
-        />
-        <StatCard
-          label="Appointments Scheduled"
-          value={s?.appointmentsScheduled ?? 0}
-          caption="Next: in 2 hours"
-          icon={CalendarCheckIcon}
-          tone="green"
-          loading={stats.isPending}
-        />
-        <StatCard
-          label="Conversion Rate"
-          value={s?.conversionRate ?? '0%'}
-          caption="2.1% this month"
-          icon={TrendingUpIcon}
-          tone="violet"
-          loading={stats.isPending}
-        />
-      </section>
+      ) : (
+        <section aria-label="Key figures" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          <StatCard
+            label="New Leads Today"
+            value={s?.newLeadsToday ?? 0}
+            caption="12% from yesterday"
+            icon={UserPlusIcon}
+            tone="blue"
+            loading={stats.isPending}
+          />
+          <StatCard
+            label="Pending Follow-ups"
+            value={s?.pendingFollowups ?? 0}
+            caption="8% this week"
+            icon={ClockIcon}
+            tone="amber"
+            loading={stats.isPending}
+          />
+          <StatCard
+            label="Appointments Scheduled"
+            value={s?.appointmentsScheduled ?? 0}
+            caption="Next: in 2 hours"
+            icon={CalendarCheckIcon}
+            tone="green"
+            loading={stats.isPending}
+          />
+          <StatCard
+            label="Conversion Rate"
+            value={s?.conversionRate ?? '0%'}
+            caption="2.1% this month"
+            icon={TrendingUpIcon}
+            tone="violet"
+            loading={stats.isPending}
+          />
+        </section>
+      )}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <ActiveConversationsCard dealershipId={dealershipId} onOpen={actions.openConversation} />
         <RecentLeadsCard dealershipId={dealershipId} onOpen={actions.openDetails} />

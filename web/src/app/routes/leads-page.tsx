@@ -9,6 +9,7 @@ import { Card } from '@/components/ui/card';
 import { ExportLeadsButton } from '@/features/lead-import/components/export-leads-button';
 import { useLeads } from '@/features/leads/api/get-leads';
 import { LeadCard } from '@/features/leads/components/lead-card';
+import { LeadsFilters, LeadsLoading } from '@/features/leads/components/leads-filters';
 import { LeadsTable } from '@/features/leads/components/leads-table';
 import { filtersActive, useLeadsView } from '@/features/leads/hooks/use-leads-view';
 import { useDealershipFilter } from '@/hooks/use-dealership-filter';
@@ -17,7 +18,6 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { useLeadActions } from '../composed/lead-actions';
 import { LeadsBulkBar } from '../composed/leads-bulk-bar';
-import { LeadsFilters, LeadsLoading } from './leads-filters';
 
 const AddLeadDialog = lazy(() => import('@/features/leads/components/add-lead-dialog'));
 const ImportLeadsDialog = lazy(() => import('@/features/lead-import/components/import-leads-dialog'));

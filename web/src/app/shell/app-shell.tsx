@@ -11,6 +11,7 @@ import { FullPageSpinner } from '../full-page-spinner';
 import { pageTitle } from '../nav';
 import { AppRoutes } from '../router';
 import { readStoredDealership, storeDealership } from '../stored-dealership';
+import { ConnectionBanner } from './connection-banner';
 import { type ActivityItem, Header } from './header';
 import { SidebarContent } from './sidebar';
 
@@ -19,7 +20,7 @@ export default function AppShell({ me }: { me: Me }) {
   const [dealershipId, setDealershipIdState] = useState<DealershipFilter>(readStoredDealership);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [activity, setActivity] = useState<ActivityItem[]>([]);
-  const { connected, lastEvent } = useRealtime(true);
+  const { connected, lost, lastEvent } = useRealtime(true);
   const counter = useRef(0);
   useApplyTheme();
   useDisplayTimeZones(dealershipId);
@@ -69,6 +70,7 @@ export default function AppShell({ me }: { me: Me }) {
             activity={activity}
             connected={connected}
           />
+          <ConnectionBanner liveLost={lost} />
           <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 md:px-6 lg:px-8">
             <LeadActionsProvider>
               <Suspense fallback={<FullPageSpinner />}>

@@ -1,4 +1,5 @@
 import { CalendarPlusIcon } from 'lucide-react';
+import { QueryError } from '@/components/query-error';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useNow } from '@/hooks/use-now';
@@ -14,7 +15,7 @@ export function UpcomingAppointmentsCard({
   onScheduleNew: () => void;
 }) {
   const now = useNow();
-  const { data, isPending } = useUpcomingAppointments(dealershipId);
+  const { data, isPending, isError, error, refetch, isFetching } = useUpcomingAppointments(dealershipId);
   const items = (data ?? []).slice(0, 5);
   return (
     <Card>
@@ -25,7 +26,14 @@ export function UpcomingAppointmentsCard({
         </Button>
       </CardHeader>
       <CardContent>
-        {!isPending && items.length === 0 ? (
+        {isError ? (
+          <QueryError
+            title="Could not load the appointments"
+            error={error}
+            onRetry={() => void refetch()}
+            retrying={isFetching}
+          />
+        ) : !isPending && items.length === 0 ? (
           <NoAppointments title="No upcoming appointments" />
         ) : (
           <AppointmentsTable

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { DealershipBadge } from '@/components/dealership-badge';
 import { EmptyState } from '@/components/empty-state';
 import { InitialsAvatar } from '@/components/initials-avatar';
+import { QueryError } from '@/components/query-error';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -21,7 +22,9 @@ export function ActiveConversationsCard({
   onOpen: (lead: Lead) => void;
 }) {
   const now = useNow();
-  const { data, isPending } = useConversations(dashboardConversationsQuery(dealershipId));
+  const { data, isPending, isError, error, refetch, isFetching } = useConversations(
+    dashboardConversationsQuery(dealershipId),
+  );
   const items = (data?.items ?? []).slice(0, 4);
   return (
     <Card className="flex flex-col">
@@ -46,6 +49,13 @@ export function ActiveConversationsCard({
               </li>
             ))}
           </ul>
+        ) : isError ? (
+          <QueryError
+            title="Could not load the conversations"
+            error={error}
+            onRetry={() => void refetch()}
+            retrying={isFetching}
+          />
         ) : items.length === 0 ? (
           <EmptyState icon={MessagesSquareIcon} title="No active conversations" />
         ) : (

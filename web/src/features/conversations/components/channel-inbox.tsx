@@ -5,6 +5,7 @@ import { DealershipBadge } from '@/components/dealership-badge';
 import { EmptyState } from '@/components/empty-state';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { Pager } from '@/components/pager';
+import { QueryError } from '@/components/query-error';
 import { SearchInput } from '@/components/search-input';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -159,6 +160,13 @@ export function ChannelInbox({ channel }: { channel: Channel }) {
                 </li>
               ))}
             </ul>
+          ) : list.isError ? (
+            <QueryError
+              title="Could not load the conversations"
+              error={list.error}
+              onRetry={() => void list.refetch()}
+              retrying={list.isFetching}
+            />
           ) : items.length === 0 ? (
             <EmptyState
               icon={InboxIcon}

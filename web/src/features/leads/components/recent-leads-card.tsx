@@ -3,6 +3,7 @@ import { UsersIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { EmptyState } from '@/components/empty-state';
 import { InitialsAvatar } from '@/components/initials-avatar';
+import { QueryError } from '@/components/query-error';
 import { LeadStatusBadge, SourceBadge } from '@/components/status-badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -19,7 +20,7 @@ export function RecentLeadsCard({
   onOpen: (lead: Lead) => void;
 }) {
   const now = useNow();
-  const { data, isPending } = useLeads({ dealershipId, limit: 5 });
+  const { data, isPending, isError, error, refetch, isFetching } = useLeads({ dealershipId, limit: 5 });
   const leads = (data?.items ?? []).slice(0, 5);
   return (
     <Card className="flex flex-col">
@@ -42,6 +43,13 @@ export function RecentLeadsCard({
               </li>
             ))}
           </ul>
+        ) : isError ? (
+          <QueryError
+            title="Could not load the leads"
+            error={error}
+            onRetry={() => void refetch()}
+            retrying={isFetching}
+          />
         ) : leads.length === 0 ? (
           <EmptyState icon={UsersIcon} title="No recent leads" />
         ) : (

@@ -7,11 +7,11 @@ import { Card } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useLeadCounts } from '@/features/leads/api/get-lead-counts';
-import { filtersActive, LEAD_FILTER_SOURCES, type LeadsView } from '@/features/leads/hooks/use-leads-view';
 import type { DealershipFilter } from '@/hooks/use-dealership-filter';
 import { formatNumber, sourceLabel } from '@/lib/format';
 import { cn } from '@/lib/utils';
+import { useLeadCounts } from '../api/get-lead-counts';
+import { filtersActive, LEAD_FILTER_SOURCES, type LeadsView } from '../hooks/use-leads-view';
 
 type StatusFilter = LeadsView['status'];
 
