@@ -62,7 +62,10 @@ async function leadWhoWrites(app: TestApp, phone: string, text: string) {
     phone,
     dealershipId: 1,
   });
-  await eventually(async () => expect(await messagesOfLead(app.database.db, lead.id)).toHaveLength(1));
+  await eventually(
+    async () => expect(await messagesOfLead(app.database.db, lead.id)).toHaveLength(1),
+    30_000,
+  );
   sid += 1;
   const res = await postInboundSms(app, twilio.authToken, {
     MessageSid: `SMllm${sid}`,
@@ -101,7 +104,7 @@ describe.each([
     const phone = api === 'openai-chat' ? '+15125550461' : '+15125550462';
     const lead = await leadWhoWrites(app(), phone, 'Can I come in Wednesday at 11?');
 
-    await eventually(async () => expect(await assistantReplies(app(), lead.id)).toHaveLength(1));
+    await eventually(async () => expect(await assistantReplies(app(), lead.id)).toHaveLength(1), 30_000);
     const [reply] = await assistantReplies(app(), lead.id);
     expect(reply?.message.content).toContain('You are booked for Wednesday at 11:00 AM.');
     const [appointment] = await appointmentsOfLead(app().database.db, lead.id);
@@ -135,7 +138,7 @@ describe.each([
     llm.answer({ status: 500, error: 'overloaded' }, { status: 500, error: 'overloaded' });
     const phone = api === 'openai-chat' ? '+15125550471' : '+15125550472';
     const lead = await leadWhoWrites(app(), phone, 'What colors does it come in?');
-    await eventually(async () => expect(await assistantReplies(app(), lead.id)).toHaveLength(1));
+    await eventually(async () => expect(await assistantReplies(app(), lead.id)).toHaveLength(1), 30_000);
     const [reply] = await assistantReplies(app(), lead.id);
     expect(reply?.message.content.length).toBeGreaterThan(10);
     expect(reply?.message.content).not.toContain('OK.');
