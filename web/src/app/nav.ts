@@ -9,6 +9,7 @@ import {
   type LucideIcon,
   MailIcon,
   MessageSquareIcon,
+  ScrollTextIcon,
   SettingsIcon,
   SparklesIcon,
   UserCogIcon,
@@ -36,6 +37,7 @@ export const NAV_ITEMS: NavItem[] = [
   { path: '/webhook-setup', label: 'Webhook Setup', icon: WebhookIcon },
   { path: '/dealerships', label: 'Dealerships', icon: Building2Icon, roles: ['admin', 'manager'] },
   { path: '/team', label: 'Team', icon: UserCogIcon, roles: ['admin', 'manager'] },
+  { path: '/audit', label: 'Audit Log', icon: ScrollTextIcon, roles: ['admin'] },
   { path: '/user-settings', label: 'Settings', icon: SettingsIcon },
 ];
 

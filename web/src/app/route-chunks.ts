@@ -37,6 +37,7 @@ export const ROUTE_PAGES: Record<string, LazyChunk> = {
   '/webhook-setup': lazyChunk(() => import('./routes/webhook-setup-page')),
   '/dealerships': lazyChunk(() => import('./routes/dealerships-page')),
   '/team': lazyChunk(() => import('./routes/team-page')),
+  '/audit': lazyChunk(() => import('./routes/audit-page')),
   '/user-settings': lazyChunk(() => import('./routes/user-settings-page')),
 };
 

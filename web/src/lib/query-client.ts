@@ -29,6 +29,7 @@ export const QK = {
   aiSettings: '/api/ai-settings',
   userSettings: '/api/user/settings',
   users: '/api/users',
+  audit: '/api/audit',
 } as const;
 
 /** Conversations lists refresh every 10 s (SPEC §4). */

@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, uniqueName } from './helpers';
+
+test('an admin reads the audit log, filters it and downloads it as CSV', async ({ page }) => {
+  const email = `${uniqueName('audited').replace(/\W+/g, '.').toLowerCase()}@lakeside.example`;
+  const created = await page.request.post('/api/users', {
+    data: { name: 'Audited Al', email, role: 'user', dealershipIds: [3], password: 'audited-pass-1' },
+  });
+  expect(created.status()).toBe(201);
+
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Audit Log' }).click();
+  await expect(page.getByRole('heading', { name: 'Audit Log', level: 1 })).toBeVisible();
+  await page.getByLabel('Action').fill('user.created');
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText('user.created');
+  await expectNoSeriousA11yViolations(page);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export CSV' }).click();
+  const file = await download;
+  const text = await (await file.createReadStream()).toArray();
+  const csv = Buffer.concat(text).toString('utf8');
+  expect(csv.split('\r\n')[0]).toContain('Action');
+  expect(csv).toContain(email);
+  expect(csv).not.toContain('auth.signed_in');
+});
