@@ -17,6 +17,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: 'contracts', include: ['contracts/src/**/*.test.ts'] } },
+      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },
       serverProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('pg')] : []),
       'web/vite.config.ts',

@@ -102,10 +102,18 @@ export function toCsv(rows: readonly (readonly (string | number | boolean | null
   return rows.map(csvLine).join('');
 }
 
+/** An E.164 phone as we store it (`+13075550177`): a spreadsheet reads it as a number, never runs anything. */
+const E164_PHONE = /^\+[1-9]\d{6,14}$/;
+
 /**
- * A spreadsheet runs a cell that starts with `=`, `+`, `-` or `@` as a formula: free text a customer typed is
- * defused with a leading apostrophe. Phones (`+1…`) and dates are ours and stay exactly as stored.
+ * A spreadsheet runs a cell that starts with `=`, `+`, `-`, `@`, a tab or a carriage return as a formula: such text
+ * is defused with a leading apostrophe. Stored E.164 phones stay exactly as they are.
  */
 export function defuseFormula(text: string | null): string | null {
-  return text && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return text && /^[=+\-@\t\r]/.test(text) && !E164_PHONE.test(text) ? `'${text}` : text;
+}
+
+/** One exported record: every text cell defused (anything a person or a lead form typed may reach any column). */
+export function exportCsvLine(values: readonly (string | number | boolean | null | undefined)[]): string {
+  return csvLine(values.map((value) => (typeof value === 'string' ? defuseFormula(value) : value)));
 }

@@ -1,5 +1,5 @@
 import type { AuditEntry, AuditPage } from '@lead-manager/contracts/audit';
-import { csvLine, defuseFormula } from '@lead-manager/contracts/csv';
+import { csvLine, exportCsvLine } from '@lead-manager/contracts/csv';
 import type { Db } from '../../db/client';
 import { forbidden } from '../../lib/http-errors';
 import {
@@ -94,16 +94,16 @@ export function createAuditService({ db }: { db: Db }) {
         for (let offset = 0; ; offset += EXPORT_BATCH) {
           const rows = await findAuditEntries(db, filter, { limit: EXPORT_BATCH, offset });
           for (const row of rows) {
-            yield csvLine([
+            yield exportCsvLine([
               row.id,
               row.createdAt.toISOString(),
               row.actorUserId,
-              defuseFormula(row.actorEmail),
-              defuseFormula(row.action),
-              defuseFormula(row.entityType),
-              defuseFormula(row.entityId),
+              row.actorEmail,
+              row.action,
+              row.entityType,
+              row.entityId,
               row.dealershipId,
-              defuseFormula(JSON.stringify(row.details)),
+              JSON.stringify(row.details),
             ]);
           }
           if (rows.length < EXPORT_BATCH) return;

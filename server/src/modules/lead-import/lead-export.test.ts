@@ -61,6 +61,30 @@ describe('GET /api/leads/export.csv', () => {
     });
   });
 
+  it('defuses every cell a spreadsheet would run, the e-mail and source columns included', async () => {
+    const [hostile] = await db
+      .insert(leads)
+      .values({
+        name: '@SUM(1+1)*cmd',
+        email: "=cmd|' /C calc'!A0@example.com",
+        phone: '+13075550178',
+        source: '-2+3+cmd|calc',
+        vehicleInterest: '\t=1+1',
+        dealershipId: 3,
+        notes: '+1+1',
+      })
+      .returning();
+    const row = rowsOf((await exportCsv()).body).find((r) => r.Id === String(hostile?.id));
+    expect(row).toMatchObject({
+      Name: "'@SUM(1+1)*cmd",
+      Email: "'=cmd|' /C calc'!A0@example.com",
+      Source: "'-2+3+cmd|calc",
+      'Vehicle Interest': "'\t=1+1",
+      Notes: "'+1+1",
+      Phone: '+13075550178',
+    });
+  });
+
   it('applies the list filters: dealership, status, source and search', async () => {
     const fordNew = rowsOf((await exportCsv('?dealershipId=3&status=new&source=all')).body);
     expect(fordNew.length).toBe(await countWhere(and(eq(leads.dealershipId, 3), eq(leads.status, 'new'))));
@@ -128,5 +152,7 @@ describe('GET /api/leads/export.csv', () => {
     expect(defuseFormula('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(defuseFormula('Silverado')).toBe('Silverado');
     expect(defuseFormula(null)).toBeNull();
+    expect(defuseFormula('+13075550177')).toBe('+13075550177');
+    expect(defuseFormula('+1 (307) 555-0177+cmd')).toBe("'+1 (307) 555-0177+cmd");
   });
 });

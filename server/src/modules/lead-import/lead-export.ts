@@ -1,4 +1,4 @@
-import { csvLine, defuseFormula } from '@lead-manager/contracts/csv';
+import { csvLine, exportCsvLine } from '@lead-manager/contracts/csv';
 import type { Db } from '../../db/client';
 import type { Scope } from '../../lib/scope';
 import { findLeads, type LeadFilter, type LeadRow } from '../leads/leads.repo';
@@ -29,19 +29,19 @@ export const EXPORT_COLUMNS = [
 ] as const;
 
 function toExportLine(lead: LeadRow): string {
-  return csvLine([
+  return exportCsvLine([
     lead.id,
-    defuseFormula(lead.name),
+    lead.name,
     lead.email,
     lead.phone,
-    defuseFormula(lead.vehicleInterest),
+    lead.vehicleInterest,
     lead.source,
     lead.status,
     lead.score,
     lead.priority,
     lead.dealershipId,
     lead.isTest,
-    defuseFormula(lead.notes),
+    lead.notes,
     lead.createdAt.toISOString(),
     lead.updatedAt.toISOString(),
   ]);
