@@ -20,6 +20,7 @@ import { createLeadSourcesService } from './modules/lead-sources/lead-sources.se
 import { createLeadWorkService } from './modules/leads/lead-work.service';
 import { createLeadsService } from './modules/leads/leads.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
+import { createStaffAlerts } from './modules/notifications/staff-alerts';
 import { createOptOutsService } from './modules/opt-outs/opt-outs.service';
 import { createReportsService } from './modules/reports/reports.service';
 import { createTeamService } from './modules/users/team.service';
@@ -47,17 +48,20 @@ export function createServices(deps: ServiceDeps) {
   const aiSettings = createAiSettingsService(deps, { dealerships, audit });
   const leadSources = createLeadSourcesService(deps, { leads });
   const optOuts = createOptOutsService(deps);
-  const assistantDeps = { conversations, appointments, leads, aiSettings, dealerships, optOuts };
+  const team = createTeamService(deps);
+  const notifications = createNotificationsService(deps, { team });
+  const staffAlerts = createStaffAlerts(notifications);
+  const assistantDeps = { conversations, appointments, leads, aiSettings, dealerships, optOuts, staffAlerts };
   const assistant = createAssistantService(deps, assistantDeps);
   const followThrough = createFollowThrough(deps, { ...assistantDeps, assistant });
   const inboundMessages = createInboundMessagesService(deps, { conversations, leads, optOuts });
-  const team = createTeamService(deps);
-  const notifications = createNotificationsService(deps, { team });
   const leadWork = createLeadWorkService(deps, {
     leads,
+    audit,
+    conversations,
+    appointments,
     team,
     notifications,
-    cancelFollowUps: conversations.cancelFollowUps,
   });
   const leadAssignment = createLeadAssignmentService(deps, {
     team,

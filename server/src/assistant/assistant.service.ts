@@ -9,6 +9,7 @@ import type { AppointmentsService } from '../modules/appointments/appointments.s
 import type { ConversationsService } from '../modules/conversations/conversations.service';
 import type { DealershipsService } from '../modules/dealerships/dealerships.service';
 import type { LeadsService } from '../modules/leads/leads.service';
+import type { StaffAlerts } from '../modules/notifications/staff-alerts';
 import type { OptOutsService } from '../modules/opt-outs/opt-outs.service';
 import { productMetrics } from '../observability/metrics';
 import type { ServiceDeps } from '../services';
@@ -26,6 +27,8 @@ export interface AssistantDependencies {
   aiSettings: Pick<AiSettingsService, 'get'>;
   dealerships: Pick<DealershipsService, 'get'>;
   optOuts: OptOutsService;
+  /** Tells the lead's owner (or the managers) of hand-overs, bookings and replies while a person has it. */
+  staffAlerts?: StaffAlerts;
   /** Tests inject an engine; otherwise the LLM when configured, else the built-in rules. */
   engine?: AssistantEngine;
 }
@@ -115,6 +118,11 @@ export function createAssistantService(deps: ServiceDeps, others: AssistantDepen
           },
           { bookedBy: 'assistant' },
         );
+      await others.staffAlerts?.appointmentBooked(
+        lead,
+        formatForStaff(action.at, zoneOf(await dealerships.get(ALL_DEALERSHIPS, lead.dealershipId))),
+        action.appointmentType,
+      );
       return true;
     } catch (err) {
       if (!(err instanceof HttpError) || err.statusCode >= 500) throw err;
@@ -129,6 +137,7 @@ export function createAssistantService(deps: ServiceDeps, others: AssistantDepen
     lead: LeadRow,
     channel: Channel,
     conversationId: number,
+    customerWords = '',
   ): Promise<boolean> {
     switch (action.type) {
       case 'book':
@@ -138,6 +147,7 @@ export function createAssistantService(deps: ServiceDeps, others: AssistantDepen
         if (found)
           await conversations.handOver(found.conversation, { kind: action.kind, detail: action.reason });
         productMetrics.assistantHandovers.inc();
+        await others.staffAlerts?.handOver(lead, customerWords, action.reason);
         logger.info({ leadId: lead.id, reason: action.reason }, 'conversation handed to staff');
         return true;
       }
@@ -165,10 +175,16 @@ export function createAssistantService(deps: ServiceDeps, others: AssistantDepen
      */
     async replyTo(conversationId: number, messageId: number): Promise<void> {
       const found = await conversations.getForAssistant(conversationId);
-      if (!found || found.conversation.aiPaused) return;
+      if (!found) return;
       const { conversation, lead, dealership } = found;
       const index = found.messages.findIndex((m) => m.id === messageId);
       const incoming = found.messages[index];
+      if (conversation.aiPaused) {
+        // A person has the conversation: they hear of the customer's message instead of the assistant answering.
+        if (incoming?.sender === 'customer')
+          await others.staffAlerts?.customerReply(lead, incoming.content, conversation.channel);
+        return;
+      }
       if (incoming?.sender !== 'customer') return;
       const later = found.messages.slice(index + 1);
       if (later.some((m) => m.sender === 'customer' || m.sender === 'agent' || m.sender === 'ai')) return;
@@ -194,7 +210,8 @@ export function createAssistantService(deps: ServiceDeps, others: AssistantDepen
       // Book, hand over and update first; an opt-out is recorded after its one confirmation is queued.
       let text = reply.text;
       for (const action of reply.actions.filter((a) => a.type !== 'opt_out'))
-        if (!(await carryOut(action, lead, channel, conversationId))) text = BOOKING_NOT_STORED;
+        if (!(await carryOut(action, lead, channel, conversationId, incoming.content)))
+          text = BOOKING_NOT_STORED;
       const subject = incoming.subject ? `Re: ${incoming.subject.replace(/^re:\s*/i, '')}` : undefined;
       const optingOut = reply.actions.some((a) => a.type === 'opt_out');
       if (text.trim())
@@ -208,6 +225,19 @@ export function createAssistantService(deps: ServiceDeps, others: AssistantDepen
       if (optingOut) await carryOut({ type: 'opt_out' }, lead, channel, conversationId);
     },
   };
+}
+
+/** "Sat, Nov 28, 10:00 AM EST": a time as staff read it, in the store's zone. */
+function formatForStaff(at: Date, timeZone: string) {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(at);
 }
 
 export type AssistantService = ReturnType<typeof createAssistantService>;

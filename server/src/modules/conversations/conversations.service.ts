@@ -5,6 +5,7 @@ import type {
   SendConversationMessageSchema,
 } from '@lead-manager/contracts/conversations';
 import type { z } from 'zod';
+import type { Db } from '../../db/client';
 import type { MessageSender } from '../../integrations/messaging/message-sender';
 import { createMessageSender } from '../../integrations/messaging/provider-sender';
 import { badRequest, notFound } from '../../lib/http-errors';
@@ -38,7 +39,7 @@ export interface OutgoingMessage {
 
 export interface ConversationsServiceOptions {
   /** Wired by services.ts; lead rows are read with a join here so lists embed them without extra queries. */
-  leads?: unknown;
+  leads?: { markActed(tx: Db, leadId: number): Promise<void> };
   /** Where outbound messages go; the logging sender when no provider is configured (and in tests). */
   sender?: MessageSender;
 }
@@ -67,9 +68,12 @@ export interface QueueOptions {
   finalAttempt?: boolean;
 }
 
-export function createConversationsService(deps: ServiceDeps, options: ConversationsServiceOptions = {}) {
+export function createConversationsService(
+  deps: ServiceDeps,
+  serviceOptions: ConversationsServiceOptions = {},
+) {
   const { db, jobs, logger } = deps;
-  const sender = options.sender ?? createMessageSender(deps.config, logger);
+  const sender = serviceOptions.sender ?? createMessageSender(deps.config, logger);
   const publish = createPublisher(deps);
   const followUps = createFollowUpSchedule(db, logger);
 
@@ -115,7 +119,11 @@ export function createConversationsService(deps: ServiceDeps, options: Conversat
         { messageId: message.id, ...(options.compliance ? { compliance: true } : {}) },
         { tx, ...(startAfter ? { startAfter } : {}) },
       );
-      if (outgoing.sender === 'agent') await followUps.cancelFollowUps(lead.id, 'staff_took_over', { tx });
+      if (outgoing.sender === 'agent') {
+        await followUps.cancelFollowUps(lead.id, 'staff_took_over', { tx });
+        // A person answered: the lead's response window stops.
+        await serviceOptions.leads?.markActed(tx, lead.id);
+      }
       return { conversation, message };
     });
     await publish(conversationEvent(conversation, outgoing.sender));

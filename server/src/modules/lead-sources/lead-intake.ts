@@ -162,6 +162,7 @@ export async function mergeIntoKnownPerson(
   lead: ReadyLead,
 ): Promise<SavedLead> {
   const saved = await leads.update(ALL_DEALERSHIPS, existing.id, mergeChanges(existing, lead), { tx });
+  await leads.recordEvent(tx, existing.id, 'merged', { source: lead.source });
   const { score, reasons } = computeLeadScore({ ...saved, ...(await leadEngagement(tx, saved.id)) });
   await setLeadScore(tx, saved.id, score, reasons);
   return { lead: { ...saved, score, scoreReasons: reasons }, created: false };

@@ -4,22 +4,23 @@ import type { Db } from '../../db/client';
 import { badRequest, forbidden } from '../../lib/http-errors';
 import { scopeFor } from '../../lib/scope';
 import type { ServiceDeps } from '../../services';
+import type { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth.service';
 import type { Assignment } from '../lead-assignment/lead-assignment.repo';
 import type { NotificationRow } from '../notifications/notifications.repo';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { TeamService } from '../users/team.service';
+import { type ActivityDeps, leadActivity } from './lead-activity';
 import { findNotes, insertLeadEvents, insertNote, type NewLeadEventRow } from './lead-notes.repo';
 import { type LeadsService, leadUpdatedEvent, toLeadDto } from './leads.service';
 
 type LeadUpdate = z.output<typeof UpdateLeadSchema>;
 
-export interface LeadWorkDeps {
+export interface LeadWorkDeps extends Omit<ActivityDeps, 'db' | 'team'> {
   leads: LeadsService;
+  audit: AuditService;
   team: TeamService;
   notifications: NotificationsService;
-  /** Stops the lead's automated follow-ups (a person closed it). */
-  cancelFollowUps(leadId: number): Promise<unknown>;
 }
 
 const ownerMustBeOfStore = 'assignedUserId must be a user of the lead’s dealership';
@@ -89,6 +90,20 @@ export function createLeadWorkService(
       const { lead, notices } = await db.transaction(async (tx) => {
         const saved = await leads.update(scope, id, { ...update, ...extra }, { tx });
         await insertLeadEvents(tx, timeline);
+        for (const entry of timeline) {
+          await deps.audit.record(
+            {
+              actorUserId: actor.id,
+              actorEmail: actor.email,
+              action: entry.kind === 'assigned' ? 'lead.owner_changed' : 'lead.status_changed',
+              entityType: 'lead',
+              entityId: id,
+              dealershipId: saved.dealershipId,
+              details: entry.detail,
+            },
+            tx,
+          );
+        }
         let stored: NotificationRow[] = [];
         if (ownerChanged && newOwner && newOwner !== actor.id) {
           stored = await notifications.store(tx, [newOwner], {
@@ -103,14 +118,24 @@ export function createLeadWorkService(
       });
       await events.publish(leadUpdatedEvent(lead));
       await notifications.announce(notices);
-      if (statusChanged && update.status === 'closed') await deps.cancelFollowUps(id);
+      // Closing stopped the lead's pending follow-ups in the same transaction (the leads service does it).
       return lead;
     },
 
     /** Admins only: the lead and everything hanging off it go. */
     async remove(actor: AuthUser, id: number) {
       if (actor.role !== 'admin') throw forbidden('Only admins delete leads');
+      const lead = await leads.getLead(scopeFor(actor), id);
       await leads.remove(scopeFor(actor), id);
+      await deps.audit.record({
+        actorUserId: actor.id,
+        actorEmail: actor.email,
+        action: 'lead.deleted',
+        entityType: 'lead',
+        entityId: id,
+        dealershipId: lead.dealershipId,
+        details: { name: lead.name, source: lead.source, status: lead.status },
+      });
     },
 
     async addNote(actor: AuthUser, id: number, body: string): Promise<LeadNote> {
@@ -136,6 +161,17 @@ export function createLeadWorkService(
       await leads.getLead(scopeFor(actor), id);
       const rows = await findNotes(db, id);
       return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+    },
+
+    /** The lead's timeline, newest first. */
+    async activity(actor: AuthUser, id: number) {
+      const scope = scopeFor(actor);
+      const lead = await leads.getLead(scope, id);
+      return leadActivity(
+        { db, team, conversations: deps.conversations, appointments: deps.appointments },
+        scope,
+        lead,
+      );
     },
 
     /** The assignment service's timeline entries (intake, pick-up, response window). */

@@ -5,6 +5,7 @@ import {
   BulkLeadUpdateSchema,
   CreateLeadNoteSchema,
   CreateLeadSchema,
+  LeadActivitySchema,
   LeadCountsSchema,
   LeadListQuerySchema,
   LeadNoteSchema,
@@ -98,6 +99,12 @@ export const leadsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
       await services.leadWork.remove(signedInUser(request), request.params.id);
       return reply.status(204).send(null);
     },
+  );
+
+  app.get(
+    '/leads/:id/activity',
+    { schema: { params: IdParamsSchema, response: { 200: z.array(LeadActivitySchema), ...errors } } },
+    async (request) => services.leadWork.activity(signedInUser(request), request.params.id),
   );
 
   app.get(

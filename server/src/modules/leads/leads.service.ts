@@ -18,6 +18,7 @@ import { toE164 } from '../../lib/phone';
 import { ALL_DEALERSHIPS, canAccess, narrowScope, type Scope } from '../../lib/scope';
 import { productMetrics } from '../../observability/metrics';
 import type { ServiceDeps } from '../../services';
+import { insertLeadEvents } from './lead-notes.repo';
 import {
   countLeads,
   countLeadsByStatus,
@@ -300,6 +301,11 @@ export function createLeadsService(
       if (!row) throw notFound('Lead');
       await publishAfterCommit(leadUpdatedEvent(row), options);
       return toLeadDto(row);
+    },
+
+    /** A line in the lead's timeline that no other table remembers (a merge, an opt-out). */
+    async recordEvent(tx: Db, leadId: number, kind: 'merged' | 'opted_out', detail: Record<string, unknown>) {
+      await insertLeadEvents(tx, [{ leadId, kind, actorUserId: null, detail }]);
     },
 
     /** A person acted on the lead (reply, note): its response window stops. */

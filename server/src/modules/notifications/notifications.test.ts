@@ -1,0 +1,168 @@
+import type { RealtimeEvent } from '@lead-manager/contracts/events';
+import type { NotificationList } from '@lead-manager/contracts/notifications';
+import twilio from 'twilio';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { startSmtpTestServer } from '../../integrations/email/smtp-test-server';
+import { createTestApp } from '../../test/test-app';
+import { connectWs } from '../../test/ws-client';
+import { deliverCopy } from './notifications.delivery';
+import { getNotification } from './notifications.repo';
+
+// The default set-up: one global Twilio number for every store (no per-store numbers), SMTP for e-mail.
+const smtp = await startSmtpTestServer();
+afterAll(() => smtp.close());
+const TOKEN = 'twilio-token-notifications';
+const PUBLIC_URL = 'https://crm.example.com';
+const STORE_NUMBER = '+15125550100';
+const app = await createTestApp({
+  workers: true,
+  env: {
+    TWILIO_AUTH_TOKEN: TOKEN,
+    TWILIO_PHONE_NUMBER: STORE_NUMBER,
+    PUBLIC_URL,
+    SMTP_HOST: smtp.host,
+    SMTP_PORT: String(smtp.port),
+    SMTP_FROM: 'alerts@lakeside.example',
+  },
+});
+const { services } = app.app;
+const baseUrl = await app.app.listen({ port: 0, host: '127.0.0.1' });
+const db = app.database.db;
+
+const call = (method: 'GET' | 'POST' | 'PATCH', url: string, cookie: string, payload?: object) =>
+  app.app.inject({ method, url, headers: { cookie }, payload });
+
+async function person(role: 'user' | 'manager', email: string, settings: object = {}) {
+  const user = await services.users.createUser({ email, password: 'password-123', role, dealershipIds: [1] });
+  const cookie = await app.login(email, 'password-123');
+  if (Object.keys(settings).length) await call('POST', '/api/user/settings', cookie, settings);
+  return { id: user.id, cookie };
+}
+
+function customerTexts(from: string, body: string, sid: string) {
+  const params = { MessageSid: sid, From: from, To: STORE_NUMBER, Body: body };
+  const url = '/api/webhooks/twilio/sms';
+  return app.app.inject({
+    method: 'POST',
+    url,
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-twilio-signature': twilio.getExpectedTwilioSignature(TOKEN, `${PUBLIC_URL}${url}`, params),
+    },
+    payload: new URLSearchParams(params).toString(),
+  });
+}
+
+const sam = await person('user', 'sam.sales@store.example', {
+  phone: '+15125550161',
+  timezone: 'America/Chicago',
+});
+const mia = await person('manager', 'mia.manager@store.example');
+
+describe('a hand-over reaches the lead’s owner', () => {
+  it('stores a notification, pushes it to the owner’s socket only, and e-mails the owner with the customer’s words', async () => {
+    const created = await call('POST', '/api/leads', mia.cookie, {
+      name: 'Hana Dover',
+      email: 'hana.dover@example.com',
+      phone: '+15125550190',
+      vehicleInterest: 'Equinox',
+      dealershipId: 1,
+    });
+    const lead = created.json();
+    await call('PATCH', `/api/leads/${lead.id}`, mia.cookie, { assignedUserId: sam.id });
+    const samSocket = await connectWs(baseUrl, sam.cookie);
+    const miaSocket = await connectWs(baseUrl, mia.cookie);
+    const before = smtp.received.length;
+
+    const words = 'This is going nowhere, let me talk to a manager please';
+    expect((await customerTexts('+15125550190', words, 'SMhandover1')).statusCode).toBe(200);
+
+    const frame = (await samSocket.waitFor(
+      (e: RealtimeEvent) => e.type === 'NOTIFICATION_CREATED',
+    )) as RealtimeEvent;
+    expect(frame.data).toMatchObject({ userId: sam.id, kind: 'hand_over' });
+    const list = (await call('GET', '/api/notifications', sam.cookie)).json() as NotificationList;
+    expect(list.unreadCount).toBeGreaterThanOrEqual(1);
+    const handOver = list.notifications.find((n) => n.kind === 'hand_over');
+    expect(handOver).toMatchObject({ leadId: lead.id, title: 'Hana Dover asked for a person', readAt: null });
+    expect(handOver?.body).toContain(words);
+
+    const mail = await vi.waitFor(
+      () => {
+        const found = smtp.received
+          .slice(before)
+          .find(
+            (m) => m.to.includes('sam.sales@store.example') && m.header('subject')?.includes('asked for'),
+          );
+        if (!found) throw new Error('no e-mail yet');
+        return found;
+      },
+      { timeout: 10_000, interval: 50 },
+    );
+    expect(mail.header('subject')).toBe('Hana Dover asked for a person');
+    expect(mail.body).toContain('let me talk to a manager');
+    // Hand-overs text the owner even in quiet hours; with no Twilio account the SMS is logged.
+    await vi.waitFor(async () => {
+      const row = await getNotification(db, handOver?.id ?? 0);
+      expect(row?.delivery).toMatchObject({ email: 'sent', sms: 'logged' });
+    });
+    // The manager's socket heard nothing of Sam's notice; a frame the manager must get proves the socket is live.
+    await services.notifications.notify([mia.id], { kind: 'response_overdue', title: 'barrier' });
+    const next = (await miaSocket.waitFor(
+      (e: RealtimeEvent) => e.type === 'NOTIFICATION_CREATED',
+    )) as RealtimeEvent;
+    expect(next.data).toMatchObject({ userId: mia.id, title: 'barrier' });
+    samSocket.close();
+    miaSocket.close();
+  });
+
+  it('reading lowers the unread count, for one id or all', async () => {
+    await services.notifications.notify([sam.id], { kind: 'customer_reply', title: 'one' });
+    await services.notifications.notify([sam.id], { kind: 'customer_reply', title: 'two' });
+    const list = (await call('GET', '/api/notifications', sam.cookie)).json() as NotificationList;
+    const first = list.notifications[0];
+    const read = await call('POST', '/api/notifications/read', sam.cookie, { ids: [first?.id] });
+    expect(read.json()).toEqual({ updated: 1 });
+    const after = (await call('GET', '/api/notifications', sam.cookie)).json() as NotificationList;
+    expect(after.unreadCount).toBe(list.unreadCount - 1);
+    // Another person's ids change nothing.
+    expect((await call('POST', '/api/notifications/read', mia.cookie, { ids: [first?.id] })).json()).toEqual({
+      updated: 0,
+    });
+    await call('POST', '/api/notifications/read', sam.cookie, { all: true });
+    expect(
+      ((await call('GET', '/api/notifications', sam.cookie)).json() as NotificationList).unreadCount,
+    ).toBe(0);
+    const bad = await call('POST', '/api/notifications/read', sam.cookie, {});
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].path).toBe('ids');
+  });
+
+  it('keeps other SMS for the morning in the staff member’s own zone (quiet hours), but not hand-overs', async () => {
+    const [row] = await services.notifications.notify([sam.id], {
+      kind: 'customer_reply',
+      title: 'late reply',
+    });
+    if (!row) throw new Error('no notification');
+    const sent: string[] = [];
+    const deps = {
+      team: services.team,
+      jobs: app.jobs,
+      sender: {
+        send: async (m: { to: string }) => {
+          sent.push(m.to);
+          return { status: 'sent' as const };
+        },
+      },
+    };
+    // 22:30 in Chicago.
+    const lateEvening = new Date('2026-11-25T04:30:00Z');
+    expect(await deliverCopy(deps, row, 'sms', lateEvening)).toBe('quiet_hours');
+    expect(sent).toEqual([]);
+    expect(await deliverCopy(deps, { ...row, kind: 'hand_over' }, 'sms', lateEvening)).toBe('sent');
+    expect(sent).toEqual(['+15125550161']);
+    // Settings switched off: nothing is sent.
+    await call('POST', '/api/user/settings', sam.cookie, { smsNotifications: false });
+    expect(await deliverCopy(deps, { ...row, kind: 'hand_over' }, 'sms', lateEvening)).toBe('off');
+  });
+});
