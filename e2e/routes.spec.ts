@@ -170,12 +170,21 @@ test('the sign-in page has no serious axe violation', async ({ browser }) => {
   await context.close();
 });
 
-test('the header search finds leads', async ({ page }) => {
+test('the header search opens the finder, whose last entry lists every matching lead', async ({ page }) => {
   await page.goto('/');
   const first = page.getByTestId('recent-leads').getByRole('listitem').first();
   const name = ((await first.locator('span.font-medium').first().textContent()) ?? '').trim();
-  await page.getByRole('searchbox', { name: 'Search leads' }).fill(name);
-  await page.getByRole('searchbox', { name: 'Search leads' }).press('Enter');
+  await page.getByRole('button', { name: /Find leads, conversations, appointments/ }).click();
+  const finder = page.getByRole('combobox', { name: 'Find leads, conversations and appointments' });
+  await finder.fill(name);
+  await expect(page.getByRole('option', { name: /All leads matching/ })).toBeVisible();
+  // ↑ from the first entry wraps to the last.
+  await finder.press('ArrowUp');
+  await expect(page.getByRole('option', { name: /All leads matching/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await finder.press('Enter');
   await expect(page).toHaveURL(/\/leads\?search=/);
   await expect(page.getByRole('searchbox', { name: 'Search' }).first()).toHaveValue(name);
   await expect(page.getByTestId('lead-row').filter({ hasText: name }).first()).toBeVisible();

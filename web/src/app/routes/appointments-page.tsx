@@ -35,7 +35,8 @@ export default function AppointmentsPage() {
   const { dealershipId } = useDealershipFilter();
   const actions = useLeadActions();
   const now = useNow();
-  const [search, setSearch] = useState('');
+  // The quick finder opens this screen with ?search=.
+  const [search, setSearch] = useState(() => new URLSearchParams(window.location.search).get('search') ?? '');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [type, setType] = useState<string>('all');
   const [page, setPage] = useState(0);

@@ -63,22 +63,23 @@ export default function AppShell({ me }: { me: Me }) {
             <SidebarContent me={me} onNavigate={() => setDrawerOpen(false)} />
           </SheetContent>
         </Sheet>
-        <div className="flex min-w-0 flex-1 flex-col md:pl-64">
-          <Header
-            title={title}
-            onOpenMenu={() => setDrawerOpen(true)}
-            activity={activity}
-            connected={connected}
-          />
-          <ConnectionBanner liveLost={lost} />
-          <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 md:px-6 lg:px-8">
-            <LeadActionsProvider>
+        {/* Around the header too: the quick finder opens the lead dialogs. */}
+        <LeadActionsProvider>
+          <div className="flex min-w-0 flex-1 flex-col md:pl-64">
+            <Header
+              title={title}
+              onOpenMenu={() => setDrawerOpen(true)}
+              activity={activity}
+              connected={connected}
+            />
+            <ConnectionBanner liveLost={lost} />
+            <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 md:px-6 lg:px-8">
               <Suspense fallback={<FullPageSpinner />}>
                 <AppRoutes />
               </Suspense>
-            </LeadActionsProvider>
-          </main>
-        </div>
+            </main>
+          </div>
+        </LeadActionsProvider>
       </div>
     </DealershipFilterContext.Provider>
   );

@@ -1,8 +1,6 @@
 import type { RealtimeEvent } from '@lead-manager/contracts/events';
-import { BellIcon, MenuIcon, SearchIcon } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { BellIcon, MenuIcon } from 'lucide-react';
 import { useLocation } from 'wouter';
-import { SearchInput } from '@/components/search-input';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -12,6 +10,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+
+import { QuickFinderButton } from './quick-finder-button';
 
 export type ActivityItem = { id: number; event: RealtimeEvent; at: Date };
 
@@ -62,13 +62,6 @@ export function Header({
   connected: boolean;
 }) {
   const [, navigate] = useLocation();
-  const [query, setQuery] = useState('');
-
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    const q = query.trim();
-    navigate(q ? `/leads?search=${encodeURIComponent(q)}` : '/leads');
-  };
 
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b bg-card/90 px-4 backdrop-blur supports-[backdrop-filter]:bg-card/75 md:px-6">
@@ -82,28 +75,7 @@ export function Header({
         </span>
         <span className="truncate text-base font-semibold md:text-sm md:font-medium">{title}</span>
       </p>
-      <search className="ml-auto hidden w-full max-w-sm sm:block">
-        <form onSubmit={onSearch}>
-          <label htmlFor="header-search" className="sr-only">
-            Search leads
-          </label>
-          <SearchInput
-            id="header-search"
-            placeholder="Search leads, emails, vehicles..."
-            value={query}
-            onValueChange={setQuery}
-          />
-        </form>
-      </search>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="sm:hidden"
-        aria-label="Search leads"
-        onClick={() => navigate('/leads')}
-      >
-        <SearchIcon aria-hidden />
-      </Button>
+      <QuickFinderButton />
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
           <Button variant="ghost" size="icon" className="relative" aria-label="Notifications (3)">

@@ -30,6 +30,6 @@ export const appointmentsQueryOptions = (query: AppointmentsQuery) =>
     placeholderData: keepPreviousData,
   });
 
-export function useAppointments(query: AppointmentsQuery) {
-  return useQuery(appointmentsQueryOptions(query));
+export function useAppointments(query: AppointmentsQuery, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...appointmentsQueryOptions(query), enabled: options.enabled ?? true });
 }

@@ -31,6 +31,6 @@ export const leadsQueryOptions = (query: LeadsQuery) =>
     placeholderData: keepPreviousData,
   });
 
-export function useLeads(query: LeadsQuery) {
-  return useQuery(leadsQueryOptions(query));
+export function useLeads(query: LeadsQuery, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...leadsQueryOptions(query), enabled: options.enabled ?? true });
 }

@@ -1,0 +1,189 @@
+import type { Appointment } from '@lead-manager/contracts/appointments';
+import type { Conversation } from '@lead-manager/contracts/conversations';
+import type { Lead } from '@lead-manager/contracts/leads';
+import { CalendarIcon, MessageSquareIcon, SearchIcon, UserIcon } from 'lucide-react';
+import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
+import { useLocation } from 'wouter';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { useAppointments } from '@/features/appointments/api/get-appointments';
+import { useConversations } from '@/features/conversations/api/get-conversations';
+import { useLeads } from '@/features/leads/api/get-leads';
+import { useDealershipFilter } from '@/hooks/use-dealership-filter';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { formatDateTime, formatPhone, titleCase } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import { useLeadActions } from './lead-actions';
+
+type Item = {
+  key: string;
+  group: string;
+  icon: typeof UserIcon;
+  title: string;
+  detail: string;
+  run: () => void;
+};
+
+const LIMIT = 5;
+
+/**
+ * ⌘K / Ctrl+K: one box over leads (name, e-mail, phone, vehicle), conversations and appointments. ↑/↓ move,
+ * Enter opens, Escape closes. The last entry opens the Leads screen with the search.
+ */
+export default function QuickFinder({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+}) {
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const q = useDebouncedValue(query.trim(), 200);
+  const { dealershipId } = useDealershipFilter();
+  const actions = useLeadActions();
+  const [, navigate] = useLocation();
+  const listId = useId();
+  const enabled = q.length >= 2;
+  const leads = useLeads({ dealershipId, search: q, limit: LIMIT }, { enabled });
+  const conversations = useConversations(
+    { dealershipId, search: q, limit: LIMIT, messages: 'last' },
+    { enabled },
+  );
+  const appointments = useAppointments({ dealershipId, search: q, limit: LIMIT }, { enabled });
+
+  const close = (then: () => void) => () => {
+    onOpenChange(false);
+    setQuery('');
+    then();
+  };
+  const items: Item[] = enabled
+    ? [
+        ...(leads.data?.items ?? []).map((lead: Lead) => ({
+          key: `lead-${lead.id}`,
+          group: 'Leads',
+          icon: UserIcon,
+          title: lead.name,
+          detail: [formatPhone(lead.phone), lead.email, lead.vehicleInterest].filter(Boolean).join(' · '),
+          run: close(() => actions.openDetails(lead)),
+        })),
+        ...(conversations.data?.items ?? []).map((c: Conversation) => ({
+          key: `conversation-${c.id}`,
+          group: 'Conversations',
+          icon: MessageSquareIcon,
+          title: c.lead?.name ?? 'Unknown lead',
+          detail: `${c.channel.toUpperCase()} · ${c.messages.at(-1)?.content ?? 'No messages'}`,
+          run: close(() => c.lead && actions.openConversation(c.lead)),
+        })),
+        ...(appointments.data?.items ?? []).map((a: Appointment) => ({
+          key: `appointment-${a.id}`,
+          group: 'Appointments',
+          icon: CalendarIcon,
+          title: a.lead?.name ?? 'Unknown lead',
+          detail: `${titleCase(a.type)} · ${formatDateTime(a.scheduledAt)}`,
+          run: close(() => navigate(`/appointments?search=${encodeURIComponent(a.lead?.name ?? q)}`)),
+        })),
+        {
+          key: 'all-leads',
+          group: 'More',
+          icon: SearchIcon,
+          title: `All leads matching “${q}”`,
+          detail: 'Open the Leads screen with this search',
+          run: close(() => navigate(`/leads?search=${encodeURIComponent(q)}`)),
+        },
+      ]
+    : [];
+  const current = Math.min(active, Math.max(0, items.length - 1));
+  const loading = enabled && (leads.isFetching || conversations.isFetching || appointments.isFetching);
+  const failed = leads.isError || conversations.isError || appointments.isError;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!items.length) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current + step + items.length) % items.length);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      items[current]?.run();
+    }
+  };
+
+  let lastGroup = '';
+  const rows: ReactNode[] = items.map((item, index) => {
+    const heading = item.group !== lastGroup ? item.group : null;
+    lastGroup = item.group;
+    const Icon = item.icon;
+    return (
+      <div key={item.key}>
+        {heading ? (
+          <p className="px-3 pt-3 pb-1 text-xs font-semibold text-muted-foreground uppercase" aria-hidden>
+            {heading}
+          </p>
+        ) : null}
+        {/* biome-ignore lint/a11y/useKeyWithClickEvents: the combobox's input moves through the options (aria-activedescendant) */}
+        <div
+          id={`${listId}-${index}`}
+          role="option"
+          aria-selected={index === current}
+          tabIndex={-1}
+          onMouseMove={() => setActive(index)}
+          onClick={item.run}
+          className={cn(
+            'mx-1 flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm',
+            index === current && 'bg-accent text-accent-foreground',
+          )}
+        >
+          <Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+          <span className="min-w-0 flex-1">
+            <span className="block truncate font-medium">{item.title}</span>
+            <span className="block truncate text-xs text-muted-foreground" title={item.detail}>
+              {item.group === 'More' ? item.detail : `${item.group.replace(/s$/, '')} · ${item.detail}`}
+            </span>
+          </span>
+        </div>
+      </div>
+    );
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="top-[15%] translate-y-0 gap-0 p-0 sm:max-w-xl">
+        <DialogTitle className="sr-only">Find</DialogTitle>
+        <DialogDescription className="sr-only">
+          Find a lead, conversation or appointment by name, e-mail, phone or vehicle
+        </DialogDescription>
+        <div className="flex items-center gap-2 border-b px-3">
+          <SearchIcon className="size-4 text-muted-foreground" aria-hidden />
+          <input
+            role="combobox"
+            aria-expanded={items.length > 0}
+            aria-controls={listId}
+            aria-activedescendant={items.length ? `${listId}-${current}` : undefined}
+            aria-autocomplete="list"
+            aria-label="Find leads, conversations and appointments"
+            placeholder="Name, e-mail, phone or vehicle…"
+            className="h-12 flex-1 bg-transparent text-sm outline-none"
+            value={query}
+            onChange={(e) => {
+              setQuery(e.target.value);
+              setActive(0);
+            }}
+            onKeyDown={onKeyDown}
+          />
+        </div>
+        <div id={listId} role="listbox" aria-label="Results" className="max-h-[60vh] overflow-y-auto pb-2">
+          {rows}
+        </div>
+        <p className="border-t px-3 py-2 text-xs text-muted-foreground" aria-live="polite">
+          {!enabled
+            ? 'Type at least two characters.'
+            : failed
+              ? 'Some results could not be loaded.'
+              : loading
+                ? 'Searching…'
+                : `${items.length - 1} found · ↑↓ to move, Enter to open, Esc to close`}
+        </p>
+      </DialogContent>
+    </Dialog>
+  );
+}

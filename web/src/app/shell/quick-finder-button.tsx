@@ -1,0 +1,54 @@
+import { SearchIcon } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+
+// Loaded on first use: the finder is not part of the first paint.
+const QuickFinder = lazy(() => import('../composed/quick-finder'));
+
+const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+
+/** The header's search: opens the quick finder, as ⌘K (Ctrl+K elsewhere) does from anywhere. */
+export function QuickFinderButton() {
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const show = () => {
+    setLoaded(true);
+    setOpen(true);
+  };
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey) && !event.altKey) {
+        event.preventDefault();
+        setLoaded(true);
+        setOpen((o) => !o);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const shortcut = isMac() ? '⌘K' : 'Ctrl+K';
+  return (
+    <>
+      <Button
+        variant="outline"
+        className="ml-auto hidden w-full max-w-sm justify-start font-normal text-muted-foreground sm:flex"
+        onClick={show}
+        aria-keyshortcuts="Meta+K Control+K"
+      >
+        <SearchIcon aria-hidden />
+        <span className="flex-1 text-left">Find leads, conversations, appointments…</span>
+        <kbd className="rounded border bg-muted px-1.5 text-xs">{shortcut}</kbd>
+      </Button>
+      <Button variant="ghost" size="icon" className="ml-auto sm:hidden" aria-label="Find" onClick={show}>
+        <SearchIcon aria-hidden />
+      </Button>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <QuickFinder open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
