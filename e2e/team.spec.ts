@@ -110,3 +110,17 @@ test('a deactivated salesperson’s open app goes back to the sign-in page by it
   await expect(them.getByRole('heading', { name: 'Sign in to Lead Manager' })).toBeVisible();
   await theirs.close();
 });
+
+test('the sign-in page asks for a reset link without telling whether the address exists', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await page.getByLabel('Email for the reset link').fill('nobody-at-all@lakeside.example');
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByRole('status')).toContainText('If an account uses this address');
+  await expectNoSeriousA11yViolations(page);
+  await context.close();
+});

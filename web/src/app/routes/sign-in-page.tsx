@@ -1,4 +1,5 @@
 import { Card } from '@/components/ui/card';
+import { ForgotPassword } from '@/features/auth/components/forgot-password';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { GroupLogo } from '../group-logo';
 
@@ -14,6 +15,7 @@ export default function SignInPage() {
           </div>
         </div>
         <SignInForm />
+        <ForgotPassword />
       </Card>
     </main>
   );
