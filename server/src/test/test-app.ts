@@ -48,9 +48,11 @@ export interface TestApp extends Runtime {
 }
 
 /** The whole app on a fresh seeded database, closed after the test file. */
-export async function createTestApp(options: { env?: Record<string, string>; workers?: boolean } = {}) {
+export async function createTestApp(
+  options: { env?: Record<string, string>; workers?: boolean; logger?: pino.Logger } = {},
+) {
   const database = await openTestDatabase();
-  const runtime = await startRuntime(testConfig(options.env), pino({ level: 'silent' }), {
+  const runtime = await startRuntime(testConfig(options.env), options.logger ?? pino({ level: 'silent' }), {
     database,
     workers: options.workers ?? true,
   });
