@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app';
 import { dealerships } from '../dealerships/dealerships.tables';
 import { leads } from '../leads/leads.tables';
+import { users } from '../users/users.tables';
 
 // Driven by hand: the sweep and the intake announcement run when the test calls them.
 const app = await createTestApp({ workers: false });
@@ -101,6 +102,15 @@ describe('assignment at intake', () => {
     }
   });
 
+  it('never chooses a deactivated person, even one left on the floor', async () => {
+    const store = await newStore({ mode: 'round_robin' });
+    await onFloor(store.ana);
+    await onFloor(store.ben);
+    await db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, store.ana.id));
+    for (let i = 0; i < 2; i += 1)
+      expect((await addLead(store.id, store.admin)).assignedUserId).toBe(store.ben.id);
+  });
+
   it('respects the cap of open leads each', async () => {
     const store = await newStore({ mode: 'round_robin', maxOpenLeads: 1 });
     await onFloor(store.ana);
@@ -156,11 +166,15 @@ describe('assignment at intake', () => {
     const store = await newStore({ mode: 'round_robin', maxOpenLeads: 2 });
     const made = [];
     for (let i = 0; i < 3; i += 1) made.push(await addLead(store.id, store.admin));
-    // Created in one second; their order is by creation time.
-    await db.execute(
-      sql`UPDATE leads SET created_at = now() - make_interval(mins => 10 - id % 10) WHERE id = ANY(${sql.raw(`ARRAY[${made.map((l) => l.id).join(',')}]`)})`,
-    );
-    const byAge = [...made].sort((a, b) => a.id - b.id);
+    // Made a minute apart, newest first by id order reversed: the pick-up must follow creation time, not ids.
+    const minutesAgo = [10, 30, 20];
+    for (const [i, lead] of made.entries()) {
+      await db
+        .update(leads)
+        .set({ createdAt: new Date(Date.now() - (minutesAgo[i] ?? 0) * 60_000) })
+        .where(eq(leads.id, lead.id));
+    }
+    const byAge = [made[1], made[2], made[0]] as Lead[];
     await onFloor(store.ben);
     const mine = (await call('GET', '/api/leads?assignedUserId=me', store.ben.cookie)).json() as Lead[];
     expect(mine.map((l) => l.id).sort()).toEqual(
