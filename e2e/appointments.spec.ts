@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { firstLead, otherClient } from './helpers';
+import { firstLead, otherClient, toastRegion, uniqueName } from './helpers';
 
 test("change an appointment's status and see it after a reload", async ({ page }) => {
   // A known appointment a week out, made through the API.
@@ -46,4 +46,45 @@ test('schedule an appointment from a lead card, prefilled with the lead', async 
   await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Appointment scheduled').first()).toBeVisible();
+});
+
+test('cancelling an appointment can be undone from its toast', async ({ page }) => {
+  const api = await otherClient();
+  const name = uniqueName('Undo Cancel');
+  const lead = await api.post('/api/leads', {
+    data: {
+      name,
+      email: `${name.replaceAll(' ', '.').toLowerCase()}@example.com`,
+      phone: '(512) 555-0199',
+      vehicleInterest: 'Chevrolet Equinox',
+      dealershipId: 1,
+    },
+  });
+  expect(lead.status()).toBe(201);
+  const { id } = (await lead.json()) as { id: number };
+  const when = new Date(Date.now() + 3 * 86_400_000);
+  const created = await api.post('/api/appointments', {
+    data: { leadId: id, dealershipId: 1, scheduledAt: when.toISOString(), type: 'test_drive' },
+  });
+  expect(created.status()).toBe(201);
+  await api.dispose();
+
+  await page.goto('/appointments');
+  await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(name);
+  const select = page.getByRole('combobox', { name: `Status for ${name}` });
+  await expect(select).toContainText('scheduled', { ignoreCase: true });
+  await select.click();
+  await page.getByRole('option', { name: 'Cancelled' }).click();
+  await expect(select).toContainText('cancelled', { ignoreCase: true });
+  const toast = toastRegion(page);
+  await expect(toast.getByText('Appointment cancelled')).toBeVisible();
+  await toast.getByRole('button', { name: 'Undo' }).click();
+  await expect(toast.getByText('Change undone')).toBeVisible();
+  await expect(select).toContainText('scheduled', { ignoreCase: true });
+
+  await page.reload();
+  await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(name);
+  await expect(page.getByRole('combobox', { name: `Status for ${name}` })).toContainText('scheduled', {
+    ignoreCase: true,
+  });
 });

@@ -7,8 +7,11 @@ export type ToastItem = {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  /** One action the person can take from the toast, such as Undo. */
+  action?: ToastAction;
   open: boolean;
 };
+export type ToastAction = { label: string; onClick: () => void };
 
 let items: ToastItem[] = [];
 let nextId = 1;
@@ -18,7 +21,12 @@ function emit() {
   for (const l of listeners) l();
 }
 
-export function toast(input: { title: string; description?: string; variant?: ToastVariant }) {
+export function toast(input: {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  action?: ToastAction;
+}) {
   const id = nextId++;
   items = [{ ...input, id, open: true }];
   emit();

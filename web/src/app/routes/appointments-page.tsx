@@ -25,7 +25,7 @@ import { AppointmentsTable, NoAppointments } from '@/features/appointments/compo
 import { useDealershipFilter } from '@/hooks/use-dealership-filter';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useNow } from '@/hooks/use-now';
-import { titleCase } from '@/lib/format';
+import { humanize, titleCase } from '@/lib/format';
 import { useLeadActions } from '../composed/lead-actions';
 
 const PAGE_SIZE = 25;
@@ -106,12 +106,12 @@ export default function AppointmentsPage() {
       )}
       <section
         aria-label="Appointments by status"
-        className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5"
+        className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6"
       >
         {(['all', ...STATUS_OPTIONS] as const).map((s) => (
           <CountCard
             key={s}
-            label={s === 'all' ? 'All' : s}
+            label={s === 'all' ? 'All' : humanize(s)}
             count={c?.[s]}
             active={status === s}
             onClick={() => setStatus(s)}

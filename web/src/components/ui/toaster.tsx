@@ -45,6 +45,15 @@ export function Toaster() {
               {t.description ? (
                 <Toast.Description className="text-sm opacity-90">{t.description}</Toast.Description>
               ) : null}
+              {t.action ? (
+                <Toast.Action
+                  altText={t.action.label}
+                  onClick={t.action.onClick}
+                  className="mt-1 w-fit rounded-md border px-2.5 py-1 text-sm font-medium hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                >
+                  {t.action.label}
+                </Toast.Action>
+              ) : null}
             </div>
             <Toast.Close
               aria-label="Close"

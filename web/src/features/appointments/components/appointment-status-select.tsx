@@ -29,15 +29,32 @@ export function AppointmentStatusSelect({
   return (
     <Select
       value={update.isPending && update.variables ? String(update.variables.status) : appointment.status}
-      onValueChange={(status) =>
+      onValueChange={(status) => {
+        const previous = appointment.status;
+        // Any change, a cancellation above all, can be taken back from its toast.
+        const undo = () =>
+          update.mutate(
+            { id: appointment.id, status: previous as never },
+            {
+              onSuccess: () =>
+                toast({
+                  title: 'Change undone',
+                  description: `${name}: ${humanize(previous)}`,
+                  variant: 'success',
+                }),
+              onError: (error) =>
+                toast({ title: 'Could not undo', description: errorText(error), variant: 'destructive' }),
+            },
+          );
         update.mutate(
           { id: appointment.id, status: status as never },
           {
             onSuccess: () =>
               toast({
-                title: 'Status updated',
+                title: status === 'cancelled' ? 'Appointment cancelled' : 'Status updated',
                 description: `${name}: ${humanize(status)}`,
                 variant: 'success',
+                action: { label: 'Undo', onClick: undo },
               }),
             onError: (error) =>
               toast({
@@ -46,8 +63,8 @@ export function AppointmentStatusSelect({
                 variant: 'destructive',
               }),
           },
-        )
-      }
+        );
+      }}
     >
       <SelectTrigger size="sm" className="w-36 capitalize" aria-label={`Status for ${name}`}>
         <SelectValue />
