@@ -26,7 +26,7 @@ import { cn } from '@/lib/utils';
 import { useConversations } from '../api/get-conversations';
 import { useSendLeadMessage } from '../api/send-lead-message';
 import { useUpdateConversation } from '../api/update-conversation';
-import { blankSubjectFallback, senderKind } from './conversation-utils';
+import { blankSubjectFallback, messageSpeaker, senderKind } from './conversation-utils';
 import { TypingIndicator } from './typing-indicator';
 
 export type ConversationDialogProps = {
@@ -178,16 +178,12 @@ export function ConversationDialog({
           ) : (
             messages.map((m) => {
               const kind = senderKind(m.sender);
-              const mine = kind === 'customer';
+              // The customer on the left, the store on the right, as in the inboxes (issue 14 over SPEC §4).
+              const speaker = messageSpeaker(m.sender);
               return (
-                <div key={m.id} className={cn('flex', mine ? 'justify-end' : 'justify-start')}>
+                <div key={m.id} className={cn('flex', speaker.row)} data-side={speaker.side}>
                   <div
-                    className={cn(
-                      'max-w-[80%] rounded-2xl px-3.5 py-2 text-sm shadow-xs',
-                      mine
-                        ? 'rounded-br-sm bg-primary text-primary-foreground'
-                        : 'rounded-bl-sm bg-muted text-foreground',
-                    )}
+                    className={cn('max-w-[80%] rounded-2xl px-3.5 py-2 text-sm shadow-xs', speaker.bubble)}
                   >
                     {kind !== 'customer' ? (
                       <p className="mb-0.5 flex items-center gap-1 text-[11px] font-semibold uppercase opacity-75">
@@ -196,12 +192,12 @@ export function ConversationDialog({
                         ) : (
                           <HeadsetIcon className="size-3" aria-hidden />
                         )}
-                        {kind === 'ai' ? 'AI' : 'Agent'}
+                        {speaker.label}
                       </p>
                     ) : null}
                     {m.subject ? <p className="mb-1 font-semibold">{m.subject}</p> : null}
                     <p className="break-words whitespace-pre-wrap">{m.content}</p>
-                    <p className={cn('mt-1 text-[11px]', mine ? 'text-blue-100' : 'text-muted-foreground')}>
+                    <p className={cn('mt-1 text-[11px]', speaker.meta)}>
                       {formatRelativeTime(m.timestamp, { now, justNow: true, dateAfterADay: true })}
                     </p>
                   </div>

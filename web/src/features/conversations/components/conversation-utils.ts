@@ -41,3 +41,36 @@ export function lastMessagePreview(conversation: Pick<Conversation, 'messages'>)
 export function blankSubjectFallback(dealershipName: string | undefined) {
   return `Follow-up from ${dealershipName || 'Dealership'}`;
 }
+
+/**
+ * Who said what, the same on every screen: the customer on the left, the store (assistant or a person) on the
+ * right, each told apart by label and colour.
+ */
+export function messageSpeaker(sender: string | undefined) {
+  const kind = senderKind(sender);
+  if (kind === 'customer' || kind === 'none') {
+    return {
+      side: 'customer' as const,
+      label: 'Customer',
+      row: 'justify-start',
+      bubble: 'rounded-bl-sm bg-muted text-foreground',
+      meta: 'text-muted-foreground',
+    };
+  }
+  if (kind === 'ai') {
+    return {
+      side: 'store' as const,
+      label: 'AI assistant',
+      row: 'justify-end',
+      bubble: 'rounded-br-sm bg-violet-700 text-white',
+      meta: 'text-violet-100',
+    };
+  }
+  return {
+    side: 'store' as const,
+    label: 'Agent',
+    row: 'justify-end',
+    bubble: 'rounded-br-sm bg-primary text-primary-foreground',
+    meta: 'text-blue-100',
+  };
+}

@@ -2,9 +2,9 @@ import type { Conversation } from '@lead-manager/contracts/conversations';
 import type { RefObject } from 'react';
 import { formatMessageTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { senderKind } from './conversation-utils';
+import { messageSpeaker } from './conversation-utils';
 
-/** A conversation's messages: ours (AI, agent) on the right, the customer's on the left, newest at the bottom. */
+/** A conversation's messages: the customer on the left, the store (AI, agent) on the right, newest at the bottom. */
 export function MessageThread({
   messages,
   scrollRef,
@@ -25,20 +25,14 @@ export function MessageThread({
         </p>
       ) : (
         messages.map((m) => {
-          const kind = senderKind(m.sender);
-          const ours = kind === 'ai' || kind === 'agent';
+          const speaker = messageSpeaker(m.sender);
           return (
-            <div key={m.id} className={cn('flex', ours ? 'justify-end' : 'justify-start')}>
-              <div
-                className={cn(
-                  'max-w-[85%] rounded-2xl px-3.5 py-2 text-sm',
-                  ours ? 'rounded-br-sm bg-primary text-primary-foreground' : 'rounded-bl-sm bg-muted',
-                )}
-              >
+            <div key={m.id} className={cn('flex', speaker.row)} data-side={speaker.side}>
+              <div className={cn('max-w-[85%] rounded-2xl px-3.5 py-2 text-sm', speaker.bubble)}>
                 {m.subject ? <p className="mb-1 font-semibold">Subject: {m.subject}</p> : null}
                 <p className="break-words whitespace-pre-wrap">{m.content}</p>
-                <p className={cn('mt-1 text-[11px]', ours ? 'text-blue-100' : 'text-muted-foreground')}>
-                  {kind === 'ai' ? 'AI · ' : kind === 'agent' ? 'Agent · ' : ''}
+                <p className={cn('mt-1 text-[11px]', speaker.meta)}>
+                  {speaker.side === 'store' ? `${speaker.label} · ` : ''}
                   {formatMessageTime(m.timestamp)}
                 </p>
               </div>
