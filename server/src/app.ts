@@ -1,3 +1,4 @@
+import path from 'node:path';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
@@ -12,6 +13,7 @@ import type { EventBus } from './events/event-bus';
 import type { JobQueue } from './jobs/job-queue';
 import { registerErrorHandler } from './lib/error-handler';
 import { requestContext } from './lib/request-context';
+import { registerSecurityHeaders } from './lib/security-headers';
 import { aiSettingsRoutes } from './modules/ai-settings/ai-settings.routes';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
@@ -32,7 +34,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { registerMetrics } from './observability/metrics.routes';
 import { registerRealtime } from './realtime/realtime.routes';
 import { createServices } from './services';
-import { registerWebApp } from './web-app';
+import { registerWebApp, WEB_DIST } from './web-app';
 
 export interface AppDeps {
   config: Config;
@@ -62,6 +64,10 @@ export async function buildApp(deps: AppDeps) {
 
   // No cross-origin access to the app's own API; the capture form's route opts its configured origins in.
   await app.register(cors, { origin: false, hideOptionsRoute: true });
+  await registerSecurityHeaders(app, {
+    indexHtmlPath: path.join(WEB_DIST, 'index.html'),
+    https: deps.config.PUBLIC_URL?.startsWith('https://') ?? false,
+  });
   await app.register(cookie);
   await app.register(formbody);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
