@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../lib/http-errors';
-import { decodeXmlText, mapAdfProspect, parseAdfDocument } from './adf';
+import { mapAdfProspect, parseAdfDocument } from './adf';
 
 const STANDARD = `<?xml version="1.0" encoding="UTF-8"?>
 <?ADF VERSION "1.0"?>
@@ -110,6 +110,10 @@ describe('parseAdfDocument', () => {
     ['broken XML', '<adf><prospect></adf>'],
     ['no prospect', '<adf></adf>'],
     ['nothing', '   '],
+    [
+      'a reference to no character',
+      '<adf><prospect><id source="x">1</id><comments>a&#99999999;b</comments></prospect></adf>',
+    ],
   ])('refuses %s with a 400', (_label, xml) => {
     expect(() => parseAdfDocument(xml)).toThrow(HttpError);
     try {
@@ -119,7 +123,10 @@ describe('parseAdfDocument', () => {
     }
   });
 
-  it('decodes only the predefined and numeric entities', () => {
-    expect(decodeXmlText('a &amp; b &lt;c&gt; &#65;&#x42; &unknown;')).toBe('a & b <c> AB &unknown;');
+  it('decodes the predefined, numeric and HTML entities through the XML library', () => {
+    const [prospect] = parseAdfDocument(
+      '<adf><prospect><id source="ent">E1</id><customer><contact><name part="full">A &amp; B &#65;&#x42;&nbsp;C</name></contact></customer></prospect></adf>',
+    );
+    expect(JSON.stringify(prospect?.node)).toContain('A & B AB\u00a0C');
   });
 });

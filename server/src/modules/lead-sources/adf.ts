@@ -13,13 +13,13 @@ export interface AdfProspect {
 
 const REPEATABLE = new Set(['prospect', 'vehicle', 'name', 'phone', 'email', 'id', 'contact', 'comments']);
 
-// Entities stay unexpanded (no DTD is ever read); the five predefined ones and numeric references are
-// decoded by hand below.
+// The library decodes the predefined, numeric and HTML entities itself; a DOCTYPE is refused before parsing, so no
+// declared (external, recursive) entity is ever read.
 const parser = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: '@_',
-  processEntities: false,
-  htmlEntities: false,
+  processEntities: true,
+  htmlEntities: true,
   ignoreDeclaration: true,
   ignorePiTags: true,
   parseTagValue: false,
@@ -30,17 +30,6 @@ const parser = new XMLParser({
   isArray: (name) => REPEATABLE.has(name),
 });
 
-const PREDEFINED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-
-export function decodeXmlText(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (match, ref: string) => {
-    const lower = ref.toLowerCase();
-    if (lower.startsWith('#x')) return String.fromCodePoint(Number.parseInt(lower.slice(2), 16));
-    if (lower.startsWith('#')) return String.fromCodePoint(Number.parseInt(lower.slice(1), 10));
-    return PREDEFINED[lower] ?? match;
-  });
-}
-
 const asArray = (value: unknown): unknown[] =>
   value === undefined || value === null ? [] : Array.isArray(value) ? value : [value];
 
@@ -49,7 +38,7 @@ export function textOf(value: unknown): string | undefined {
   const first = asArray(value)[0];
   const raw = typeof first === 'object' && first !== null ? (first as XmlNode)['#text'] : first;
   if (raw === undefined || raw === null || typeof raw === 'object') return undefined;
-  const text = decodeXmlText(String(raw)).trim();
+  const text = String(raw).trim();
   return text === '' ? undefined : text;
 }
 
@@ -79,6 +68,9 @@ export function parseAdfDocument(xml: string): AdfProspect[] {
   const valid = XMLValidator.validate(cleaned);
   if (valid !== true) throw badRequest(`The ADF document is not well-formed XML: ${valid.err.msg}`);
   const root = parser.parse(cleaned) as XmlNode;
+  // A character reference the library could not turn into a character (`&#99999999;`) is left as text: refused.
+  if (/&#(x[0-9a-f]+|\d+);/i.test(JSON.stringify(root)))
+    throw badRequest('The ADF document has a character reference to no valid character');
   const container = child(root, 'adf') ?? root;
   const prospects = asArray(container.prospect).filter((p): p is XmlNode => typeof p === 'object' && !!p);
   if (prospects.length === 0) throw badRequest('The ADF document has no <prospect>');
