@@ -81,7 +81,8 @@ function whereLeads(scope: Scope, filter: LeadFilter): SQL | undefined {
 /** What each sortable column orders by; the store by its name, as the table shows it. */
 const SORT_EXPRESSIONS: Record<Exclude<LeadSort, 'createdAt'>, SQL> = {
   name: sql`lower(${leads.name})`,
-  dealership: sql`(SELECT ${dealerships.name} FROM ${dealerships} WHERE ${dealerships.id} = ${leads.dealershipId})`,
+  // The stores' ids in name order, read once per query (an InitPlan), not once per lead: 795 -> 132 ms on 100k.
+  dealership: sql`array_position((SELECT array_agg(${dealerships.id} ORDER BY ${dealerships.name}) FROM ${dealerships}), ${leads.dealershipId})`,
   source: sql`${leads.source}`,
   owner: sql`lower(${ownerName})`,
   status: sql`${leads.status}`,
@@ -91,7 +92,7 @@ const SORT_EXPRESSIONS: Record<Exclude<LeadSort, 'createdAt'>, SQL> = {
 
 /**
  * The page's order; the id breaks ties so pages never overlap. Newest first is the default and reads an index
- * in order; the other columns sort the matching leads (a top-N sort, measured in docs/decisions/005). Leads never
+ * in order; the other columns sort the matching leads (a top-N sort, measured in docs/decisions/007). Leads never
  * contacted, and unassigned leads, come last either way.
  */
 function orderOf(page: LeadPage): SQL[] {
