@@ -31,7 +31,9 @@ test('the shell: sidebar entries, dealership selector, header and exact-match hi
     'aria-current',
   );
   await expect(page.getByText('Lead Manager').first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Notifications (3)' })).toContainText('3');
+  // The bell counts the signed-in user's unread notifications (no fixed figure).
+  const { unreadCount } = await (await page.request.get('/api/notifications')).json();
+  await expect(page.getByRole('button', { name: `Notifications (${unreadCount})` })).toBeVisible();
 
   const selector = page.getByRole('combobox', { name: 'Active Dealership' });
   await expect(selector).toContainText('All Dealerships');

@@ -39,3 +39,12 @@ export const AvailabilitySchema = z.object({
   available: z.boolean({ error: 'available must be true or false' }),
 });
 export type Availability = z.infer<typeof AvailabilitySchema>;
+
+/** GET /api/dealerships/:id/members: who may own the store's leads. */
+export const StoreMemberSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  role: z.string(),
+  available: z.boolean(),
+});
+export type StoreMember = z.infer<typeof StoreMemberSchema>;

@@ -30,6 +30,8 @@ export const QK = {
   userSettings: '/api/user/settings',
   users: '/api/users',
   audit: '/api/audit',
+  notifications: '/api/notifications',
+  availability: '/api/users/me/availability',
 } as const;
 
 /** Conversations lists refresh every 10 s (SPEC §4). */

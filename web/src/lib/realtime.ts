@@ -14,6 +14,8 @@ const EVENT_TYPES = new Set<string>([
   'CONVERSATION_UPDATED',
   'APPOINTMENT_CREATED',
   'APPOINTMENT_UPDATED',
+  'NOTIFICATION_CREATED',
+  'NOTIFICATIONS_READ',
 ]);
 
 export function parseRealtimeEvent(raw: unknown): RealtimeEvent | null {
@@ -66,6 +68,36 @@ export function handleRealtimeEvent(client: QueryClient, event: RealtimeEvent) {
     case 'APPOINTMENT_UPDATED':
       invalidate(client, [QK.appointments, QK.upcomingAppointments, QK.dashboardStats]);
       break;
+    case 'NOTIFICATION_CREATED': {
+      invalidate(client, [QK.notifications]);
+      const settings = client.getQueryData<{ soundNotifications?: boolean }>([QK.userSettings]);
+      if (settings?.soundNotifications) playNotificationSound();
+      toast({ title: event.data.title, description: 'New notification' });
+      break;
+    }
+    case 'NOTIFICATIONS_READ':
+      invalidate(client, [QK.notifications]);
+      break;
+  }
+}
+
+/** A short generated beep (no audio file to ship); silent where the browser refuses audio. */
+export function playNotificationSound() {
+  try {
+    const AudioCtx = window.AudioContext;
+    if (!AudioCtx) return;
+    const audio = new AudioCtx();
+    const tone = audio.createOscillator();
+    const gain = audio.createGain();
+    tone.frequency.value = 880;
+    gain.gain.setValueAtTime(0.15, audio.currentTime);
+    gain.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + 0.25);
+    tone.connect(gain).connect(audio.destination);
+    tone.start();
+    tone.stop(audio.currentTime + 0.25);
+    tone.onended = () => void audio.close();
+  } catch {
+    // No audio here (a test browser, a locked-down kiosk): the bell count still changes.
   }
 }
 

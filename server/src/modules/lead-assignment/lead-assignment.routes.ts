@@ -2,9 +2,11 @@ import { ErrorBodySchema, IdParamsSchema } from '@lead-manager/contracts/common'
 import {
   AssignmentRulesSchema,
   AvailabilitySchema,
+  StoreMemberSchema,
   UpdateAssignmentRulesSchema,
 } from '@lead-manager/contracts/lead-assignment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Services } from '../../services';
 import { requestScope, signedInUser } from '../auth/auth.hooks';
 
@@ -38,6 +40,12 @@ export const leadAssignmentRoutes: FastifyPluginAsyncZod<{ services: Services }>
         request.params.id,
         request.body,
       ),
+  );
+
+  app.get(
+    '/dealerships/:id/members',
+    { schema: { params: IdParamsSchema, response: { 200: z.array(StoreMemberSchema), ...errors } } },
+    async (request) => leadAssignment.members(requestScope(request), request.params.id),
   );
 
   app.get(

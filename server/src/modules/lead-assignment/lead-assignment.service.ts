@@ -93,6 +93,12 @@ export function createLeadAssignmentService(
       return toRulesDto(dealershipId, row);
     },
 
+    /** The store's active people, for the owner picker. */
+    async members(scope: Scope, dealershipId: number) {
+      await deps.dealerships.get(scope, dealershipId);
+      return team.members(dealershipId);
+    },
+
     async availability(userId: number) {
       return { available: await team.isAvailable(userId) };
     },

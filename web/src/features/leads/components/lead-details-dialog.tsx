@@ -3,7 +3,7 @@ import { CalendarPlusIcon, MessageCircleIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { DealershipBadge } from '@/components/dealership-badge';
 import { InitialsAvatar } from '@/components/initials-avatar';
-import { LeadStatusBadge, SourceBadge } from '@/components/status-badge';
+import { SourceBadge } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -15,6 +15,7 @@ import {
 } from '@/components/ui/dialog';
 import { Progress } from '@/components/ui/progress';
 import { formatDateTime, formatPhone } from '@/lib/format';
+import { LeadWorkControls } from './lead-work-controls';
 
 export function LeadDetailsDialog({
   lead,
@@ -32,7 +33,7 @@ export function LeadDetailsDialog({
   const rows: [string, ReactNode][] = [
     ['Email', lead.email ?? 'No email'],
     ['Phone', formatPhone(lead.phone) || 'No phone'],
-    ['Status', <LeadStatusBadge key="s" status={lead.status} />],
+    ['Owner', lead.assignedUserName ?? 'Unassigned'],
     ['Vehicle Interest', lead.vehicleInterest ?? 'Not specified'],
     ['Source', <SourceBadge key="src" source={lead.source} />],
     ['Dealership', <DealershipBadge key="d" dealershipId={lead.dealershipId} />],
@@ -50,6 +51,7 @@ export function LeadDetailsDialog({
             </div>
           </div>
         </DialogHeader>
+        <LeadWorkControls lead={lead} />
         <dl className="divide-y rounded-lg border text-sm">
           {rows.map(([label, value]) => (
             <div key={label} className="flex items-center justify-between gap-4 px-3 py-2.5">

@@ -1,0 +1,20 @@
+import { Switch } from '@/components/ui/switch';
+import { useAvailability, useSetAvailability } from '../api/availability';
+
+/** "On the floor": the person takes new leads under the store's assignment rule. */
+export function FloorSwitch() {
+  const { data } = useAvailability();
+  const setAvailability = useSetAvailability();
+  const available = data?.available ?? false;
+  return (
+    <label className="hidden items-center gap-2 text-xs text-muted-foreground sm:flex">
+      <Switch
+        checked={available}
+        disabled={!data || setAvailability.isPending}
+        onCheckedChange={(checked) => setAvailability.mutate({ available: checked })}
+        aria-label="On the floor"
+      />
+      On the floor
+    </label>
+  );
+}

@@ -1,0 +1,69 @@
+import { LEAD_STATUSES, type Lead, type LeadStatus } from '@lead-manager/contracts/leads';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { errorText } from '@/lib/api-client';
+import { useStoreMembers } from '../api/get-store-members';
+import { useUpdateLead } from '../api/update-lead';
+
+const UNASSIGNED = 'none';
+const statusLabel = (status: string) => status.replaceAll('_', ' ').replace(/^./, (c) => c.toUpperCase());
+
+/** Status along the funnel and the owner, changed from the lead's details (PATCH /api/leads/{id}). */
+export function LeadWorkControls({ lead }: { lead: Lead }) {
+  const update = useUpdateLead();
+  const members = useStoreMembers(lead.dealershipId);
+  const shown = update.data?.id === lead.id ? update.data : lead;
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <label className="grid gap-1 text-sm">
+        <span className="text-muted-foreground">Status</span>
+        <Select
+          value={shown.status}
+          onValueChange={(status) => update.mutate({ id: lead.id, status: status as LeadStatus })}
+        >
+          <SelectTrigger aria-label="Status" className="h-9">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {LEAD_STATUSES.map((status) => (
+              <SelectItem key={status} value={status}>
+                {statusLabel(status)}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </label>
+      <label className="grid gap-1 text-sm">
+        <span className="text-muted-foreground">Owner</span>
+        <Select
+          value={shown.assignedUserId ? String(shown.assignedUserId) : UNASSIGNED}
+          onValueChange={(value) =>
+            update.mutate({ id: lead.id, assignedUserId: value === UNASSIGNED ? null : Number(value) })
+          }
+        >
+          <SelectTrigger aria-label="Owner" className="h-9">
+            <SelectValue placeholder="Unassigned" />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={UNASSIGNED}>Unassigned</SelectItem>
+            {(members.data ?? []).map((m) => (
+              <SelectItem key={m.id} value={String(m.id)}>
+                {m.name}
+                {m.available ? ' · on the floor' : ''}
+              </SelectItem>
+            ))}
+            {shown.assignedUserId && !members.data?.some((m) => m.id === shown.assignedUserId) ? (
+              <SelectItem value={String(shown.assignedUserId)}>
+                {shown.assignedUserName ?? 'Owner'}
+              </SelectItem>
+            ) : null}
+          </SelectContent>
+        </Select>
+      </label>
+      {update.isError ? (
+        <p role="alert" className="text-sm text-destructive sm:col-span-2">
+          {errorText(update.error)}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { BellIcon } from 'lucide-react';
+import { useLocation } from 'wouter';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { formatDateTime } from '@/lib/format';
+import { useNotifications } from '../api/get-notifications';
+import { useMarkNotificationsRead } from '../api/mark-notifications-read';
+
+/** The header bell: the real unread count, the newest notices, read one by opening it or all at once. */
+export function NotificationBell({ connected }: { connected: boolean }) {
+  const [, navigate] = useLocation();
+  const { data } = useNotifications();
+  const markRead = useMarkNotificationsRead();
+  const unread = data?.unreadCount ?? 0;
+  const items = data?.notifications ?? [];
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" className="relative" aria-label={`Notifications (${unread})`}>
+          <BellIcon aria-hidden />
+          {unread > 0 ? (
+            <span
+              data-testid="unread-count"
+              className="absolute top-1 right-1 flex size-4 items-center justify-center rounded-full bg-red-600 text-[10px] font-bold text-white"
+            >
+              {unread > 99 ? '99+' : unread}
+            </span>
+          ) : null}
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-80">
+        <DropdownMenuLabel className="flex items-center justify-between gap-2">
+          Notifications
+          <span className="flex items-center gap-2 text-xs font-normal text-muted-foreground">
+            <span
+              aria-hidden
+              className={
+                connected ? 'size-2 rounded-full bg-emerald-500' : 'size-2 rounded-full bg-slate-400'
+              }
+            />
+            {connected ? 'Live' : 'Offline'}
+            {unread > 0 ? (
+              <Button
+                variant="link"
+                size="sm"
+                className="h-auto p-0 text-xs"
+                onClick={() => markRead.mutate({ all: true })}
+              >
+                Mark all read
+              </Button>
+            ) : null}
+          </span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {items.length === 0 ? (
+          <p className="px-2 py-6 text-center text-sm text-muted-foreground">You're all caught up.</p>
+        ) : (
+          items.slice(0, 10).map((n) => (
+            <DropdownMenuItem
+              key={n.id}
+              onSelect={() => {
+                if (!n.readAt) markRead.mutate({ ids: [n.id] });
+                if (n.leadId) navigate('/leads');
+              }}
+              className="flex-col items-start gap-0.5"
+            >
+              <span className={n.readAt ? 'text-muted-foreground' : 'font-medium'}>{n.title}</span>
+              {n.body ? <span className="line-clamp-2 text-xs text-muted-foreground">{n.body}</span> : null}
+              <span className="text-[11px] text-muted-foreground">{formatDateTime(n.createdAt)}</span>
+            </DropdownMenuItem>
+          ))
+        )}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
