@@ -7,14 +7,14 @@ export function FloorSwitch() {
   const setAvailability = useSetAvailability();
   const available = data?.available ?? false;
   return (
-    <label className="hidden items-center gap-2 text-xs text-muted-foreground sm:flex">
+    <div className="hidden items-center gap-2 text-xs text-muted-foreground sm:flex">
       <Switch
+        id="on-the-floor"
         checked={available}
         disabled={!data || setAvailability.isPending}
         onCheckedChange={(checked) => setAvailability.mutate({ available: checked })}
-        aria-label="On the floor"
       />
-      On the floor
-    </label>
+      <label htmlFor="on-the-floor">On the floor</label>
+    </div>
   );
 }

@@ -14,13 +14,15 @@ export function LeadWorkControls({ lead }: { lead: Lead }) {
   const shown = update.data?.id === lead.id ? update.data : lead;
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <label className="grid gap-1 text-sm">
-        <span className="text-muted-foreground">Status</span>
+      <div className="grid gap-1 text-sm">
+        <label htmlFor={`lead-status-${lead.id}`} className="text-muted-foreground">
+          Status
+        </label>
         <Select
           value={shown.status}
           onValueChange={(status) => update.mutate({ id: lead.id, status: status as LeadStatus })}
         >
-          <SelectTrigger aria-label="Status" className="h-9">
+          <SelectTrigger id={`lead-status-${lead.id}`} className="h-9">
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
@@ -31,16 +33,18 @@ export function LeadWorkControls({ lead }: { lead: Lead }) {
             ))}
           </SelectContent>
         </Select>
-      </label>
-      <label className="grid gap-1 text-sm">
-        <span className="text-muted-foreground">Owner</span>
+      </div>
+      <div className="grid gap-1 text-sm">
+        <label htmlFor={`lead-owner-${lead.id}`} className="text-muted-foreground">
+          Owner
+        </label>
         <Select
           value={shown.assignedUserId ? String(shown.assignedUserId) : UNASSIGNED}
           onValueChange={(value) =>
             update.mutate({ id: lead.id, assignedUserId: value === UNASSIGNED ? null : Number(value) })
           }
         >
-          <SelectTrigger aria-label="Owner" className="h-9">
+          <SelectTrigger id={`lead-owner-${lead.id}`} className="h-9">
             <SelectValue placeholder="Unassigned" />
           </SelectTrigger>
           <SelectContent>
@@ -58,7 +62,7 @@ export function LeadWorkControls({ lead }: { lead: Lead }) {
             ) : null}
           </SelectContent>
         </Select>
-      </label>
+      </div>
       {update.isError ? (
         <p role="alert" className="text-sm text-destructive sm:col-span-2">
           {errorText(update.error)}
