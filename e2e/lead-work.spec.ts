@@ -29,6 +29,12 @@ test('change a lead’s status and owner from its details; both are kept after a
   const again = page.getByRole('dialog', { name: lead.name });
   await expect(again.getByRole('combobox', { name: 'Status' })).toContainText('Qualified');
   await expect(again.getByRole('combobox', { name: 'Owner' })).toContainText(me.username);
+  // The timeline shows the change, and a note joins it with its author.
+  const activity = again.getByRole('region', { name: 'Activity' });
+  await expect(activity.getByText('Status changed from new to qualified').first()).toBeVisible();
+  await again.getByLabel('Add a note').fill('Wants a Saturday test drive');
+  await again.getByRole('button', { name: 'Add note' }).click();
+  await expect(activity.getByText('Wants a Saturday test drive')).toBeVisible();
   const saved = await (await api.get(`/api/leads/${lead.id}`)).json();
   expect(saved).toMatchObject({ status: 'qualified', assignedUserId: me.id });
 });

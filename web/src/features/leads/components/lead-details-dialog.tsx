@@ -15,6 +15,7 @@ import {
 } from '@/components/ui/dialog';
 import { Progress } from '@/components/ui/progress';
 import { formatDateTime, formatPhone } from '@/lib/format';
+import { LeadTimeline } from './lead-timeline';
 import { LeadWorkControls } from './lead-work-controls';
 
 export function LeadDetailsDialog({
@@ -85,6 +86,7 @@ export function LeadDetailsDialog({
             </div>
           ) : null}
         </dl>
+        <LeadTimeline leadId={lead.id} />
         <DialogFooter>
           <Button variant="outline" onClick={() => onSchedule(lead)}>
             <CalendarPlusIcon aria-hidden /> Schedule Appointment
