@@ -13,6 +13,7 @@ import type { EventBus } from './events/event-bus';
 import type { JobQueue } from './jobs/job-queue';
 import { registerErrorHandler } from './lib/error-handler';
 import { requestContext } from './lib/request-context';
+import { sanitizeText } from './lib/sanitize-text';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { aiSettingsRoutes } from './modules/ai-settings/ai-settings.routes';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes';
@@ -53,6 +54,13 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Decision 007: NUL and lone surrogates are cleaned from every body and query before validation (one hook, not a
+  // helper in every schema), so no text field can reach PostgreSQL with them.
+  app.addHook('preValidation', async (request) => {
+    if (typeof request.body === 'string' || (typeof request.body === 'object' && request.body !== null))
+      request.body = sanitizeText(request.body);
+    request.query = sanitizeText(request.query);
+  });
 
   // Each request's id rides along into the jobs it enqueues (jobs/job-queue.ts), and is answered as X-Request-Id
   // so a support question can name it.
