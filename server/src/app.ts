@@ -54,7 +54,7 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  // Decision 007: NUL and lone surrogates are cleaned from every body and query before validation (one hook, not a
+  // Decision 009: NUL and lone surrogates are cleaned from every body and query before validation (one hook, not a
   // helper in every schema), so no text field can reach PostgreSQL with them.
   app.addHook('preValidation', async (request) => {
     if (typeof request.body === 'string' || (typeof request.body === 'object' && request.body !== null))
