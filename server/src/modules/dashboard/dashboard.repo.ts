@@ -5,8 +5,9 @@ import { inScope, type Scope } from '../../lib/scope';
 import { appointments } from '../appointments/appointments.tables';
 import { conversations, followUps } from '../conversations/conversations.tables';
 import { leads } from '../leads/leads.tables';
+import { type CaptionCounts, captionColumns } from './dashboard-captions.repo';
 
-export interface DashboardCounts {
+export interface DashboardCounts extends CaptionCounts {
   newLeadsToday: number;
   activeAwaitingReply: number;
   pendingFollowUps: number;
@@ -38,7 +39,7 @@ export function dashboardStatement(scope: Scope, now: Date, timeZone: string): S
         AND ${followUps.status} = 'pending') AS "pendingFollowUps",
       (SELECT count(*)::int FROM ${appointments} WHERE ${inScope(appointments.dealershipId, scope)}
         AND ${appointments.status} IN ('scheduled', 'confirmed') AND ${appointments.scheduledAt} >= ${at})
-        AS "upcomingAppointments",
+        AS "upcomingAppointments",${captionColumns(scope, now, timeZone)}
       closed_and_all.*
     FROM (SELECT count(*) FILTER (WHERE ${leads.status} = 'closed')::int AS "closedLeads", count(*)::int AS "totalLeads"
       FROM ${leads} WHERE ${inScope(leads.dealershipId, scope)}) AS closed_and_all`;

@@ -1,12 +1,28 @@
 import type { DashboardStats } from '@lead-manager/contracts/dashboard';
 import { narrowScope, type Scope } from '../../lib/scope';
 import type { ServiceDeps } from '../../services';
-import { countDashboard } from './dashboard.repo';
+import { countDashboard, type DashboardCounts } from './dashboard.repo';
 
 /** Closed ÷ all as a percentage with at most one decimal: '0%', '12.5%', '33.3%', '100%'. */
 export function formatConversionRate(closed: number, total: number): string {
   if (total <= 0) return '0%';
   return `${Math.round((closed * 1000) / total) / 10}%`;
+}
+
+/** Change from `before` to `now` in whole percent; undefined when there was nothing before to compare with. */
+export function percentChange(now: number, before: number): number | undefined {
+  return before > 0 ? Math.round(((now - before) * 100) / before) : undefined;
+}
+
+function captionsOf(c: DashboardCounts): Partial<DashboardStats> {
+  const captions: Partial<DashboardStats> = {};
+  const change = percentChange(c.newLeadsToday, c.newLeadsYesterdaySoFar);
+  if (change !== undefined) captions.newLeadsChangePct = change;
+  if (c.followUpsDueThisWeek > 0) captions.followUpsDueThisWeek = c.followUpsDueThisWeek;
+  if (c.nextAppointmentAt) captions.nextAppointmentAt = new Date(c.nextAppointmentAt).toISOString();
+  if (c.leadsThisMonth > 0)
+    captions.conversionRateThisMonth = formatConversionRate(c.closedThisMonth, c.leadsThisMonth);
+  return captions;
 }
 
 export function createDashboardService({ db, config }: Pick<ServiceDeps, 'db' | 'config'>) {
@@ -19,6 +35,7 @@ export function createDashboardService({ db, config }: Pick<ServiceDeps, 'db' | 
         pendingFollowups: counts.activeAwaitingReply + counts.pendingFollowUps,
         appointmentsScheduled: counts.upcomingAppointments,
         conversionRate: formatConversionRate(counts.closedLeads, counts.totalLeads),
+        ...captionsOf(counts),
       };
     },
   };

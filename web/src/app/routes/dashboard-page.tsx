@@ -5,9 +5,11 @@ import { StatCard } from '@/components/stat-card';
 import { UpcomingAppointmentsCard } from '@/features/appointments/components/upcoming-appointments-card';
 import { ActiveConversationsCard } from '@/features/conversations/components/active-conversations-card';
 import { useDashboardStats } from '@/features/dashboard/api/get-dashboard-stats';
+import { dashboardCaptions } from '@/features/dashboard/captions';
 import { RecentLeadsCard } from '@/features/leads/components/recent-leads-card';
 import { useDealershipFilter } from '@/hooks/use-dealership-filter';
 import { useDealership } from '@/hooks/use-dealerships';
+import { useNow } from '@/hooks/use-now';
 import { stripDealershipPrefix } from '@/lib/format';
 import { useLeadActions } from '../composed/lead-actions';
 
@@ -17,6 +19,8 @@ export default function DashboardPage() {
   const stats = useDashboardStats(dealershipId);
   const actions = useLeadActions();
   const s = stats.data;
+  const now = useNow();
+  const captions = dashboardCaptions(s, now);
   return (
     <div className="space-y-6">
       <PageHeader
@@ -39,7 +43,7 @@ export default function DashboardPage() {
           <StatCard
             label="New Leads Today"
             value={s?.newLeadsToday ?? 0}
-            caption="12% from yesterday"
+            caption={captions.newLeads}
             icon={UserPlusIcon}
             tone="blue"
             loading={stats.isPending}
@@ -47,7 +51,7 @@ export default function DashboardPage() {
           <StatCard
             label="Pending Follow-ups"
             value={s?.pendingFollowups ?? 0}
-            caption="8% this week"
+            caption={captions.followUps}
             icon={ClockIcon}
             tone="amber"
             loading={stats.isPending}
@@ -55,7 +59,7 @@ export default function DashboardPage() {
           <StatCard
             label="Appointments Scheduled"
             value={s?.appointmentsScheduled ?? 0}
-            caption="Next: in 2 hours"
+            caption={captions.appointments}
             icon={CalendarCheckIcon}
             tone="green"
             loading={stats.isPending}
@@ -63,7 +67,7 @@ export default function DashboardPage() {
           <StatCard
             label="Conversion Rate"
             value={s?.conversionRate ?? '0%'}
-            caption="2.1% this month"
+            caption={captions.conversion}
             icon={TrendingUpIcon}
             tone="violet"
             loading={stats.isPending}
