@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { toastRegion, uniqueName } from './helpers';
+import { otherClient, toastRegion, uniqueName } from './helpers';
+
+/** A number no other lead has: Add Lead answers 409 to a known phone. */
+const uniquePhone = () => `+1512555${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
 
 test('add a lead and see it in Leads and on the Dashboard', async ({ page }) => {
   const name = uniqueName('Casey Buyer');
@@ -16,7 +19,7 @@ test('add a lead and see it in Leads and on the Dashboard', async ({ page }) => 
 
   await dialog.getByLabel('Full Name').fill(name);
   await dialog.getByLabel('Email').fill(`${name.replaceAll(' ', '.').toLowerCase()}@example.com`);
-  await dialog.getByLabel('Phone').fill('(555) 010-2030');
+  await dialog.getByLabel('Phone').fill(uniquePhone());
   await dialog.getByLabel('Vehicle Interest').fill('2025 Silverado 1500 LT');
   await expect(dialog.getByRole('combobox', { name: 'Source' })).toContainText('Facebook');
   await dialog.getByRole('combobox', { name: 'Source' }).click();
@@ -39,4 +42,41 @@ test('add a lead and see it in Leads and on the Dashboard', async ({ page }) => 
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByTestId('recent-leads')).toContainText(name);
+});
+
+test('adding a person the dealership already has offers their lead instead of a second one', async ({
+  page,
+}) => {
+  const name = uniqueName('Robin Known');
+  const phone = uniquePhone();
+  const api = await otherClient();
+  const created = await api.post('/api/leads', {
+    data: {
+      name,
+      email: `${Date.now()}@known.example`,
+      phone,
+      vehicleInterest: 'Tahoe',
+      source: 'facebook',
+      dealershipId: 1,
+    },
+  });
+  expect(created.status()).toBe(201);
+  await api.dispose();
+
+  await page.goto('/leads');
+  await page.getByRole('button', { name: 'Add Lead' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Lead' });
+  await dialog.getByLabel('Full Name').fill('Robin Again');
+  await dialog.getByLabel('Email').fill('robin.again@example.com');
+  await dialog.getByLabel('Phone').fill(phone);
+  await dialog.getByLabel('Vehicle Interest').fill('Tahoe');
+  const dealership = dialog.getByRole('combobox', { name: 'Dealership' });
+  if (await dealership.isVisible()) {
+    await dealership.click();
+    await page.getByRole('option', { name: /Chevrolet/ }).click();
+  }
+  await dialog.getByRole('button', { name: 'Add Lead' }).click();
+  await expect(dialog.getByRole('alert')).toContainText(name);
+  await dialog.getByRole('button', { name: 'Open existing lead' }).click();
+  await expect(page.getByRole('dialog', { name })).toBeVisible();
 });

@@ -1,15 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import twilio from 'twilio';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTwilioDouble, type TwilioDouble } from '../integrations/sms/twilio-double';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { conversations, followUps, handovers } from '../modules/conversations/conversations.tables';
 import { dealerships } from '../modules/dealerships/dealerships.tables';
 import { leads } from '../modules/leads/leads.tables';
 import { optOuts } from '../modules/opt-outs/opt-outs.tables';
-import { createTestApp } from '../test/test-app';
 import {
   appointmentsOfLead,
   createLead,
+  createTwilioTestApp,
   eventually,
   messagesOfLead,
   PUBLIC_URL,
@@ -20,17 +19,7 @@ import {
 } from './flow-test-kit';
 import { dateToWallTime } from './local-time';
 
-const twilioDouble: TwilioDouble = await startTwilioDouble();
-afterAll(() => twilioDouble.close());
-const app = await createTestApp({
-  env: {
-    TWILIO_ACCOUNT_SID: twilioDouble.accountSid,
-    TWILIO_AUTH_TOKEN: twilioDouble.authToken,
-    TWILIO_PHONE_NUMBER: '+15125550111',
-    TWILIO_API_URL: twilioDouble.url,
-    PUBLIC_URL,
-  },
-});
+const { app, twilioDouble } = await createTwilioTestApp();
 const db = app.database.db;
 const FORD = 3; // its clock is set to midday, so texts go out now
 const HYUNDAI = 2; // its clock is set to 2 AM: quiet hours

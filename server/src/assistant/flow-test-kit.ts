@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import twilio from 'twilio';
-import { expect, vi } from 'vitest';
+import { afterAll, expect, vi } from 'vitest';
 import { type Db, queryRows } from '../db/client';
+import { startTwilioDouble } from '../integrations/sms/twilio-double';
 import { appointments } from '../modules/appointments/appointments.tables';
 import { conversations, messages } from '../modules/conversations/conversations.tables';
 import { dealerships } from '../modules/dealerships/dealerships.tables';
-import type { TestApp } from '../test/test-app';
+import { createTestApp, type TestApp } from '../test/test-app';
 
 export const PUBLIC_URL = 'https://crm.example.com';
 
@@ -17,6 +18,22 @@ export function zoneWhereItIs(hour: number, now = new Date()): string {
   if (offset === 0) return 'Etc/GMT';
   // Etc zones have the POSIX sign: Etc/GMT-3 is three hours east of UTC.
   return offset > 0 ? `Etc/GMT-${offset}` : `Etc/GMT+${-offset}`;
+}
+
+/** The default set-up: one Twilio number for the group, with the double standing in for Twilio's API. */
+export async function createTwilioTestApp() {
+  const twilioDouble = await startTwilioDouble();
+  afterAll(() => twilioDouble.close());
+  const app = await createTestApp({
+    env: {
+      TWILIO_ACCOUNT_SID: twilioDouble.accountSid,
+      TWILIO_AUTH_TOKEN: twilioDouble.authToken,
+      TWILIO_PHONE_NUMBER: '+15125550111',
+      TWILIO_API_URL: twilioDouble.url,
+      PUBLIC_URL,
+    },
+  });
+  return { app, twilioDouble };
 }
 
 export async function setDealershipZone(db: Db, id: number, timezone: string) {

@@ -1,3 +1,4 @@
+import { type ConflictBody, ConflictBodySchema } from '@lead-manager/contracts/common';
 /** Same-origin JSON client. Every non-2xx answer throws `${status}: ${body or statusText}` (SPEC §8). */
 
 export class ApiError extends Error {
@@ -88,4 +89,15 @@ export function errorText(error: unknown): string {
     return error.message;
   }
   return error instanceof Error ? error.message : String(error);
+}
+
+/** The body of a 409 (`{ message, leadId?, appointmentId? }`): the record in the way, or undefined. */
+export function conflictOf(error: unknown): ConflictBody | undefined {
+  if (!(error instanceof ApiError) || error.status !== 409) return undefined;
+  try {
+    const parsed = ConflictBodySchema.safeParse(JSON.parse(error.body));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
 }

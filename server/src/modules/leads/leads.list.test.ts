@@ -32,6 +32,7 @@ beforeAll(async () => {
       createdAt: new Date(start + i * 60_000),
     })),
   );
+  let person = 0;
   for (const [name, vehicleInterest] of [
     ['Percy 100% Sure', 'Chevrolet Blazer'],
     ['Percy 1000 Sure', 'Chevrolet Blazer'],
@@ -41,8 +42,9 @@ beforeAll(async () => {
     const payload = {
       name,
       vehicleInterest,
-      email: `${name.length}@ex.com`,
-      phone: '512-555-0100',
+      // Each its own person: Add Lead answers 409 to a phone or email the dealership already has.
+      email: `${name.replaceAll(/\W/g, '').toLowerCase()}@ex.com`,
+      phone: `512-555-0${String(100 + ++person)}`,
       dealershipId: 1,
     };
     expect((await get('POST', '/api/leads', admin, payload)).statusCode).toBe(201);

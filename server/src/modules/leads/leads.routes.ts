@@ -1,4 +1,4 @@
-import { ErrorBodySchema, IdParamsSchema } from '@lead-manager/contracts/common';
+import { ConflictBodySchema, ErrorBodySchema, IdParamsSchema } from '@lead-manager/contracts/common';
 import {
   type AssignedUserFilter,
   BulkLeadResultSchema,
@@ -67,9 +67,9 @@ export const leadsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
 
   app.post(
     '/leads',
-    { schema: { body: CreateLeadSchema, response: { 201: LeadSchema, ...errors } } },
+    { schema: { body: CreateLeadSchema, response: { 201: LeadSchema, 409: ConflictBodySchema, ...errors } } },
     async (request, reply) => {
-      const lead = await leads.createLead(requestScope(request), request.body);
+      const lead = await leads.addLead(requestScope(request), request.body);
       return reply.status(201).send(lead);
     },
   );

@@ -13,11 +13,12 @@ import { z } from 'zod';
 import { leadFirstContactJob } from '../../assistant/assistant.jobs';
 import type { Db } from '../../db/client';
 import { createCountCache } from '../../lib/count-cache';
-import { badRequest, notFound } from '../../lib/http-errors';
+import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { toE164 } from '../../lib/phone';
 import { ALL_DEALERSHIPS, canAccess, narrowScope, type Scope } from '../../lib/scope';
 import { productMetrics } from '../../observability/metrics';
 import type { ServiceDeps } from '../../services';
+import { findKnownPerson, lockContacts } from './lead-contacts.repo';
 import { insertLeadEvents } from './lead-notes.repo';
 import {
   countLeads,
@@ -101,6 +102,19 @@ export const leadUpdatedEvent = (lead: Pick<Lead, 'id' | 'dealershipId'>): Realt
   type: 'LEAD_UPDATED',
   data: { id: lead.id, dealershipId: lead.dealershipId },
 });
+
+/** The names `lockContacts` takes for a person (the same ones lead intake takes). */
+const contactNames = (lead: { phone: string | null; email: string | null }) => [
+  ...(lead.phone ? [`phone|${lead.phone}`] : []),
+  ...(lead.email ? [`email|${lead.email}`] : []),
+];
+
+function knownPersonConflict(known: LeadRow, lead: { phone: string | null; email: string | null }) {
+  const by = lead.phone && known.phone === lead.phone ? 'phone number' : 'email address';
+  return conflict(`${known.name} already has this ${by} at this dealership: open their lead instead`, {
+    leadId: known.id,
+  });
+}
 
 /** E.164, or a 400 naming the field: a number we cannot read is a client mistake. */
 function normalisePhone(phone: string | null | undefined): string | null {
@@ -268,6 +282,31 @@ export function createLeadsService(
       const lead = toLeadDto(row);
       productMetrics.leadsIngested.inc({ source: lead.source });
       await publishAfterCommit(newLeadEvent(lead), options);
+      return lead;
+    },
+
+    /**
+     * Add Lead: like capture, one person is one lead per dealership. The same E.164 phone or email as a lead of
+     * the dealership answers 409 with that lead's id (nothing stored, no first message); the contact locks make
+     * two clicks at once (or a click and a capture of the same person) find each other.
+     */
+    async addLead(scope: Scope, input: NewLead): Promise<Lead> {
+      const values = toNewLeadRow(scope, input);
+      const row = await db
+        .transaction(async (tx) => {
+          await lockContacts(tx, contactNames(values));
+          const known = await findKnownPerson(tx, values.dealershipId, values);
+          if (known) throw knownPersonConflict(known, values);
+          return insertWithFirstContact(tx, values, true);
+        })
+        .catch((err: unknown) => {
+          // The only foreign key of a lead is its dealership: an admin naming one that does not exist.
+          if (isForeignKeyViolation(err)) throw notFound('Dealership');
+          throw err;
+        });
+      const lead = toLeadDto(row);
+      productMetrics.leadsIngested.inc({ source: lead.source });
+      await events.publish(newLeadEvent(lead));
       return lead;
     },
 

@@ -39,10 +39,12 @@ beforeAll(async () => {
   chevyUser = await app.userCookie('user', [1]);
 });
 
+// Each lead its own person: Add Lead answers 409 to a phone or email the dealership already has.
+let person = 0;
 const newLead = (overrides: Record<string, unknown> = {}) => ({
   name: 'Dana Driver',
-  email: 'Dana.Driver@Example.COM',
-  phone: '(512) 555-0142',
+  email: `Dana.Driver${++person}@Example.COM`,
+  phone: `(512) 555-${String(1000 + person)}`,
   source: 'instagram' as const,
   vehicleInterest: '2025 Chevrolet Tahoe',
   dealershipId: 1,
@@ -64,7 +66,12 @@ const leadCount = async () => (await db.select({ n: count() }).from(leads))[0]?.
 describe('POST /api/leads', () => {
   it('creates a lead with the phone in E.164 and the email lower-cased, and announces NEW_LEAD', async () => {
     await clearEvents();
-    const res = await call('POST', '/api/leads', chevyUser, newLead());
+    const res = await call(
+      'POST',
+      '/api/leads',
+      chevyUser,
+      newLead({ email: 'Dana.Driver@Example.COM', phone: '(512) 555-0142' }),
+    );
     expect(res.statusCode).toBe(201);
     const lead = res.json();
     expect(lead).toMatchObject({
@@ -276,7 +283,7 @@ describe('the leads service for other modules', () => {
   it('createLead accepts a lead without an email, validates, and stays out of a rolled-back transaction', async () => {
     const { leads: service } = app.app.services;
     const lead = await service.createLead(ALL_DEALERSHIPS, {
-      ...newLead(),
+      ...newLead({ phone: '(512) 555-0142' }),
       email: null,
       source: 'sms',
       isTest: true,

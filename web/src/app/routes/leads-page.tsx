@@ -7,6 +7,7 @@ import { QueryError } from '@/components/query-error';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ExportLeadsButton } from '@/features/lead-import/components/export-leads-button';
+import { fetchLead } from '@/features/leads/api/get-lead';
 import { useLeads } from '@/features/leads/api/get-leads';
 import { LeadCard } from '@/features/leads/components/lead-card';
 import { LeadsFilters, LeadsLoading } from '@/features/leads/components/leads-filters';
@@ -16,6 +17,8 @@ import { useDealershipFilter } from '@/hooks/use-dealership-filter';
 import { useDealerships } from '@/hooks/use-dealerships';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useMediaQuery } from '@/hooks/use-media-query';
+import { errorText } from '@/lib/api-client';
+import { toast } from '@/lib/toast-store';
 import { useLeadActions } from '../composed/lead-actions';
 import { LeadsBulkBar } from '../composed/leads-bulk-bar';
 
@@ -206,6 +209,20 @@ export default function LeadsPage() {
             onOpenChange={setAddOpen}
             dealershipFilter={dealershipId}
             dealerships={dealerships}
+            onOpenExisting={(leadId) =>
+              fetchLead(leadId).then(
+                (lead) => {
+                  setAddOpen(false);
+                  actions.openDetails(lead);
+                },
+                (error) =>
+                  toast({
+                    title: 'Could not open the lead',
+                    description: errorText(error),
+                    variant: 'destructive',
+                  }),
+              )
+            }
           />
         </Suspense>
       ) : null}

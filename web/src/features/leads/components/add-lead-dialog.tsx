@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { ConflictBody } from '@lead-manager/contracts/common';
 import type { Dealership } from '@lead-manager/contracts/dealerships';
 import { CreateLeadSchema, FORM_LEAD_SOURCES } from '@lead-manager/contracts/leads';
 import { LoaderCircleIcon, PlusIcon } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DealershipOptions } from '@/components/dealership-options';
@@ -19,7 +20,7 @@ import { Input } from '@/components/ui/input';
 import { FieldError, Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { errorText } from '@/lib/api-client';
+import { conflictOf, errorText } from '@/lib/api-client';
 import { sourceLabel } from '@/lib/format';
 import { toast } from '@/lib/toast-store';
 import { useCreateLead } from '../api/create-lead';
@@ -33,13 +34,17 @@ export function AddLeadDialog({
   onOpenChange,
   dealershipFilter,
   dealerships,
+  onOpenExisting,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   dealershipFilter: 'all' | number;
   dealerships: Dealership[] | undefined;
+  /** The person is already a lead of the dealership (409): open that lead instead. */
+  onOpenExisting?: (leadId: number) => void;
 }) {
   const create = useCreateLead();
+  const [existing, setExisting] = useState<ConflictBody | undefined>();
   const defaultDealership = dealershipFilter === 'all' ? (dealerships?.[0]?.id ?? 0) : dealershipFilter;
   const defaults: FormInput = {
     name: '',
@@ -61,9 +66,11 @@ export function AddLeadDialog({
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the dialog opens or the dealership changes
   useEffect(() => {
     if (open) reset(defaults);
+    setExisting(undefined);
   }, [open, defaultDealership]);
 
   const onSubmit = handleSubmit((values) => {
+    setExisting(undefined);
     create.mutate(
       { ...values, notes: values.notes || null },
       {
@@ -76,8 +83,11 @@ export function AddLeadDialog({
           reset(defaults);
           onOpenChange(false);
         },
-        onError: (error) =>
-          toast({ title: 'Could not add the lead', description: errorText(error), variant: 'destructive' }),
+        onError: (error) => {
+          const conflict = conflictOf(error);
+          if (conflict?.leadId) return setExisting(conflict);
+          toast({ title: 'Could not add the lead', description: errorText(error), variant: 'destructive' });
+        },
       },
     );
   });
@@ -175,6 +185,19 @@ export function AddLeadDialog({
             <Label htmlFor="lead-notes">Notes (optional)</Label>
             <Textarea id="lead-notes" rows={3} {...register('notes')} />
           </div>
+          {existing ? (
+            <div
+              role="alert"
+              className="flex flex-col gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100 sm:flex-row sm:items-center sm:justify-between"
+            >
+              <span>{existing.message}</span>
+              {onOpenExisting && existing.leadId ? (
+                <Button size="sm" variant="outline" onClick={() => onOpenExisting(existing.leadId as number)}>
+                  Open existing lead
+                </Button>
+              ) : null}
+            </div>
+          ) : null}
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               Cancel

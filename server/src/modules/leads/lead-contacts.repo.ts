@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { LeadRow } from './leads.repo';
+import { leads } from './leads.tables';
+
+// Any constant distinct from other advisory locks in the product; the second key is a hash of the contact.
+export const INTAKE_LOCK = 7_245_905;
+
+/** The lock keys of contacts (see `contactLockNames`): distinct and ascending, the order they are taken in. */
+export function contactLockKeys(names: string[]): number[] {
+  const hash = (name: string) => createHash('sha1').update(name).digest().readInt32BE(0);
+  return [...new Set(names.map(hash))].sort((a, b) => a - b);
+}
+
+/**
+ * Holds each contact until commit, so two deliveries of one person make one lead while different people's leads
+ * go in side by side. Taken in ascending order in one statement, so two intakes wanting overlapping contacts never
+ * deadlock. (A hash collision only makes one wait.)
+ */
+export async function lockContacts(tx: Db, names: string[]) {
+  if (names.length === 0) return;
+  await tx.execute(sql.raw(contactLocksStatement(contactKeysLiteral(names))));
+}
+
+/** The lock statement for an int[] SQL expression of keys; unnest keeps their (ascending) order. */
+export const contactLocksStatement = (keys: string) =>
+  `SELECT count(pg_advisory_xact_lock(${INTAKE_LOCK}, k)) FROM unnest(${keys}::int[]) AS k`;
+
+/** The contacts' lock keys as an array literal: integers we computed, safe to write into a statement. */
+export const contactKeysLiteral = (names: string[]) => `'{${contactLockKeys(names).join(',')}}'`;
+
+/** The oldest real (not test) lead of this dealership with the same E.164 phone or lower-cased email. */
+export async function findKnownPerson(
+  db: Db,
+  dealershipId: number,
+  contact: { phone: string | null; email: string | null },
+): Promise<LeadRow | undefined> {
+  const matches = or(
+    contact.phone ? eq(leads.phone, contact.phone) : undefined,
+    contact.email ? eq(leads.email, contact.email) : undefined,
+  );
+  if (!matches) return undefined;
+  const [row] = await db
+    .select()
+    .from(leads)
+    .where(and(eq(leads.dealershipId, dealershipId), eq(leads.isTest, false), matches))
+    .orderBy(asc(leads.createdAt), asc(leads.id))
+    .limit(1);
+  return row;
+}
