@@ -20,11 +20,13 @@ const ana = await person('user', 'ana.work@store.example');
 const mia = await person('manager', 'mia.work@store.example');
 const admin = await app.adminCookie();
 
+// Each lead its own person: Add Lead answers 409 to a phone the dealership already has.
+let people = 0;
 async function addLead(name: string): Promise<Lead> {
   const res = await call('POST', '/api/leads', mia.cookie, {
     name,
     email: `${name.toLowerCase().replaceAll(' ', '.')}@example.com`,
-    phone: '+15125550177',
+    phone: `+151255501${String(70 + ++people)}`,
     vehicleInterest: 'Santa Fe',
     dealershipId: 2,
   });
