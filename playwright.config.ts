@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { ADMIN, AUTH_FILE, BASE_URL, E2E_PORT } from './e2e/env';
+import { ADMIN, AUTH_FILE, BASE_URL, E2E_PORT, E2E_TWILIO } from './e2e/env';
 
 function chromiumPath() {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
@@ -71,6 +71,9 @@ export default defineConfig({
           ADMIN_PASSWORD: ADMIN.password,
           NODE_ENV: 'test',
           TZ: 'UTC',
+          // The default set-up: one group number; inbound SMS are signed (no account SID: texts are only logged).
+          TWILIO_PHONE_NUMBER: E2E_TWILIO.number,
+          TWILIO_AUTH_TOKEN: E2E_TWILIO.authToken,
         },
       },
 });

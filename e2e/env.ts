@@ -10,3 +10,9 @@ export const ADMIN = {
 };
 /** The signed-in session, made once by auth.setup.ts (sign-in is rate-limited per account). */
 export const AUTH_FILE = path.join(os.tmpdir(), `lead-manager-e2e-auth-${E2E_PORT}.json`);
+
+/** The group's Twilio number and the token inbound texts are signed with (the server under test has them). */
+export const E2E_TWILIO = {
+  number: process.env.E2E_TWILIO_NUMBER ?? '+15550109000',
+  authToken: process.env.E2E_TWILIO_AUTH_TOKEN ?? 'e2e-twilio-auth-token',
+};

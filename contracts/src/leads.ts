@@ -24,6 +24,16 @@ export const LeadStatusSchema = z.enum(LEAD_STATUSES, {
 });
 export type LeadStatus = z.infer<typeof LeadStatusSchema>;
 
+export const OPT_OUT_METHODS = ['keyword', 'free_text', 'carrier'] as const;
+/** The lead asked a sender to stop: when, how (STOP-like keyword, free text, carrier error 21610) and which sender. */
+export const LeadOptOutSchema = z.object({
+  at: IsoDateSchema,
+  method: z.enum(OPT_OUT_METHODS),
+  /** Our number, Messaging Service or From address it opted out of; null = any (an opt-out from before senders were kept). */
+  sender: z.string().nullable(),
+});
+export type LeadOptOut = z.infer<typeof LeadOptOutSchema>;
+
 export const LeadSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -46,6 +56,9 @@ export const LeadSchema = z.object({
   updatedAt: IsoDateSchema,
   /** The newest message with the lead on any channel, either way; null before the first one. */
   lastContactAt: IsoDateSchema.nullable(),
+  /** Set where the lead's messaging is shown (lead lists and details, conversations): null = may be written to. */
+  smsOptOut: LeadOptOutSchema.nullable().optional(),
+  emailOptOut: LeadOptOutSchema.nullable().optional(),
 });
 export type Lead = z.infer<typeof LeadSchema>;
 

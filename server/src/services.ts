@@ -41,13 +41,13 @@ export function createServices(deps: ServiceDeps) {
   const passwordLinks = createPasswordLinksService(deps, { auth, audit });
   const users = createUsersService(deps, { audit, auth, passwordLinks });
   const dealerships = createDealershipsService(deps);
-  const conversations = createConversationsService(deps);
-  const leads = createLeadsService(deps, { followUps: conversations });
+  const optOuts = createOptOutsService(deps, { dealerships });
+  const conversations = createConversationsService(deps, { dealerships, optOuts });
+  const leads = createLeadsService(deps, { followUps: conversations, optOuts });
   const appointments = createAppointmentsService(deps, { leads, conversations });
   const dashboard = createDashboardService(deps);
   const aiSettings = createAiSettingsService(deps, { dealerships, audit });
   const leadSources = createLeadSourcesService(deps, { leads });
-  const optOuts = createOptOutsService(deps);
   const team = createTeamService(deps);
   const notifications = createNotificationsService(deps, { team });
   const staffAlerts = createStaffAlerts(notifications);

@@ -1,4 +1,5 @@
 import type { Channel } from '@lead-manager/contracts/conversations';
+import type { BusinessHours } from '@lead-manager/contracts/dealerships';
 
 export const APPOINTMENT_TYPES_BOOKABLE = ['test_drive', 'sales_meeting', 'demo_drive'] as const;
 export type BookableType = (typeof APPOINTMENT_TYPES_BOOKABLE)[number];
@@ -38,6 +39,8 @@ export interface AssistantContext {
     email: string | null;
     address: string | null;
     timeZone: string;
+    /** The store's opening hours (the Dealerships screen); absent = the default showroom hours. */
+    businessHours?: BusinessHours | null;
   };
   /** The dealership's AI settings: system prompts and the SMS length limit. */
   settings: {

@@ -55,7 +55,8 @@ export function createAssistantService(deps: ServiceDeps, others: AssistantDepen
   async function isOptedOut(lead: LeadRow, channel: Channel) {
     const address = addressOf(lead, channel);
     if (!address) return true;
-    return optOuts.isOptedOut({ dealershipId: lead.dealershipId, channel, address });
+    const store = await dealerships.get(ALL_DEALERSHIPS, lead.dealershipId);
+    return optOuts.isOptedOut(optOuts.keyOf(store, channel, address));
   }
 
   /** Sends the assistant's words to a lead as sender `ai`, through the guardrails and the dealership's template. */
@@ -153,8 +154,13 @@ export function createAssistantService(deps: ServiceDeps, others: AssistantDepen
       }
       case 'opt_out': {
         const address = addressOf(lead, channel);
-        if (address)
-          await optOuts.optOut({ dealershipId: lead.dealershipId, channel, address }, 'asked the assistant');
+        if (address) {
+          const store = await dealerships.get(ALL_DEALERSHIPS, lead.dealershipId);
+          await optOuts.optOut(optOuts.keyOf(store, channel, address), {
+            method: 'free_text',
+            reason: 'asked the assistant',
+          });
+        }
         await conversations.cancelFollowUps(lead.id, 'opted_out');
         return true;
       }

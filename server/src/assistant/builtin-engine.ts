@@ -5,14 +5,9 @@ import type {
   AssistantReply,
   BookableType,
 } from './assistant-engine';
-import {
-  describeSlots,
-  isBookable,
-  parseRequestedTime,
-  proposeSlots,
-  SHOWROOM_HOURS_TEXT,
-} from './booking-time';
+import { describeSlots, isBookable, parseRequestedTime, proposeSlots } from './booking-time';
 import { detectIntent, type Intent } from './builtin-intents';
+import { storeHoursText } from './business-hours';
 import { classifyCompliance, optOutConfirmation } from './compliance';
 import { vehicleOf } from './lead-text';
 import { formatLocal } from './local-time';
@@ -49,9 +44,9 @@ function bookingReply(ctx: AssistantContext, message: string): AssistantReply {
   const day = requested?.kind === 'day' ? requested.day : undefined;
   const slots = proposeSlots(ctx.now, zone, day, requested?.kind === 'day' ? requested.hour : undefined);
   if (slots.length === 0)
-    return { text: `We're open ${SHOWROOM_HOURS_TEXT}. What day and time suit you?`, actions: [] };
+    return { text: `We're open ${storeHoursText(ctx)}. What day and time suit you?`, actions: [] };
   const lead =
-    requested?.kind === 'exact' ? `We're open ${SHOWROOM_HOURS_TEXT}.` : "I'd be glad to set that up.";
+    requested?.kind === 'exact' ? `We're open ${storeHoursText(ctx)}.` : "I'd be glad to set that up.";
   return { text: `${lead} Would ${describeSlots(slots, zone)} work for you?`, actions: [] };
 }
 
@@ -86,7 +81,7 @@ function answer(intent: Intent, ctx: AssistantContext): string {
     case 'trade_in':
       return 'Yes, we take trade-ins! We appraise them in person so the value is accurate. Bring it along when you visit. What day works for you?';
     case 'hours':
-      return `We're open ${SHOWROOM_HOURS_TEXT}. Want me to reserve a time for you?`;
+      return `We're open ${storeHoursText(ctx)}. Want me to reserve a time for you?`;
     case 'location':
       return d.address
         ? `We're at ${d.address}. Would you like to come in for a test drive?`

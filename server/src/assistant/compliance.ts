@@ -12,6 +12,15 @@ const OPT_OUT_WORDS = new Set([
   'QUIT',
   'REVOKE',
   'OPTOUT',
+  // Required in the US and Canada (ARRET), and the Spanish and French words (INTEGRATIONS.md).
+  'ARRET',
+  'ARRÊT',
+  'ALTO',
+  'PARAR',
+  'BAJA',
+  'CANCELAR',
+  'DESABONNER',
+  'DÉSABONNER',
 ]);
 const OPT_IN_WORDS = new Set(['START', 'UNSTOP', 'YES']);
 const HELP_WORDS = new Set(['HELP', 'INFO']);
@@ -27,6 +36,8 @@ const OPT_OUT_PHRASES: RegExp[] = [
   /\bno more (?:texts|messages|emails|contact)\b/,
   /\blose my number\b/,
   /\bleave me alone\b/,
+  /\bno me (?:manden|mandes|envíen|envien|escriban) m[aá]s\b/,
+  /\bd[ée]sabonn/,
 ];
 
 /** The message as one upper-case keyword: surrounding spaces and punctuation do not count. */
@@ -36,6 +47,9 @@ function asKeyword(text: string): string {
     .replace(/^[\s"'.!?,]+|[\s"'.!?,]+$/g, '')
     .toUpperCase();
 }
+
+/** A single-word opt-out (STOP, ARRET…), as opposed to one read from free text ("stop texting me"). */
+export const isOptOutKeyword = (text: string) => OPT_OUT_WORDS.has(asKeyword(text));
 
 export function classifyCompliance(text: string): ComplianceIntent | undefined {
   const keyword = asKeyword(text);

@@ -88,3 +88,15 @@ export const pendingJobsOf = (db: Db, name: string) =>
 /** Polls until `check` passes (jobs run in the background). */
 export const eventually = (check: () => Promise<void> | void, timeout = 8000) =>
   vi.waitFor(check, { timeout, interval: 50 });
+
+/** The environment of an app that texts through the Twilio double and checks Twilio's signatures. */
+export const twilioEnv = (
+  double: { accountSid: string; authToken: string; url: string },
+  phoneNumber: string,
+) => ({
+  TWILIO_ACCOUNT_SID: double.accountSid,
+  TWILIO_AUTH_TOKEN: double.authToken,
+  TWILIO_PHONE_NUMBER: phoneNumber,
+  TWILIO_API_URL: double.url,
+  PUBLIC_URL,
+});

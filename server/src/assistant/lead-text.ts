@@ -13,7 +13,11 @@ export function vehicleOf(interest: string | null | undefined): string | undefin
   return text;
 }
 
-export const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] || 'there';
+/** "Hi Pat"; a lead named after its phone number ("(216) 555-0134") is greeted "Hi there". */
+export function firstNameOf(name: string) {
+  const first = name.trim().split(/\s+/)[0] ?? '';
+  return /\p{L}/u.test(first) ? first : 'there';
+}
 
 export interface TextLead {
   name: string;

@@ -9,13 +9,9 @@ import {
   HANDOVER_KINDS,
   LEAD_STATUSES_SETTABLE,
 } from './assistant-engine';
-import {
-  describeSlots,
-  isBookable,
-  parseRequestedTime,
-  proposeSlots,
-  SHOWROOM_HOURS_TEXT,
-} from './booking-time';
+import { describeSlots, isBookable, parseRequestedTime, proposeSlots } from './booking-time';
+import { storeHoursText } from './business-hours';
+import { vehicleOf } from './lead-text';
 import { formatLocal } from './local-time';
 
 const MAX_STEPS = 4;
@@ -27,8 +23,8 @@ function systemPromptOf(ctx: AssistantContext): string {
     ctx.settings.systemPrompt,
     channelPrompt,
     `Dealership: ${d.name}. Phone: ${d.phone ?? 'n/a'}. Email: ${d.email ?? 'n/a'}. Address: ${d.address ?? 'n/a'}.`,
-    `Showroom hours: ${SHOWROOM_HOURS_TEXT}. Time zone: ${d.timeZone}. Now: ${formatLocal(ctx.now, d.timeZone)}.`,
-    `Customer: ${ctx.lead.name}; interested in: ${ctx.lead.vehicleInterest ?? 'not said'}; lead status: ${ctx.lead.status}.`,
+    `Showroom hours: ${storeHoursText(ctx)}. Time zone: ${d.timeZone}. Now: ${formatLocal(ctx.now, d.timeZone)}.`,
+    `Customer: ${ctx.lead.name}; interested in: ${vehicleOf(ctx.lead.vehicleInterest) ?? 'not said yet (do not name one)'}; lead status: ${ctx.lead.status}.`,
     'Use book_appointment when the customer gives a day and time; confirm the exact time it returns. Use hand_off when they ask for a person, are upset, or ask something you cannot answer, opt_out when they ask not to be contacted.',
     ctx.channel === 'sms'
       ? `Reply in at most ${ctx.settings.smsCharacterLimit} characters.`
@@ -73,7 +69,7 @@ function toolsFor(ctx: AssistantContext, actions: AssistantAction[]) {
         const slots = proposeSlots(ctx.now, zone, requested?.kind === 'day' ? requested.day : undefined);
         return {
           booked: false,
-          reason: `Not an open time. Hours: ${SHOWROOM_HOURS_TEXT}`,
+          reason: `Not an open time. Hours: ${storeHoursText(ctx)}`,
           offer: describeSlots(slots, zone),
         };
       },

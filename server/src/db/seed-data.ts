@@ -9,7 +9,6 @@ export interface DemoDealership {
   brand: Brand;
   suffix: string;
   phone: string;
-  smsNumber: string;
   address: string;
   timezone: string;
   /** Area codes of the local customers. */
@@ -22,7 +21,6 @@ export const DEMO_DEALERSHIPS: readonly DemoDealership[] = [
     brand: 'chevrolet',
     suffix: 'Chevrolet',
     phone: '+15125550101',
-    smsNumber: '+15125550111',
     address: '4100 Lake Austin Blvd, Austin, TX 78703',
     timezone: 'America/Chicago',
     areaCodes: ['512', '737'],
@@ -32,7 +30,6 @@ export const DEMO_DEALERSHIPS: readonly DemoDealership[] = [
     brand: 'hyundai',
     suffix: 'Hyundai',
     phone: '+18635550102',
-    smsNumber: '+18635550112',
     address: '2250 Lake Miriam Dr, Lakeland, FL 33813',
     timezone: 'America/New_York',
     areaCodes: ['863', '813'],
@@ -42,7 +39,6 @@ export const DEMO_DEALERSHIPS: readonly DemoDealership[] = [
     brand: 'ford',
     suffix: 'Ford',
     phone: '+12165550103',
-    smsNumber: '+12165550113',
     address: '14500 Detroit Ave, Lakewood, OH 44107',
     timezone: 'America/New_York',
     areaCodes: ['216', '440'],

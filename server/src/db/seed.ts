@@ -229,7 +229,6 @@ export async function seedDemoData(
         email: `sales@${d.brand}.${DEMO_EMAIL_DOMAIN}`,
         address: d.address,
         timezone: d.timezone,
-        smsNumber: d.smsNumber,
         inboundEmail: `${d.brand}@inbound.${DEMO_EMAIL_DOMAIN}`,
         createdAt: new Date(now.getTime() - 60 * 24 * HOUR),
       })),

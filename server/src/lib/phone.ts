@@ -20,3 +20,10 @@ export function toE164(raw: string, defaultCountry: CountryCode = 'US'): string 
 // costly part, so recent answers are kept (a plain bounded map: the answer for a string never changes).
 const RECENT_MAX = 2000;
 const recent = new Map<string, string | undefined>();
+
+/** A phone as people write it: `(216) 555-0134` for US numbers, international format otherwise. */
+export function formatPhoneForDisplay(e164: string): string {
+  const parsed = parsePhoneNumberFromString(e164);
+  if (!parsed) return e164;
+  return parsed.countryCallingCode === '1' ? parsed.formatNational() : parsed.formatInternational();
+}

@@ -40,7 +40,9 @@ export function createSmtpSender(options: SmtpSenderOptions): MessageSender {
       const threading = message.threading;
       try {
         const info = await transport.sendMail({
-          from: options.from,
+          from: message.emailFrom
+            ? { name: message.emailFrom.name ?? '', address: message.emailFrom.address }
+            : options.from,
           to: message.to,
           subject: message.subject ?? '',
           text: message.content,

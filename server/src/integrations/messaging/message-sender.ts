@@ -19,6 +19,10 @@ export interface OutboundMessage {
   idempotencyKey: string;
   /** Email only. */
   threading?: EmailThreading;
+  /** SMS: the store's own sender (a number goes as From, a Messaging Service as MessagingServiceSid); else the group's. */
+  smsFrom?: { kind: 'number' | 'messaging_service'; value: string };
+  /** Email: the store's own From; else the group's SMTP_FROM. */
+  emailFrom?: { name?: string; address: string };
 }
 
 export interface SendResult {

@@ -10,7 +10,8 @@ export const TWILIO_STATUS_PATH = '/api/webhooks/twilio/status';
 /** Twilio when its credentials are configured, otherwise the logging sender. */
 export function smsSenderFrom(config: Config, logger: Logger): MessageSender {
   const { TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: token, TWILIO_PHONE_NUMBER: from } = config;
-  if (!sid || !token || !from) return createLoggingSender(logger);
+  // Without the group's number Twilio still sends for stores that have their own sender.
+  if (!sid || !token) return createLoggingSender(logger);
   const statusCallback = config.PUBLIC_URL
     ? `${config.PUBLIC_URL.replace(/\/+$/, '')}${TWILIO_STATUS_PATH}`
     : undefined;

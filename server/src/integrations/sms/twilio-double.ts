@@ -7,7 +7,9 @@ export interface TwilioDoubleMessage {
   sid: string;
   accountSid: string;
   to: string;
+  /** The number sent from ('' when a Messaging Service chose it). */
   from: string;
+  messagingServiceSid?: string;
   body: string;
   statusCallback?: string;
   receivedAt: number;
@@ -61,12 +63,16 @@ export async function startTwilioDouble(options: { accountSid?: string; authToke
       if (!to)
         return send(res, 400, { code: 21604, message: "A 'To' phone number is required.", status: 400 });
       if (!body) return send(res, 400, { code: 21602, message: 'Message body is required.', status: 400 });
+      const messagingServiceSid = form.get('MessagingServiceSid') ?? undefined;
+      if (!form.get('From') && !messagingServiceSid)
+        return send(res, 400, { code: 21603, message: "A 'From' phone number is required.", status: 400 });
       const sid = `SM${randomBytes(16).toString('hex')}`;
       const message: TwilioDoubleMessage = {
         sid,
         accountSid,
         to,
         from: form.get('From') ?? '',
+        ...(messagingServiceSid ? { messagingServiceSid } : {}),
         body,
         statusCallback: form.get('StatusCallback') ?? undefined,
         receivedAt: Date.now(),
@@ -76,7 +82,8 @@ export async function startTwilioDouble(options: { accountSid?: string; authToke
         sid,
         account_sid: accountSid,
         to,
-        from: message.from,
+        from: message.from || null,
+        messaging_service_sid: messagingServiceSid ?? null,
         body,
         status: 'queued',
         num_segments: '1',

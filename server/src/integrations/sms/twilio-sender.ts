@@ -4,7 +4,8 @@ import { PermanentDeliveryError } from '../messaging/message-sender';
 export interface TwilioSenderOptions {
   accountSid: string;
   authToken: string;
-  from: string;
+  /** The group's number (TWILIO_PHONE_NUMBER): used when the message carries no store sender. */
+  from?: string;
   /** Overrides https://api.twilio.com (tests point it at a local double). */
   apiUrl?: string;
   /** Where Twilio posts delivery status, when the app has a public URL. */
@@ -29,7 +30,11 @@ export function createTwilioSender(options: TwilioSenderOptions): MessageSender 
   return {
     async send(message: OutboundMessage): Promise<SendResult> {
       if (message.channel !== 'sms') throw new PermanentDeliveryError('Twilio sends sms only');
-      const form = new URLSearchParams({ To: message.to, From: options.from, Body: message.content });
+      const sender = message.smsFrom ?? (options.from ? { kind: 'number', value: options.from } : undefined);
+      if (!sender)
+        throw new PermanentDeliveryError("No SMS sender: set the store's SMS sender or TWILIO_PHONE_NUMBER");
+      const form = new URLSearchParams({ To: message.to, Body: message.content });
+      form.set(sender.kind === 'messaging_service' ? 'MessagingServiceSid' : 'From', sender.value);
       if (options.statusCallback) form.set('StatusCallback', options.statusCallback);
       // A network error or a timeout throws a plain Error: the delivery job retries.
       const res = await fetch(url, {

@@ -100,10 +100,13 @@ describe('message delivery job', () => {
 
   it('does not send to an address that opted out: the message is marked failed', async () => {
     const lead = await insertLead('+15125550303');
-    await db
-      .insert(optOuts)
-      .values({ dealershipId: 2, channel: 'sms', address: '+15125550303', reason: 'STOP' });
-    const queued = await post(lead.id, 'sms');
+    // An opt-out kept before senders were recorded ('' = any sender) still stops the assistant at delivery.
+    await db.insert(optOuts).values({ channel: 'sms', address: '+15125550303', reason: 'STOP' });
+    const queued = await app.app.services.conversations.sendToLead(ALL_DEALERSHIPS, lead.id, {
+      channel: 'sms',
+      content: 'Still interested?',
+      sender: 'ai',
+    });
     await waitForStatus(lead.id, queued.id, 'failed');
     expect((await storedMessage(queued.id))?.error).toMatch(/opted out/);
   });

@@ -8,12 +8,14 @@ import {
 import { nextAllowedSmsTime, recipientTimeZone } from '../../integrations/sms/quiet-hours';
 import { productMetrics } from '../../observability/metrics';
 import type { ServiceDeps } from '../../services';
+import type { DealershipRow } from '../dealerships/dealerships.repo';
+import type { DealershipsService } from '../dealerships/dealerships.service';
+import type { OptOutsService } from '../opt-outs/opt-outs.service';
 import type { ConversationRow, MessageRow } from './conversations.dto';
 import { deliverMessageJob } from './conversations.jobs';
 import {
   findThreadIds,
   getMessageForDelivery,
-  isOptedOut,
   recordDelivery,
   recordDeliveryError,
 } from './conversations.repo';
@@ -33,10 +35,21 @@ export interface DeliveryHooks {
   /** Called after a delivery outcome was recorded (realtime push). */
   changed(conversation: ConversationRow): Promise<void>;
   /** Called when the provider says the recipient has opted out (Twilio 21610). */
-  providerOptOut(conversation: ConversationRow, channel: Channel, address: string): Promise<void>;
+  providerOptOut(
+    conversation: ConversationRow,
+    store: DealershipRow,
+    channel: Channel,
+    address: string,
+  ): Promise<void>;
 }
 
-export function createDelivery(deps: ServiceDeps, sender: MessageSender, hooks: DeliveryHooks) {
+export function createDelivery(
+  deps: ServiceDeps,
+  sender: MessageSender,
+  hooks: DeliveryHooks,
+  others: { dealerships: DealershipsService; optOuts: OptOutsService },
+) {
+  const { dealerships, optOuts } = others;
   const { db, jobs, logger, config } = deps;
   const domain = messageIdDomain(config.SMTP_FROM ?? config.SMTP_USER);
 
@@ -56,6 +69,16 @@ export function createDelivery(deps: ServiceDeps, sender: MessageSender, hooks: 
       ...(lastInbound ? { inReplyTo: lastInbound.id } : {}),
       ...(earlier.length ? { references: earlier.map((m) => m.id).slice(-20) } : {}),
     };
+  }
+
+  /** The store's own sending identity, when it has one (the senders fall back to the group's). */
+  function fromOf(store: DealershipRow, channel: Channel) {
+    if (channel === 'sms') {
+      const smsFrom = store.smsSender ? dealerships.smsSenderOf(store) : undefined;
+      return smsFrom ? { smsFrom } : {};
+    }
+    const emailFrom = dealerships.emailFromOf(store);
+    return emailFrom ? { emailFrom } : {};
   }
 
   return {
@@ -82,7 +105,9 @@ export function createDelivery(deps: ServiceDeps, sender: MessageSender, hooks: 
       const to = channel === 'sms' ? found.phone : found.email;
       if (!to)
         return fail(messageId, conversation, `The lead has no ${channel === 'sms' ? 'phone' : 'email'}`);
-      if (!options.compliance && (await isOptedOut(db, conversation.dealershipId, channel, to)))
+      const store = found.dealership;
+      // The compliance answer itself (the one STOP confirmation) goes to a number that has just opted out.
+      if (!options.compliance && (await optOuts.isOptedOut(optOuts.keyOf(store, channel, to))))
         return fail(messageId, conversation, 'The recipient opted out of this channel');
       if (channel === 'sms' && !options.compliance) {
         // A retry or a late job may land in quiet hours: wait for the morning instead of texting at night.
@@ -101,11 +126,12 @@ export function createDelivery(deps: ServiceDeps, sender: MessageSender, hooks: 
           idempotencyKey: `message-${message.id}`,
           ...(message.subject ? { subject: message.subject } : {}),
           ...(channel === 'email' ? { threading: await threadingFor(message) } : {}),
+          ...fromOf(store, channel),
         });
       } catch (err) {
         const error = err instanceof Error ? err.message : String(err);
         if (err instanceof PermanentDeliveryError) {
-          if (err.code === '21610') await hooks.providerOptOut(conversation, channel, to);
+          if (err.code === '21610') await hooks.providerOptOut(conversation, store, channel, to);
           return fail(messageId, conversation, error);
         }
         // Out of retries: say so on the message instead of leaving it queued forever.

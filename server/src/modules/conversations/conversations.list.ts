@@ -1,4 +1,5 @@
 import type {
+  Conversation,
   ConversationListQuerySchema,
   ConversationStats,
   ConversationStatsQuerySchema,
@@ -9,6 +10,7 @@ import type { Db } from '../../db/client';
 import type { EventBus } from '../../events/event-bus';
 import { createCountCache } from '../../lib/count-cache';
 import type { Scope } from '../../lib/scope';
+import type { OptOutsService } from '../opt-outs/opt-outs.service';
 import { type MessageRow, toConversationDto } from './conversations.dto';
 import {
   type ConversationFilter,
@@ -54,12 +56,23 @@ function groupByConversation(rows: MessageRow[]): Map<number, MessageRow[]> {
  * every matching conversation (the figures also probe messages), so they are cached until a write that can
  * change them is announced.
  */
-export function createConversationLists(deps: { db: Db; events: EventBus }) {
+export function createConversationLists(
+  deps: { db: Db; events: EventBus },
+  optOuts?: Pick<OptOutsService, 'withOptOuts'>,
+) {
   const { db } = deps;
   const totals = createCountCache<number>(deps.events, { invalidatedBy: changesConversationCounts });
   const figures = createCountCache<ConversationStats>(deps.events, {
     invalidatedBy: changesConversationCounts,
   });
+
+  /** The embedded leads say whether they opted out, so reply boxes can tell before a send is refused. */
+  async function withLeadOptOuts(items: Conversation[]): Promise<Conversation[]> {
+    if (!optOuts) return items;
+    const leads = await optOuts.withOptOuts(items.flatMap((c) => (c.lead ? [c.lead] : [])));
+    const byId = new Map(leads.map((l) => [l.id, l]));
+    return items.map((c) => (c.lead ? { ...c, lead: byId.get(c.lead.id) ?? c.lead } : c));
+  }
 
   return {
     async stats(
@@ -86,13 +99,13 @@ export function createConversationLists(deps: { db: Db; events: EventBus }) {
           const newest = last.get(conversation.id);
           return toConversationDto(conversation, newest ? [newest.message] : [], lead, newest?.total ?? 0);
         });
-        return { total, items };
+        return { total, items: await withLeadOptOuts(items) };
       }
       const byConversation = groupByConversation(await findMessagesOfConversations(db, ids));
       const items = rows.map(({ conversation, lead }) =>
         toConversationDto(conversation, byConversation.get(conversation.id) ?? [], lead),
       );
-      return { total, items };
+      return { total, items: await withLeadOptOuts(items) };
     },
   };
 }

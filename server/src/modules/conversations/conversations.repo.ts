@@ -4,7 +4,6 @@ import type { Db } from '../../db/client';
 import { inScope, type Scope } from '../../lib/scope';
 import { dealerships } from '../dealerships/dealerships.tables';
 import { leads } from '../leads/leads.tables';
-import { optOuts } from '../opt-outs/opt-outs.tables';
 import type { ConversationRow, LeadRow, MessageRow } from './conversations.dto';
 import { conversations, handovers, messages } from './conversations.tables';
 
@@ -63,7 +62,12 @@ export async function updateConversation(
 /** The lead with its dealership's name and zone, or undefined outside the scope. */
 export async function getLeadWithDealership(db: Db, scope: Scope, leadId: number) {
   const [row] = await db
-    .select({ lead: leads, dealershipName: dealerships.name, timezone: dealerships.timezone })
+    .select({
+      lead: leads,
+      dealershipName: dealerships.name,
+      timezone: dealerships.timezone,
+      dealership: dealerships,
+    })
     .from(leads)
     .innerJoin(dealerships, eq(dealerships.id, leads.dealershipId))
     .where(and(eq(leads.id, leadId), inScope(leads.dealershipId, scope)))
@@ -209,6 +213,7 @@ export async function getMessageForDelivery(db: Db, messageId: number) {
       phone: leads.phone,
       email: leads.email,
       timezone: dealerships.timezone,
+      dealership: dealerships,
     })
     .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
@@ -246,17 +251,6 @@ export async function recordDeliveryError(db: Db, messageId: number, error: stri
     .update(messages)
     .set({ error, updatedAt: sql`now()` })
     .where(and(eq(messages.id, messageId), eq(messages.status, 'queued')));
-}
-
-export async function isOptedOut(db: Db, dealershipId: number, channel: Channel, address: string) {
-  const [row] = await db
-    .select({ id: optOuts.id })
-    .from(optOuts)
-    .where(
-      and(eq(optOuts.dealershipId, dealershipId), eq(optOuts.channel, channel), eq(optOuts.address, address)),
-    )
-    .limit(1);
-  return row !== undefined;
 }
 
 /** A hand-over to staff with its reason, read by the reports. */

@@ -11,7 +11,9 @@ import { createMessageSender } from '../../integrations/messaging/provider-sende
 import { badRequest, notFound } from '../../lib/http-errors';
 import type { Scope } from '../../lib/scope';
 import type { ServiceDeps } from '../../services';
-import { insertOptOut } from '../opt-outs/opt-outs.repo';
+import type { DealershipRow } from '../dealerships/dealerships.repo';
+import { createDealershipsService, type DealershipsService } from '../dealerships/dealerships.service';
+import { createOptOutsService, type OptOutsService } from '../opt-outs/opt-outs.service';
 import { createDelivery } from './conversations.delivery';
 import { type ConversationRow, type LeadRow, toConversationDto, toMessageDto } from './conversations.dto';
 import { conversationEvent, createPublisher } from './conversations.events';
@@ -40,6 +42,9 @@ export interface OutgoingMessage {
 export interface ConversationsServiceOptions {
   /** Wired by services.ts; lead rows are read with a join here so lists embed them without extra queries. */
   leads?: { markActed(tx: Db, leadId: number): Promise<void> };
+  /** Wired by services.ts (tests that build this service alone get their own). */
+  dealerships?: DealershipsService;
+  optOuts?: OptOutsService;
   /** Where outbound messages go; the logging sender when no provider is configured (and in tests). */
   sender?: MessageSender;
 }
@@ -76,14 +81,24 @@ export function createConversationsService(
   const sender = serviceOptions.sender ?? createMessageSender(deps.config, logger);
   const publish = createPublisher(deps);
   const followUps = createFollowUpSchedule(db, logger);
+  const dealerships = serviceOptions.dealerships ?? createDealershipsService(deps);
+  const optOuts = serviceOptions.optOuts ?? createOptOutsService(deps, { dealerships });
 
-  const delivery = createDelivery(deps, sender, {
-    changed: (conversation) => publish(conversationEvent(conversation)),
-    async providerOptOut(conversation, channel, address) {
-      await insertOptOut(db, { dealershipId: conversation.dealershipId, channel, address }, 'provider 21610');
-      await followUps.cancelFollowUps(conversation.leadId, 'opted_out');
+  const delivery = createDelivery(
+    deps,
+    sender,
+    {
+      changed: (conversation) => publish(conversationEvent(conversation)),
+      async providerOptOut(conversation, store, channel, address) {
+        await optOuts.optOut(optOuts.keyOf(store, channel, address), {
+          method: 'carrier',
+          reason: 'Twilio 21610',
+        });
+        await followUps.cancelFollowUps(conversation.leadId, 'opted_out');
+      },
     },
-  });
+    { dealerships, optOuts },
+  );
 
   /**
    * Stores a queued outbound message and its delivery job in one transaction, then announces it. An SMS due in
@@ -91,16 +106,19 @@ export function createConversationsService(
    */
   async function queueMessage(
     lead: LeadRow,
-    dealership: { name: string; timezone: string | null },
+    dealership: DealershipRow,
     outgoing: OutgoingMessage,
     options: QueueOptions = {},
   ): Promise<Message> {
     const dealershipName = dealership.name;
-    addressFor(lead, outgoing.channel);
+    const address = addressFor(lead, outgoing.channel);
     const content = outgoing.content.trim();
     if (!content)
       throw badRequest('message is required', [{ path: 'message', message: 'message is required' }]);
     const subject = subjectFor(outgoing.channel, outgoing.subject, dealershipName);
+    // Staff hear it at once (409) instead of seeing the message fail later; the assistant's are stopped at delivery.
+    if (outgoing.sender === 'agent' && !options.compliance)
+      await optOuts.assertMayWrite(dealership, outgoing.channel, address);
     const { conversation, message } = await db.transaction(async (tx) => {
       const conversation = await upsertConversation(tx, lead, outgoing.channel);
       const message = await insertOutboundMessage(tx, {
@@ -131,7 +149,7 @@ export function createConversationsService(
   }
 
   return {
-    ...createConversationLists(deps),
+    ...createConversationLists(deps, optOuts),
 
     async update(
       scope: Scope,
@@ -159,12 +177,7 @@ export function createConversationsService(
     ): Promise<Message> {
       const found = await getLeadWithDealership(db, scope, leadId);
       if (!found) throw notFound('Lead');
-      return queueMessage(
-        found.lead,
-        { name: found.dealershipName, timezone: found.timezone },
-        outgoing,
-        options,
-      );
+      return queueMessage(found.lead, found.dealership, outgoing, options);
     },
 
     /** Staff write into a known conversation; `type` must be that conversation's channel. */
@@ -178,17 +191,14 @@ export function createConversationsService(
         const message = `type must be ${found.conversation.channel}, the channel of this conversation`;
         throw badRequest(message, [{ path: 'type', message }]);
       }
-      const timezone = (await getLeadWithDealership(db, scope, found.lead.id))?.timezone ?? null;
-      return queueMessage(
-        found.lead,
-        { name: found.dealershipName, timezone },
-        {
-          channel: input.type,
-          content: input.message,
-          subject: input.subject,
-          sender: 'agent',
-        },
-      );
+      const withStore = await getLeadWithDealership(db, scope, found.lead.id);
+      if (!withStore) throw notFound('Conversation');
+      return queueMessage(withStore.lead, withStore.dealership, {
+        channel: input.type,
+        content: input.message,
+        subject: input.subject,
+        sender: 'agent',
+      });
     },
 
     /** The delivery job (see conversations.delivery.ts). */

@@ -65,6 +65,8 @@ export function createDealershipsService({ db, config }: Pick<ServiceDeps, 'db' 
     async list(scope: Scope): Promise<Dealership[]> {
       return (await findDealerships(db, scope)).map(toDealershipDto);
     },
+    /** Every store's row (jobs and webhooks, not scoped). */
+    listRows: () => findDealerships(db, { all: true }),
     /** The dealership row if the scope may see it; otherwise 404 as if it did not exist. */
     async get(scope: Scope, id: number): Promise<DealershipRow> {
       const row = canAccess(scope, id) ? await getDealershipById(db, id) : undefined;

@@ -22,7 +22,5 @@ export const dealerships = pgTable('dealerships', {
   emailFromAddress: text('email_from_address'),
   /** The address customers' e-mail replies are forwarded from (inbound parse). */
   inboundEmail: text('inbound_email'),
-  /** Kept until inbound routing reads smsSender (removed by a later migration). */
-  smsNumber: text('sms_number'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -61,6 +61,7 @@ export const inboundMessagesRoutes: FastifyPluginAsyncZod<{
         channel: 'sms',
         from,
         to: [toE164(field(form, 'To') ?? '') ?? ''],
+        messagingServiceSid: field(form, 'MessagingServiceSid'),
         content: body || '(empty message)',
         providerMessageId: messageSid,
       });

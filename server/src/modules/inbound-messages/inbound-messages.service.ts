@@ -3,18 +3,22 @@ import { assistantReplyJob } from '../../assistant/assistant.jobs';
 import {
   classifyCompliance,
   helpText,
+  isOptOutKeyword,
   optInConfirmation,
   optOutConfirmation,
 } from '../../assistant/compliance';
+import { formatPhoneForDisplay } from '../../lib/phone';
 import { ALL_DEALERSHIPS } from '../../lib/scope';
 import type { ServiceDeps } from '../../services';
 import type { ConversationsService } from '../conversations/conversations.service';
+import type { DealershipRow } from '../dealerships/dealerships.repo';
 import type { LeadsService } from '../leads/leads.service';
 import type { OptOutsService } from '../opt-outs/opt-outs.service';
 import {
-  findDealershipByInboundEmail,
-  findDealershipBySmsNumber,
   findLeadByAddress,
+  findLeadOfLatestConversation,
+  findStoresMailedAt,
+  findStoresTextingFrom,
   getDealershipRow,
   getLeadRow,
 } from './inbound-messages.repo';
@@ -26,6 +30,8 @@ export interface InboundMessage {
   fromName?: string;
   /** Our number or the addresses it was sent to. */
   to: string[];
+  /** SMS to a number of a Twilio Messaging Service: the service's SID (Twilio posts it with the message). */
+  messagingServiceSid?: string;
   content: string;
   subject?: string;
   providerMessageId?: string;
@@ -37,49 +43,64 @@ export type InboundOutcome = 'duplicate' | 'stored' | 'opted_out' | 'opted_in' |
 
 type LeadRow = NonNullable<Awaited<ReturnType<typeof getLeadRow>>>;
 
-const NEW_LEAD_INTEREST = 'Not specified yet';
-
 export function createInboundMessagesService(
   deps: ServiceDeps,
   others: { conversations: ConversationsService; leads: LeadsService; optOuts: OptOutsService },
 ) {
-  const { db, jobs, logger } = deps;
+  const { db, jobs, logger, config } = deps;
   const { conversations, leads, optOuts } = others;
 
-  /** The lead the message belongs to: by the thread it answers, else by address in the owning dealership. */
-  async function findOrCreateLead(inbound: InboundMessage): Promise<LeadRow | undefined> {
+  /** The stores that write from the number or address the message was sent to. */
+  function storesAddressed(inbound: InboundMessage) {
+    if (inbound.channel === 'email') return findStoresMailedAt(db, inbound.to);
+    const senders = [...inbound.to, inbound.messagingServiceSid].filter((s): s is string => Boolean(s));
+    return findStoresTextingFrom(db, senders, config.TWILIO_PHONE_NUMBER);
+  }
+
+  /**
+   * The lead the message belongs to: by the thread it answers; else the conversation that number (or address)
+   * last had with the sender, in whichever store shares it; else a lead of those stores with that address.
+   */
+  async function findOrCreateLead(
+    inbound: InboundMessage,
+  ): Promise<{ lead: LeadRow; receivedBy?: DealershipRow } | undefined> {
     if (inbound.inReplyTo) {
       const conversation = await conversations.conversationOfProviderId(inbound.inReplyTo);
       const lead = conversation ? await getLeadRow(db, conversation.leadId) : undefined;
-      if (lead) return lead;
+      if (lead) return { lead };
     }
-    const dealership =
-      inbound.channel === 'sms'
-        ? await findDealershipBySmsNumber(db, inbound.to[0])
-        : await findDealershipByInboundEmail(db, inbound.to);
-    if (!dealership) return undefined;
-    const known = await findLeadByAddress(db, dealership.id, inbound.channel, inbound.from);
-    if (known) return known;
-    // An unknown sender is a new lead of that dealership. It wrote first: the assistant answers its message, and
-    // there is no greeting and no follow-up schedule (no first-contact job, which could otherwise run before the
-    // message is stored and take the lead for a silent one).
+    const stores = await storesAddressed(inbound);
+    const first = stores[0];
+    if (!first) return undefined;
+    const ids = stores.map((s) => s.id);
+    // Known to another store only: still that person, not a new lead; the number written to keeps the opt-out.
+    const known =
+      (await findLeadOfLatestConversation(db, ids, inbound.channel, inbound.from)) ??
+      (await findLeadByAddress(db, ids, inbound.channel, inbound.from)) ??
+      (await findLeadByAddress(db, 'any', inbound.channel, inbound.from));
+    if (known) return { lead: known, receivedBy: stores.find((s) => s.id === known.dealershipId) ?? first };
+    // A truly unknown sender is a new lead of the (first) store it wrote to. It wrote first: the assistant
+    // answers its message, and there is no greeting and no follow-up schedule (no first-contact job, which
+    // could otherwise run before the message is stored and take the lead for a silent one).
     const created = await leads.createLead(
       ALL_DEALERSHIPS,
       {
-        name: inbound.fromName?.trim() || (inbound.channel === 'sms' ? `SMS ${inbound.from}` : inbound.from),
+        name:
+          inbound.fromName?.trim() ||
+          (inbound.channel === 'sms' ? formatPhoneForDisplay(inbound.from) : inbound.from),
         phone: inbound.channel === 'sms' ? inbound.from : null,
         email: inbound.channel === 'email' ? inbound.from : null,
         source: inbound.channel,
-        vehicleInterest: NEW_LEAD_INTEREST,
-        dealershipId: dealership.id,
+        vehicleInterest: null,
+        dealershipId: first.id,
       },
       { firstContact: false },
     );
-    return getLeadRow(db, created.id);
+    const lead = await getLeadRow(db, created.id);
+    return lead ? { lead, receivedBy: first } : undefined;
   }
 
-  async function answerCompliance(lead: LeadRow, channel: Channel, content: string) {
-    const dealership = await getDealershipContact(lead);
+  async function answerCompliance(lead: LeadRow, channel: Channel, content: string, store: DealershipRow) {
     await conversations.sendToLead(
       ALL_DEALERSHIPS,
       lead.id,
@@ -87,19 +108,10 @@ export function createInboundMessagesService(
         channel,
         content,
         sender: 'ai',
-        subject: channel === 'email' ? `${dealership.name}: subscription` : undefined,
+        subject: channel === 'email' ? `${store.name}: subscription` : undefined,
       },
       { compliance: true },
     );
-  }
-
-  async function getDealershipContact(lead: LeadRow) {
-    const dealership = await getDealershipRow(db, lead.dealershipId);
-    return {
-      name: dealership?.name ?? 'Dealership',
-      phone: dealership?.phone ?? null,
-      email: dealership?.email ?? null,
-    };
   }
 
   return {
@@ -108,9 +120,12 @@ export function createInboundMessagesService(
      * opt-in and HELP keywords by the rules, everything else by the assistant's reply job.
      */
     async receive(inbound: InboundMessage): Promise<InboundOutcome> {
-      const lead = await findOrCreateLead(inbound);
-      if (!lead) return 'no_dealership';
-      const key = { dealershipId: lead.dealershipId, channel: inbound.channel, address: inbound.from };
+      const found = await findOrCreateLead(inbound);
+      const lead = found?.lead;
+      const store = lead ? await getDealershipRow(db, lead.dealershipId) : undefined;
+      if (!lead || !store) return 'no_dealership';
+      // The opt-out belongs to the sender that received it (shared by every store on it), as carriers keep it.
+      const key = optOuts.keyOf(found.receivedBy ?? store, inbound.channel, inbound.from);
       let intent = classifyCompliance(
         inbound.channel === 'email' ? (inbound.subject ?? '') : inbound.content,
       );
@@ -136,21 +151,34 @@ export function createInboundMessagesService(
             },
       );
       if (!stored) return 'duplicate';
-      const dealership = await getDealershipContact(lead);
+      const words =
+        inbound.channel === 'email' ? `${inbound.subject ?? ''} ${inbound.content}` : inbound.content;
       switch (intent) {
-        case 'opt_out':
-          // One confirmation: a second STOP finds the opt-out already there and gets nothing.
-          if (await optOuts.optOut(key, `${inbound.channel}: ${inbound.content.slice(0, 100)}`))
-            await answerCompliance(lead, inbound.channel, optOutConfirmation(dealership, inbound.channel));
+        case 'opt_out': {
+          const how = {
+            method:
+              isOptOutKeyword(inbound.subject ?? '') || isOptOutKeyword(inbound.content)
+                ? ('keyword' as const)
+                : ('free_text' as const),
+            reason: words.trim(),
+            dealershipId: store.id,
+          };
+          // One confirmation: a second STOP finds the opt-out already there and gets nothing. It goes from the
+          // lead's store, so only when that is the sender opted out of (not a number the lead's store never uses).
+          const confirmFromSameSender =
+            key.sender === optOuts.keyOf(store, inbound.channel, inbound.from).sender;
+          if ((await optOuts.optOut(key, how)) && confirmFromSameSender)
+            await answerCompliance(lead, inbound.channel, optOutConfirmation(store, inbound.channel), store);
           await conversations.cancelFollowUps(lead.id);
           logger.info({ leadId: lead.id, channel: inbound.channel }, 'lead opted out');
           return 'opted_out';
+        }
         case 'opt_in':
           await optOuts.optIn(key);
-          await answerCompliance(lead, inbound.channel, optInConfirmation(dealership));
+          await answerCompliance(lead, inbound.channel, optInConfirmation(store), store);
           return 'opted_in';
         case 'help':
-          await answerCompliance(lead, inbound.channel, helpText(dealership));
+          await answerCompliance(lead, inbound.channel, helpText(store), store);
           return 'help';
         default:
           return 'stored';
@@ -163,11 +191,13 @@ export function createInboundMessagesService(
       if (errorCode !== '21610') return;
       const conversation = await conversations.conversationOfProviderId(messageSid);
       const lead = conversation ? await getLeadRow(db, conversation.leadId) : undefined;
-      if (!lead?.phone) return;
-      await optOuts.optOut(
-        { dealershipId: lead.dealershipId, channel: 'sms', address: lead.phone },
-        'Twilio 21610',
-      );
+      const store = lead ? await getDealershipRow(db, lead.dealershipId) : undefined;
+      if (!lead?.phone || !store) return;
+      await optOuts.optOut(optOuts.keyOf(store, 'sms', lead.phone), {
+        method: 'carrier',
+        reason: 'Twilio 21610',
+        dealershipId: store.id,
+      });
       await conversations.cancelFollowUps(lead.id);
     },
   };

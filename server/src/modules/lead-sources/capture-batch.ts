@@ -71,7 +71,7 @@ export function route(
           email: valid.email,
           phone: valid.phone,
           source: valid.source,
-          vehicle_interest: valid.vehicleInterest,
+          vehicle_interest: valid.vehicleInterest ?? null,
           notes: valid.notes ?? null,
           is_test: valid.isTest,
           score: values.score,

@@ -119,7 +119,8 @@ export function createLeadWorkService(
       await events.publish(leadUpdatedEvent(lead));
       await notifications.announce(notices);
       // Closing stopped the lead's pending follow-ups in the same transaction (the leads service does it).
-      return lead;
+      // Read again after commit: the answer shows the lead's opt-outs like every other lead DTO.
+      return leads.get(scope, lead.id);
     },
 
     /** Admins only: the lead and everything hanging off it go. */

@@ -70,7 +70,8 @@ export const leadsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     { schema: { body: CreateLeadSchema, response: { 201: LeadSchema, 409: ConflictBodySchema, ...errors } } },
     async (request, reply) => {
       const lead = await leads.addLead(requestScope(request), request.body);
-      return reply.status(201).send(lead);
+      // Read back after commit, so the answer carries the opt-outs like every lead DTO.
+      return reply.status(201).send(await leads.get(requestScope(request), lead.id));
     },
   );
 

@@ -18,6 +18,7 @@ import { toE164 } from '../../lib/phone';
 import { ALL_DEALERSHIPS, canAccess, narrowScope, type Scope } from '../../lib/scope';
 import { productMetrics } from '../../observability/metrics';
 import type { ServiceDeps } from '../../services';
+import type { OptOutsService } from '../opt-outs/opt-outs.service';
 import { findKnownPerson, lockContacts } from './lead-contacts.repo';
 import { insertLeadEvents } from './lead-notes.repo';
 import {
@@ -45,6 +46,8 @@ export const DEFAULT_PAGE_SIZE = 100;
 export const NewLeadSchema = CreateLeadSchema.extend({
   email: CreateLeadSchema.shape.email.nullish(),
   phone: CreateLeadSchema.shape.phone.nullish(),
+  /** Someone who texted or wrote first has not said which vehicle yet. */
+  vehicleInterest: z.string().trim().max(200).nullish(),
   isTest: z.boolean().default(false),
 });
 export type NewLead = z.input<typeof NewLeadSchema>;
@@ -165,12 +168,16 @@ const countKey = (scope: Scope, filter: LeadFilter) => JSON.stringify({ scope, f
 /** What the leads module asks of conversations: a closed lead gets no more automated follow-ups. */
 export interface LeadsServiceOptions {
   followUps?: { cancelFollowUps(leadId: number, reason: 'closed', options: { tx?: Db }): Promise<number> };
+  optOuts?: Pick<OptOutsService, 'withOptOuts'>;
 }
 
 export function createLeadsService(
   { db, events, jobs }: Pick<ServiceDeps, 'db' | 'events' | 'jobs'>,
-  { followUps }: LeadsServiceOptions = {},
+  { followUps, optOuts }: LeadsServiceOptions = {},
 ) {
+  /** Lists and details show whether the lead opted out, when and how. */
+  const withOptOuts = (leads: Lead[]) => optOuts?.withOptOuts(leads) ?? leads;
+
   const totals = createCountCache<number>(events, { invalidatedBy: changesLeads });
   const statusCounts = createCountCache<LeadCounts>(events, { invalidatedBy: changesLeads });
 
@@ -232,7 +239,7 @@ export function createLeadsService(
         findLeads(db, narrowed, filter, page),
         totals.get(countKey(narrowed, filter), () => countLeads(db, narrowed, filter)),
       ]);
-      return { leads: rows.map(toLeadDto), total };
+      return { leads: await withOptOuts(rows.map(toLeadDto)), total };
     },
 
     async counts(
@@ -254,7 +261,9 @@ export function createLeadsService(
     getLead,
 
     async get(scope: Scope, id: number): Promise<Lead> {
-      return toLeadDto(await getLead(scope, id));
+      const [lead] = await withOptOuts([toLeadDto(await getLead(scope, id))]);
+      if (!lead) throw notFound('Lead');
+      return lead;
     },
 
     /** Validates, stores the phone as E.164 and the email lower-cased, and announces NEW_LEAD. */
@@ -282,7 +291,7 @@ export function createLeadsService(
       const lead = toLeadDto(row);
       productMetrics.leadsIngested.inc({ source: lead.source });
       await publishAfterCommit(newLeadEvent(lead), options);
-      return lead;
+      return options.tx ? lead : ((await withOptOuts([lead]))[0] ?? lead);
     },
 
     /**
@@ -339,7 +348,8 @@ export function createLeadsService(
       const row = await applyChanges(scope, id, toLeadChanges(update), options);
       if (!row) throw notFound('Lead');
       await publishAfterCommit(leadUpdatedEvent(row), options);
-      return toLeadDto(row);
+      const lead = toLeadDto(row);
+      return options.tx ? lead : ((await withOptOuts([lead]))[0] ?? lead);
     },
 
     /** A line in the lead's timeline that no other table remembers (a merge, an opt-out). */

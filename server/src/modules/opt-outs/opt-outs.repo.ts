@@ -1,25 +1,34 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { optOuts } from './opt-outs.tables';
 
+export type OptOutRow = typeof optOuts.$inferSelect;
+export type OptOutMethod = 'keyword' | 'free_text' | 'carrier';
+
+/** Who may not write to whom: our sender (number, Messaging Service or From address) and their address. */
 export interface OptOutKey {
-  dealershipId: number;
+  sender: string;
   channel: 'sms' | 'email';
   address: string;
 }
 
+/** The pair itself, or an opt-out kept for any sender (''). */
 const matches = (key: OptOutKey) =>
   and(
-    eq(optOuts.dealershipId, key.dealershipId),
     eq(optOuts.channel, key.channel),
     eq(optOuts.address, key.address),
+    inArray(optOuts.sender, [...new Set([key.sender, ''])]),
   );
 
 /** True when this call added the opt-out (false: it was already there). */
-export async function insertOptOut(db: Db, key: OptOutKey, reason: string): Promise<boolean> {
+export async function insertOptOut(
+  db: Db,
+  key: OptOutKey,
+  how: { method: OptOutMethod; reason: string; dealershipId?: number },
+): Promise<boolean> {
   const rows = await db
     .insert(optOuts)
-    .values({ ...key, reason })
+    .values({ ...key, ...how })
     .onConflictDoNothing()
     .returning({ id: optOuts.id });
   return rows.length > 0;
@@ -31,7 +40,22 @@ export async function deleteOptOut(db: Db, key: OptOutKey): Promise<boolean> {
   return rows.length > 0;
 }
 
-export async function hasOptOut(db: Db, key: OptOutKey): Promise<boolean> {
-  const [row] = await db.select({ id: optOuts.id }).from(optOuts).where(matches(key)).limit(1);
-  return row !== undefined;
+export async function findOptOut(db: Db, key: OptOutKey): Promise<OptOutRow | undefined> {
+  const [row] = await db.select().from(optOuts).where(matches(key)).orderBy(desc(optOuts.createdAt)).limit(1);
+  return row;
+}
+
+/** Every opt-out of these addresses on a channel (any sender), for lists of leads. */
+export function findOptOutsOfAddresses(
+  db: Db,
+  wanted: { channel: 'sms' | 'email'; addresses: string[] }[],
+): Promise<OptOutRow[]> {
+  const conditions = wanted
+    .filter((w) => w.addresses.length > 0)
+    .map((w) => and(eq(optOuts.channel, w.channel), inArray(optOuts.address, w.addresses)));
+  if (conditions.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(optOuts)
+    .where(or(...conditions));
 }

@@ -1,17 +1,112 @@
+import type { LeadOptOut } from '@lead-manager/contracts/leads';
 import type { Db } from '../../db/client';
+import { conflict } from '../../lib/http-errors';
 import type { ServiceDeps } from '../../services';
-import { deleteOptOut, hasOptOut, insertOptOut, type OptOutKey } from './opt-outs.repo';
+import type { DealershipRow } from '../dealerships/dealerships.repo';
+import type { DealershipsService } from '../dealerships/dealerships.service';
+import {
+  deleteOptOut,
+  findOptOut,
+  findOptOutsOfAddresses,
+  insertOptOut,
+  type OptOutKey,
+  type OptOutMethod,
+  type OptOutRow,
+} from './opt-outs.repo';
 
-export type { OptOutKey } from './opt-outs.repo';
+export type { OptOutKey, OptOutMethod } from './opt-outs.repo';
 
-/** Who asked us to stop, per dealership and channel. Delivery checks it before every send. */
-export function createOptOutsService({ db }: Pick<ServiceDeps, 'db'>) {
+type Channel = OptOutKey['channel'];
+interface LeadAddresses {
+  id: number;
+  dealershipId: number;
+  phone: string | null;
+  email: string | null;
+}
+
+const toLeadOptOut = (row: OptOutRow): LeadOptOut => ({
+  at: row.createdAt.toISOString(),
+  method: row.method as OptOutMethod,
+  sender: row.sender || null,
+});
+
+/**
+ * Who asked us to stop, kept as carriers keep it: per (our sender, their phone or address). A STOP to a number
+ * several stores share silences all of them. This is the one place that decides whether a message may go.
+ */
+export function createOptOutsService(
+  { db }: Pick<ServiceDeps, 'db'>,
+  {
+    dealerships,
+  }: { dealerships: Pick<DealershipsService, 'smsOptOutSenderOf' | 'emailOptOutSenderOf' | 'listRows'> },
+) {
+  const senderOf = (store: DealershipRow, channel: Channel) =>
+    channel === 'sms' ? dealerships.smsOptOutSenderOf(store) : dealerships.emailOptOutSenderOf(store);
+  const keyOf = (store: DealershipRow, channel: Channel, address: string): OptOutKey => ({
+    sender: senderOf(store, channel),
+    channel,
+    address: channel === 'email' ? address.toLowerCase() : address,
+  });
+
   return {
+    /** The key a message from this store to this address is checked against. */
+    keyOf,
     /** Records the opt-out; true when it is new (so the one confirmation is sent only once). */
-    optOut: (key: OptOutKey, reason: string, tx: Db = db) => insertOptOut(tx, key, reason),
+    optOut: (
+      key: OptOutKey,
+      how: { method: OptOutMethod; reason: string; dealershipId?: number },
+      tx: Db = db,
+    ) => insertOptOut(tx, key, { ...how, reason: how.reason.slice(0, 100) }),
     /** START/UNSTOP/YES: true when there was an opt-out to lift. */
     optIn: (key: OptOutKey, tx: Db = db) => deleteOptOut(tx, key),
-    isOptedOut: (key: OptOutKey, tx: Db = db) => hasOptOut(tx, key),
+    isOptedOut: async (key: OptOutKey, tx: Db = db) => (await findOptOut(tx, key)) !== undefined,
+
+    /** A 409 for staff writing to someone who opted out of this store's sender. */
+    async assertMayWrite(store: DealershipRow, channel: Channel, address: string) {
+      const row = await findOptOut(db, keyOf(store, channel, address));
+      if (!row) return;
+      const when = row.createdAt.toISOString().slice(0, 10);
+      const how =
+        row.method === 'carrier'
+          ? 'the carrier reports it opted out (21610)'
+          : `it replied "${row.reason ?? 'STOP'}"`;
+      throw conflict(
+        channel === 'sms'
+          ? `This number opted out of texts on ${when} (${how}). It can be texted again only after it replies START.`
+          : `This address unsubscribed on ${when} (${how}). It gets no more e-mail from this store.`,
+      );
+    },
+
+    /** Lead DTOs with their opt-outs by channel, as their store would send (one query for a whole list). */
+    async withOptOuts<T extends LeadAddresses>(leads: T[]) {
+      if (leads.length === 0) return [];
+      const phones = [...new Set(leads.flatMap((l) => (l.phone ? [l.phone] : [])))];
+      const emails = [...new Set(leads.flatMap((l) => (l.email ? [l.email.toLowerCase()] : [])))];
+      const rows = await findOptOutsOfAddresses(db, [
+        { channel: 'sms', addresses: phones },
+        { channel: 'email', addresses: emails },
+      ]);
+      const stores = rows.length ? new Map((await dealerships.listRows()).map((d) => [d.id, d])) : new Map();
+      const find = (store: DealershipRow | undefined, channel: Channel, address: string | null) => {
+        if (!store || !address) return null;
+        const key = keyOf(store, channel, address);
+        const row = rows.find(
+          (r) =>
+            r.channel === channel &&
+            r.address === key.address &&
+            (r.sender === key.sender || r.sender === ''),
+        );
+        return row ? toLeadOptOut(row) : null;
+      };
+      return leads.map((lead) => {
+        const store = stores.get(lead.dealershipId);
+        return {
+          ...lead,
+          smsOptOut: find(store, 'sms', lead.phone),
+          emailOptOut: find(store, 'email', lead.email),
+        };
+      });
+    },
   };
 }
 

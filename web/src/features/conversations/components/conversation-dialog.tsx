@@ -27,6 +27,7 @@ import { useConversations } from '../api/get-conversations';
 import { useSendLeadMessage } from '../api/send-lead-message';
 import { useUpdateConversation } from '../api/update-conversation';
 import { blankSubjectFallback, messageSpeaker, senderKind } from './conversation-utils';
+import { OptOutNotice, optOutOf } from './opt-out-notice';
 import { TypingIndicator } from './typing-indicator';
 
 export type ConversationDialogProps = {
@@ -116,6 +117,9 @@ export function ConversationDialog({
   };
 
   const placeholder = `Type your message for ${channel.toUpperCase()}...`;
+  // The lead embedded in its conversations is the freshest (a STOP updates the conversation).
+  const optOut = optOutOf(conversations.data?.items[0]?.lead ?? lead, channel);
+  const noticeId = `dialog-opt-out-${lead.id}`;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -221,17 +225,20 @@ export function ConversationDialog({
               onKeyDown={onKeyDown}
               placeholder={placeholder}
               className="max-h-32 min-h-10 resize-none"
+              disabled={optOut !== undefined}
+              aria-describedby={optOut ? noticeId : undefined}
             />
             <Button
               aria-label="Send message"
               size="icon"
               className="size-10"
               onClick={submit}
-              disabled={!text.trim() || send.isPending}
+              disabled={!text.trim() || send.isPending || optOut !== undefined}
             >
               <SendIcon aria-hidden />
             </Button>
           </div>
+          {optOut ? <OptOutNotice id={noticeId} optOut={optOut} channel={channel} /> : null}
           <div className="flex flex-wrap gap-2">
             {conversation ? (
               <Button variant="outline" size="sm" onClick={toggleAgent} disabled={update.isPending}>

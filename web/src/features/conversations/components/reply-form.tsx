@@ -9,6 +9,7 @@ import { errorText } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { useSendConversationMessage } from '../api/send-conversation-message';
 import { blankSubjectFallback } from './conversation-utils';
+import { OptOutNotice, optOutOf } from './opt-out-notice';
 
 /**
  * The reply box under a thread: a subject for email, the 160-character count for SMS. Keyed by conversation in
@@ -30,6 +31,8 @@ export function ReplyForm({
   const send = useSendConversationMessage();
   const [message, setMessage] = useState('');
   const [subject, setSubject] = useState('');
+  const optOut = optOutOf(conversation.lead, channel);
+  const noticeId = `${channel}-opt-out-${conversation.id}`;
 
   const onSend = (event: FormEvent) => {
     event.preventDefault();
@@ -74,7 +77,10 @@ export function ReplyForm({
         onChange={(e) => setMessage(e.target.value)}
         placeholder={placeholder}
         rows={3}
+        disabled={optOut !== undefined}
+        aria-describedby={optOut ? noticeId : undefined}
       />
+      {optOut ? <OptOutNotice id={noticeId} optOut={optOut} channel={channel} /> : null}
       <div className="flex items-center justify-between gap-2">
         {channel === 'sms' ? (
           <span className={cn('text-xs', message.length > 160 ? 'text-amber-700' : 'text-muted-foreground')}>
@@ -83,7 +89,7 @@ export function ReplyForm({
         ) : (
           <span />
         )}
-        <Button type="submit" disabled={!message.trim() || send.isPending}>
+        <Button type="submit" disabled={!message.trim() || send.isPending || optOut !== undefined}>
           <SendIcon aria-hidden />
           {send.isPending ? 'Sending…' : sendLabel}
         </Button>
