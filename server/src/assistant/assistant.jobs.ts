@@ -6,8 +6,8 @@ export const leadFirstContactJob = defineJob({
   name: 'lead.first-contact',
   schema: z.object({ leadId: z.number().int() }),
   queue: { retryLimit: 5, retryDelay: 2, retryBackoff: true, retryDelayMax: 120 },
-  // pg-boss waits its polling interval (0.5 s) between fetches of one worker: 8 workers take ~16 jobs/s.
-  concurrency: 8,
+  // Up to 4 batches of 10 at once: a burst of new leads is greeted side by side.
+  concurrency: 4,
 });
 
 /** The assistant answers one customer message; skipped when a newer one arrived, a person took over or opted out. */

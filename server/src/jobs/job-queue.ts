@@ -3,6 +3,8 @@ import {
   type DrizzleTransactionLike,
   fromDrizzle,
   fromPglite,
+  type JobResult,
+  type JobWithMetadata,
   PgBoss,
   type QueueOptions,
   type SendOptions,
@@ -26,9 +28,13 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   name: string;
   schema: S;
   queue?: QueueOptions;
-  /** Jobs handled at once by one worker process. */
+  /** Batches handled at once by one worker process (each of up to `batchSize` jobs, run side by side). */
   concurrency?: number;
+  /** Jobs fetched and settled together (DEFAULT_BATCH_SIZE). */
+  batchSize?: number;
 }
+
+const DEFAULT_BATCH_SIZE = 10;
 
 export const defineJob = <S extends z.ZodType>(def: JobDefinition<S>) => def;
 
@@ -140,35 +146,46 @@ export async function createJobQueue(database: Database, logger: Logger): Promis
       return statement.text.replace(/\$1\b/g, () => `(${jobsJson})::text`);
     },
     async work(job, handler) {
+      /** One job of a fetched batch: its own outcome, so one failure retries that job alone. */
+      const runOne = async (j: JobWithMetadata<object>): Promise<JobResult> => {
+        const parsed = job.schema.safeParse(j.data);
+        if (!parsed.success) {
+          logger.error(
+            { job: job.name, id: j.id, issues: parsed.error.issues },
+            'job payload invalid; dropped',
+          );
+          return { id: j.id, status: 'completed' };
+        }
+        const requestId = (j.data as Record<string, unknown> | null)?.[JOB_REQUEST_ID_KEY];
+        const context = {
+          requestId: typeof requestId === 'string' ? requestId : `job-${j.id}`,
+          job: job.name,
+        };
+        try {
+          await requestContext.run(context, () =>
+            handler(parsed.data, { isFinalAttempt: j.retryCount >= j.retryLimit }),
+          );
+          return { id: j.id, status: 'completed' };
+        } catch (err) {
+          const message = err instanceof Error ? err.message : String(err);
+          return { id: j.id, status: 'failed', output: { message } };
+        }
+      };
       await boss.work(
         job.name,
         {
-          batchSize: 1,
+          // A burst is fetched and settled in batches (one statement each way for many jobs), and a full batch
+          // fetches the next at once; each job of a batch runs on its own and settles on its own.
+          batchSize: job.batchSize ?? DEFAULT_BATCH_SIZE,
+          perJobResults: true,
+          burstWhenBatchFull: true,
           localConcurrency: job.concurrency ?? 2,
           pollingIntervalSeconds: 0.5,
           // With NOTIFY the poll is only the backstop for jobs that become due later (retries, schedules).
           notifyPollingIntervalSeconds: 1,
           includeMetadata: true,
         },
-        async ([j]) => {
-          if (!j) return;
-          const parsed = job.schema.safeParse(j.data);
-          if (!parsed.success) {
-            logger.error(
-              { job: job.name, id: j.id, issues: parsed.error.issues },
-              'job payload invalid; dropped',
-            );
-            return;
-          }
-          const requestId = (j.data as Record<string, unknown> | null)?.[JOB_REQUEST_ID_KEY];
-          const context = {
-            requestId: typeof requestId === 'string' ? requestId : `job-${j.id}`,
-            job: job.name,
-          };
-          await requestContext.run(context, () =>
-            handler(parsed.data, { isFinalAttempt: j.retryCount >= j.retryLimit }),
-          );
-        },
+        (batch: JobWithMetadata<object>[]) => Promise.all(batch.map(runOne)),
       );
     },
     async stop() {

@@ -9,6 +9,6 @@ export const deliverMessageJob = defineJob({
   name: 'message.deliver',
   schema: z.object({ messageId: z.number().int(), compliance: z.boolean().optional() }),
   queue: { retryLimit: 10, retryDelay: 5, retryBackoff: true, retryDelayMax: 900 },
-  // pg-boss waits its polling interval (0.5 s) between fetches of one worker: 8 workers take ~16 jobs/s.
-  concurrency: 8,
+  // Up to 4 batches of 10 at once: the provider calls of a burst overlap.
+  concurrency: 4,
 });
