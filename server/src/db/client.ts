@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { paths } from '../paths';
 import { lockDataDir } from './data-dir-lock';
+import { withRequestPriority } from './pglite-priority';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -52,12 +53,13 @@ export async function openPglite(dataDir: string | undefined, options: { loadDat
       extensions: { pg_trgm },
     });
     await pglite.waitReady;
-    const db = drizzlePglite(pglite, { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(pglite), { migrationsFolder });
+    const prioritised = withRequestPriority(pglite);
+    const db = drizzlePglite(prioritised, { schema }) as unknown as Db;
     const database: Database = {
       driver: 'pglite',
       db,
-      pglite,
+      pglite: prioritised,
       close: async () => {
         await pglite.close();
         release();
