@@ -95,10 +95,12 @@ export interface ScenarioFigures {
 
 async function benchTarget(target: Target, figures: ScenarioFigures[], fanOuts: Record<string, number[]>) {
   console.log(`\n== ${target.name}: ${target.leads} leads, ${target.messages} messages (${target.note})`);
-  // Production mode trusts X-Forwarded-For, so each simulated website visitor has its own address for the
-  // capture form's per-address rate limit (30 a minute); job workers run elsewhere, as in a scaled-out setup.
+  // The load comes through "a proxy" on this machine (TRUST_PROXY), so each simulated website visitor has its own
+  // X-Forwarded-For address for the capture form's per-address rate limit (30 a minute); job workers run
+  // elsewhere, as in a scaled-out setup.
   const config = loadConfig({
     NODE_ENV: 'production',
+    TRUST_PROXY: '127.0.0.1',
     DATA_DIR: '.tmp/bench-unused',
     SEED_DEMO_DATA: 'false',
     ...(target.database.driver === 'pg' ? { DATABASE_URL: target.database.connectionString } : {}),

@@ -46,6 +46,8 @@ async function main() {
     TWILIO_AUTH_TOKEN: twilio.authToken,
     TWILIO_PHONE_NUMBER: '+15550100000',
     TWILIO_API_URL: twilio.url,
+    // The capture form's posts come from many addresses, as a proxy on this machine would say (X-Forwarded-For).
+    TRUST_PROXY: '127.0.0.1',
   });
   const runtime = await startRuntime(config, pino({ level: 'silent' }), { database, workers: true });
   await database.db.update(dealerships).set({ timezone: middayZone() });
