@@ -35,9 +35,7 @@ export function withRequestPriority(pglite: PGlite): PGlite {
       const value = Reflect.get(target, property, target);
       if (typeof value !== 'function') return value;
       const bound = value.bind(target);
-      return gated.has(property as string)
-        ? (...args: unknown[]) => exclusive(() => bound(...args))
-        : bound;
+      return gated.has(property as string) ? (...args: unknown[]) => exclusive(() => bound(...args)) : bound;
     },
   });
 }
