@@ -39,7 +39,7 @@ describe('Twilio sender against a local double of the REST API', () => {
     });
   });
 
-  it('treats a 4xx (invalid number 21211, opted out 21610, bad credentials) as permanent, keeping the code', async () => {
+  it('treats a 4xx (invalid number 21211, opted out 21610) as permanent, keeping the code', async () => {
     double.failNext(1, 400, 21211);
     await expect(senderFor(double).send(sms)).rejects.toBeInstanceOf(PermanentDeliveryError);
     double.failNext(1, 400, 21610);
@@ -47,7 +47,16 @@ describe('Twilio sender against a local double of the REST API', () => {
       .send(sms)
       .catch((err: PermanentDeliveryError) => err);
     expect(optedOut).toMatchObject({ code: '21610' });
-    await expect(senderFor(double, 'wrong').send(sms)).rejects.toBeInstanceOf(PermanentDeliveryError);
+  });
+
+  it('does not fail a message for good over rejected credentials (401): the retries go out once they are fixed', async () => {
+    const rejected = await senderFor(double, 'wrong')
+      .send(sms)
+      .catch((e: Error) => e);
+    expect(rejected).toBeInstanceOf(Error);
+    expect(rejected).not.toBeInstanceOf(PermanentDeliveryError);
+    expect((rejected as Error).message).toContain('Twilio 401');
+    await expect(senderFor(double).send(sms)).resolves.toMatchObject({ status: 'sent' });
   });
 
   it('treats 5xx, 429 and network failures as retryable', async () => {

@@ -46,8 +46,10 @@ export function createTwilioSender(options: TwilioSenderOptions): MessageSender 
       const body = (await res.json().catch(() => ({}))) as { sid?: string } & TwilioError;
       if (res.ok && body.sid) return { status: 'sent', providerMessageId: body.sid };
       const detail = `Twilio ${res.status}${body.code ? ` (${body.code})` : ''}: ${body.message ?? res.statusText}`;
-      // 4xx is a rejected request (bad number, opted out, unverified); 429 and 5xx are worth retrying.
-      if (res.status >= 400 && res.status < 500 && res.status !== 429)
+      // 4xx is a rejected message (bad number, opted out, unverified); 429 and 5xx are worth retrying, and so are
+      // 401/403: rejected credentials are the account's problem, not the message's, and once an admin fixes them the
+      // retries go out (the job's last attempt still marks the message failed).
+      if (res.status >= 400 && res.status < 500 && ![401, 403, 429].includes(res.status))
         throw new PermanentDeliveryError(detail, body.code ? String(body.code) : undefined);
       throw new Error(detail);
     },
