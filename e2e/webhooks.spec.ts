@@ -35,3 +35,19 @@ test('user settings are saved and loaded again', async ({ page }) => {
     sound ?? '',
   );
 });
+
+test('a webhook Test lead carries a Test badge and one click removes the test leads', async ({ page }) => {
+  await page.goto('/webhook-setup');
+  await page.getByRole('button', { name: 'Test Generic Form webhook' }).click();
+  await expect(toastRegion(page).getByText('Test Successful!')).toBeVisible();
+
+  await page.goto('/leads?search=Test%20Lead%20Generic%20Form');
+  const row = page.getByRole('row').filter({ hasText: 'Test Lead Generic Form' }).first();
+  await expect(row.getByText('Test', { exact: true })).toBeVisible();
+
+  await page.goto('/webhook-setup');
+  await page.getByRole('button', { name: 'Remove test leads' }).click();
+  await expect(toastRegion(page).getByText(/test leads? removed/)).toBeVisible();
+  await page.goto('/leads?search=Test%20Lead%20Generic%20Form');
+  await expect(page.getByRole('row').filter({ hasText: 'Test Lead Generic Form' })).toHaveCount(0);
+});

@@ -29,7 +29,7 @@ export function captionColumns(scope: Scope, now: Date, timeZone: string): SQL {
   const sameTimeYesterday = sql`((${at} AT TIME ZONE ${timeZone}::text - interval '1 day') AT TIME ZONE ${timeZone}::text)`;
   const monthStart = localBoundary(at, timeZone, 'month');
   return sql`
-      (SELECT count(*)::int FROM ${leads} WHERE ${inScope(leads.dealershipId, scope)}
+      (SELECT count(*)::int FROM ${leads} WHERE ${inScope(leads.dealershipId, scope)} AND NOT ${leads.isTest}
         AND ${leads.createdAt} >= ${localBoundary(at, timeZone, 'day', '-1 day')}
         AND ${leads.createdAt} < ${sameTimeYesterday}) AS "newLeadsYesterdaySoFar",
       (SELECT count(*)::int FROM ${followUps} WHERE ${inScope(followUps.dealershipId, scope)}
@@ -38,8 +38,8 @@ export function captionColumns(scope: Scope, now: Date, timeZone: string): SQL {
       (SELECT min(${appointments.scheduledAt}) FROM ${appointments} WHERE ${inScope(appointments.dealershipId, scope)}
         AND ${appointments.status} IN ('scheduled', 'confirmed') AND ${appointments.scheduledAt} >= ${at})
         AS "nextAppointmentAt",
-      (SELECT count(*)::int FROM ${leads} WHERE ${inScope(leads.dealershipId, scope)}
+      (SELECT count(*)::int FROM ${leads} WHERE ${inScope(leads.dealershipId, scope)} AND NOT ${leads.isTest}
         AND ${leads.createdAt} >= ${monthStart}) AS "leadsThisMonth",
-      (SELECT count(*)::int FROM ${leads} WHERE ${inScope(leads.dealershipId, scope)}
+      (SELECT count(*)::int FROM ${leads} WHERE ${inScope(leads.dealershipId, scope)} AND NOT ${leads.isTest}
         AND ${leads.status} = 'closed' AND ${leads.createdAt} >= ${monthStart}) AS "closedThisMonth",`;
 }

@@ -25,11 +25,14 @@ export function localMidnight(now: Date, timeZone: string): SQL {
   return sql`(date_trunc('day', ${at} AT TIME ZONE ${timeZone}::text) AT TIME ZONE ${timeZone}::text)`;
 }
 
+/** Leads made by the Webhook Setup Test button are not business: no dashboard figure counts them. */
+export const realLead = sql`NOT ${leads.isTest}`;
+
 /** Every dashboard number in one statement, with the snapshot it saw (the cache key). The benchmark runs it bare. */
 export function dashboardStatement(scope: Scope, now: Date, timeZone: string): SQL {
   const at = sql`${now.toISOString()}::timestamptz`;
   return sql`SELECT pg_current_snapshot()::text AS snapshot,
-      (SELECT count(*)::int FROM ${leads} WHERE ${inScope(leads.dealershipId, scope)}
+      (SELECT count(*)::int FROM ${leads} WHERE ${inScope(leads.dealershipId, scope)} AND ${realLead}
         AND ${leads.createdAt} >= ${localMidnight(now, timeZone)}) AS "newLeadsToday",
       -- last_sender is the sender of the newest message, kept by a trigger on messages; a partial index holds
       -- exactly the active conversations awaiting a reply.
@@ -42,7 +45,7 @@ export function dashboardStatement(scope: Scope, now: Date, timeZone: string): S
         AS "upcomingAppointments",${captionColumns(scope, now, timeZone)}
       closed_and_all.*
     FROM (SELECT count(*) FILTER (WHERE ${leads.status} = 'closed')::int AS "closedLeads", count(*)::int AS "totalLeads"
-      FROM ${leads} WHERE ${inScope(leads.dealershipId, scope)}) AS closed_and_all`;
+      FROM ${leads} WHERE ${inScope(leads.dealershipId, scope)} AND ${realLead}) AS closed_and_all`;
 }
 
 interface CachedCounts {

@@ -198,3 +198,26 @@ describe('GET /api/dashboard/stats', () => {
     expect((await get('/api/dashboard/stats/1')).statusCode).toBe(401);
   });
 });
+
+describe('test leads', () => {
+  it('leave every dashboard figure alone: a Webhook Setup test is not business', async () => {
+    const before = await stats();
+    const res = await app.app.inject({
+      method: 'POST',
+      url: '/api/leads/capture',
+      headers: { cookie: await app.userCookie('manager', [3]) },
+      payload: {
+        name: 'Webhook Test',
+        email: 'webhook.test@example.com',
+        source: 'website',
+        dealershipBrand: 'ford',
+      },
+    });
+    expect(res.json()).toMatchObject({ success: true, test: true });
+    await insertLead({ isTest: true, status: 'closed' });
+    expect(await stats()).toEqual(before);
+    // The same lead not marked as a test does count: the figures do move.
+    await insertLead({ status: 'closed' });
+    expect((await stats()).newLeadsToday).toBe(before.newLeadsToday + 1);
+  });
+});

@@ -139,6 +139,20 @@ export function createLeadWorkService(
       });
     },
 
+    /** The one-click clean-up after trying the webhooks: managers and admins, their stores only. */
+    async removeTestLeads(actor: AuthUser): Promise<{ removed: number }> {
+      if (actor.role === 'user') throw forbidden('Only managers and admins remove test leads');
+      const removed = await leads.removeTestLeads(scopeFor(actor));
+      await deps.audit.record({
+        actorUserId: actor.id,
+        actorEmail: actor.email,
+        action: 'lead.test_leads_removed',
+        entityType: 'lead',
+        details: { removed },
+      });
+      return { removed };
+    },
+
     async addNote(actor: AuthUser, id: number, body: string): Promise<LeadNote> {
       const scope = scopeFor(actor);
       const lead = await leads.getLead(scope, id);

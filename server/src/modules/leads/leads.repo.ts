@@ -187,6 +187,14 @@ export async function deleteLead(db: Db, scope: Scope, id: number): Promise<Lead
   return row;
 }
 
+/** Removes every test lead (made by the Webhook Setup Test button) in scope; their rows cascade with them. */
+export async function deleteTestLeads(db: Db, scope: Scope): Promise<{ id: number; dealershipId: number }[]> {
+  return db
+    .delete(leads)
+    .where(and(eq(leads.isTest, true), inScope(leads.dealershipId, scope)))
+    .returning({ id: leads.id, dealershipId: leads.dealershipId });
+}
+
 export async function markLeadActed(db: Db, id: number): Promise<void> {
   await db.update(leads).set({ ownerActedAt: sql`now()` }).where(eq(leads.id, id));
 }

@@ -93,6 +93,13 @@ export const leadsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     async (request) => services.leadWork.update(signedInUser(request), request.params.id, request.body),
   );
 
+  // Static, so it is matched before /leads/:id.
+  app.delete(
+    '/leads/test',
+    { schema: { response: { 200: z.object({ removed: z.number().int() }), ...errors } } },
+    async (request) => services.leadWork.removeTestLeads(signedInUser(request)),
+  );
+
   app.delete(
     '/leads/:id',
     { schema: { params: IdParamsSchema, response: { 204: z.null(), ...errors } } },

@@ -25,6 +25,7 @@ import {
   countLeads,
   countLeadsByStatus,
   deleteLead,
+  deleteTestLeads,
   findLeads,
   getLeadById,
   insertLead,
@@ -383,6 +384,13 @@ export function createLeadsService(
     },
 
     /** Screens showing the lead refresh on LEAD_UPDATED and find it gone (there is no deletion frame). */
+    /** Every test lead in scope, in one statement; announced so open lists drop them. */
+    async removeTestLeads(scope: Scope): Promise<number> {
+      const removed = await deleteTestLeads(db, scope);
+      for (const row of removed) await events.publish(leadUpdatedEvent(row));
+      return removed.length;
+    },
+
     async remove(scope: Scope, id: number): Promise<void> {
       const row = await deleteLead(db, scope, id);
       if (!row) throw notFound('Lead');

@@ -5,6 +5,7 @@ import { useMe } from '@/features/auth/api/get-me';
 import { FailedDeliveriesCard } from '@/features/lead-sources/components/failed-deliveries-card';
 import { PLATFORMS } from '@/features/lead-sources/components/platforms';
 import { WebhookEndpointCard } from '@/features/lead-sources/components/webhook-endpoint-card';
+import { RemoveTestLeadsCard } from '@/features/leads/components/remove-test-leads-card';
 
 const ENV_HINTS = [
   {
@@ -42,6 +43,7 @@ export default function WebhookSetupPage() {
         ))}
       </div>
       {me?.role === 'admin' ? <FailedDeliveriesCard /> : null}
+      {me && me.role !== 'user' ? <RemoveTestLeadsCard /> : null}
       <Card>
         <CardHeader>
           <CardTitle>Environment</CardTitle>

@@ -14,6 +14,7 @@ import { LeadStatusBadge, SourceBadge } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatPhone } from '@/lib/format';
+import { TestLeadBadge } from './test-lead-badge';
 
 export function LeadCard({
   lead,
@@ -33,6 +34,7 @@ export function LeadCard({
         <div className="min-w-0 flex-1">
           <h3 className="flex items-center gap-1.5 truncate font-semibold">
             <span className="truncate">{lead.name}</span>
+            <TestLeadBadge isTest={lead.isTest} />
             {lead.priority ? (
               <StarIcon className="size-4 shrink-0 fill-amber-400 text-amber-500" aria-label="Priority" />
             ) : null}

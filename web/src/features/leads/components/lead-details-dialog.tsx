@@ -17,6 +17,7 @@ import { Progress } from '@/components/ui/progress';
 import { formatDateTime, formatPhone } from '@/lib/format';
 import { LeadTimeline } from './lead-timeline';
 import { LeadWorkControls } from './lead-work-controls';
+import { TestLeadBadge } from './test-lead-badge';
 
 export function LeadDetailsDialog({
   lead,
@@ -47,7 +48,10 @@ export function LeadDetailsDialog({
           <div className="flex items-center gap-3">
             <InitialsAvatar name={lead.name} className="size-12 text-base" />
             <div className="min-w-0">
-              <DialogTitle className="truncate">{lead.name}</DialogTitle>
+              <DialogTitle className="flex items-center gap-2 truncate">
+                <span className="truncate">{lead.name}</span>
+                <TestLeadBadge isTest={lead.isTest} />
+              </DialogTitle>
               <DialogDescription>Lead details</DialogDescription>
             </div>
           </div>

@@ -14,6 +14,7 @@ import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDateTime, formatPhone, formatRelativeTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
+import { TestLeadBadge } from './test-lead-badge';
 
 type Column = { sort: LeadSort; label: string; className?: string };
 
@@ -179,6 +180,7 @@ export function LeadsTable({
                   aria-label={`View ${lead.name}`}
                 >
                   <span className="truncate">{lead.name}</span>
+                  <TestLeadBadge isTest={lead.isTest} />
                   {lead.priority ? (
                     <StarIcon
                       className="size-3.5 shrink-0 fill-amber-400 text-amber-500"

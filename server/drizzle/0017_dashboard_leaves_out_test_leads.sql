@@ -1,0 +1,1 @@
+CREATE INDEX "leads_real_dealership_status_idx" ON "leads" USING btree ("dealership_id","status") WHERE NOT "leads"."is_test";
