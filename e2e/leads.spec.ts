@@ -36,8 +36,8 @@ test('add a lead and see it in Leads and on the Dashboard', async ({ page }) => 
   await expect(page.getByTestId('lead-row')).toHaveCount(1);
   await page.getByRole('button', { name: `View ${name}` }).click();
   const details = page.getByRole('dialog', { name });
-  await expect(details.getByText('2025 Silverado 1500 LT')).toBeVisible();
-  await expect(details.getByText('Instagram')).toBeVisible();
+  await expect(details.getByText('2025 Silverado 1500 LT', { exact: true })).toBeVisible();
+  await expect(details.getByText('Instagram', { exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();

@@ -50,12 +50,7 @@ test('after a STOP the reply boxes say the lead opted out and cannot send', asyn
   // The conversation dialog says the same before anything is typed.
   await page.goto('/leads');
   await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(name);
-  await page
-    .getByTestId('lead-card')
-    .first()
-    .getByRole('button', { name: /^Chat with/ })
-    .click();
-  await page.getByRole('dialog', { name }).getByRole('button', { name: 'Start Conversation' }).click();
+  await page.getByRole('button', { name: `Chat with ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: `AI Conversation - ${name}` });
   await expect(dialog.getByText(/Opted out of texts on/)).toBeVisible();
   await expect(dialog.getByPlaceholder('Type your message for SMS...')).toBeDisabled();
