@@ -27,7 +27,7 @@ const adf = (...prospects: string[]) =>
   `<?ADF VERSION "1.0"?>\n<?xml version="1.0"?>\n<adf>${prospects.join('')}</adf>`;
 
 const post = (
-  payload: string,
+  payload: string | Buffer,
   options: { type?: string; secret?: string; query?: string; cookie?: string } = {},
 ) =>
   app.app.inject({
@@ -41,7 +41,12 @@ const post = (
     payload,
   });
 
-const eventCount = async () => (await db.select({ n: count() }).from(webhookEvents))[0]?.n ?? 0;
+type ListedEvent = { id: number; externalId: string; body: string; error: string | null };
+const listEvents = async (cookie: string, query: string): Promise<ListedEvent[]> =>
+  (await app.app.inject({ method: 'GET', url: `/api/webhooks/events${query}`, headers: { cookie } })).json()
+    .events;
+const replay = (cookie: string, id: number) =>
+  app.app.inject({ method: 'POST', url: `/api/webhooks/events/${id}/replay`, headers: { cookie } });
 const leadCount = async () => (await db.select({ n: count() }).from(leads))[0]?.n ?? 0;
 
 describe('ADF webhook', () => {
@@ -96,8 +101,8 @@ describe('ADF webhook', () => {
     expect(await leadsWithEmail(db, 'resend@example.com')).toHaveLength(1);
   });
 
-  it('refuses a DOCTYPE or entity (XXE) with 400 and stores nothing', async () => {
-    const before = [await eventCount(), await leadCount()];
+  it('refuses a DOCTYPE or entity (XXE) with 400, makes no lead, keeps the document as a failed event', async () => {
+    const leadsBefore = await leadCount();
     const xxe = `<?xml version="1.0"?><!DOCTYPE adf [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>
       <adf><prospect><customer><contact><name part="full">&xxe;</name><email>xxe@example.com</email>
       </contact></customer></prospect></adf>`;
@@ -106,7 +111,74 @@ describe('ADF webhook', () => {
     expect(res.json().message).toMatch(/DOCTYPE/);
     const laughs = `<!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;">]><adf>&lol2;</adf>`;
     expect((await post(laughs, { secret: 'adf-secret' })).statusCode).toBe(400);
-    expect([await eventCount(), await leadCount()]).toEqual(before);
+    expect(await leadCount()).toBe(leadsBefore);
+
+    const admin = await app.adminCookie();
+    const failed = await listEvents(admin, '?status=failed&source=adf');
+    const kept = failed.find((e) => e.body === xxe);
+    expect(kept?.error).toMatch(/DOCTYPE/);
+    expect(failed.some((e) => e.body === laughs)).toBe(true);
+    // Replayed, it is refused again for the same reason: still no lead, still failed.
+    expect((await replay(admin, kept?.id as number)).statusCode).toBe(200);
+    const again = await settledEvent(db, 'adf', kept?.externalId as string, 'failed');
+    expect(again.error).toMatch(/DOCTYPE/);
+    expect(await leadCount()).toBe(leadsBefore);
+  });
+
+  it('stores a document with many prospects once; each prospect still becomes its lead', async () => {
+    const doc = adf(...['8101', '8102', '8103'].map((id) => prospect(id, `many${id}@example.com`)));
+    expect((await post(doc, { secret: 'adf-secret' })).json()).toEqual({ success: true, received: 3 });
+    const copies = await db.select().from(webhookEvents).where(eq(webhookEvents.body, doc));
+    expect(copies).toHaveLength(1);
+    for (const id of ['8101', '8102', '8103']) {
+      const event = await settledEvent(db, 'adf', `autotrader:${id}`, 'processed');
+      expect(event.documentId).toBe(copies[0]?.id);
+      expect((await leadById(db, event.leadId as number))?.email).toBe(`many${id}@example.com`);
+    }
+    // The admin still reads each prospect's event with the document it came in.
+    const listed = await listEvents(await app.adminCookie(), '?source=adf');
+    expect(listed.find((e) => e.externalId === 'autotrader:8102')?.body).toBe(doc);
+  });
+
+  it('accepts what real emitters send: unquoted attribute values and Latin-1 text, declared or not', async () => {
+    const unquoted = adf(prospect('8201', 'unquoted@example.com')).replace('sequence="1"', 'sequence=1');
+    expect(unquoted).toContain('<id sequence=1 source="autotrader">');
+    expect((await post(unquoted, { secret: 'adf-secret' })).statusCode).toBe(200);
+    expect((await settledEvent(db, 'adf', 'autotrader:8201')).status).toBe('processed');
+
+    const accented = (id: string) => prospect(id, `latin${id}@example.com`).replace('Rivera', 'Muñoz Peña');
+    const declared = `<?xml version="1.0" encoding="ISO-8859-1"?><adf>${accented('8202')}</adf>`;
+    const undeclared = `<?ADF VERSION "1.0"?>\n<adf>${accented('8203')}</adf>`;
+    for (const [doc, id] of [
+      [declared, '8202'],
+      [undeclared, '8203'],
+    ] as const) {
+      const res = await post(Buffer.from(doc, 'latin1'), { secret: 'adf-secret' });
+      expect(res.statusCode).toBe(200);
+      const event = await settledEvent(db, 'adf', `autotrader:${id}`, 'processed');
+      expect((await leadById(db, event.leadId as number))?.name).toBe('Alex Muñoz Peña');
+    }
+  });
+
+  it('an admin replays a document an earlier version refused, and its prospects become leads', async () => {
+    const doc = adf(prospect('8301', 'refused.before@example.com')).replace('sequence="1"', 'sequence=1');
+    // As the version that refused unquoted attribute values stored it.
+    const [stored] = await db
+      .insert(webhookEvents)
+      .values({
+        source: 'adf',
+        externalId: 'document:old',
+        body: doc,
+        headers: {},
+        status: 'failed',
+        error: 'x',
+      })
+      .returning();
+    const res = await replay(await app.adminCookie(), stored?.id as number);
+    expect(res.statusCode).toBe(200);
+    const event = await settledEvent(db, 'adf', 'autotrader:8301', 'processed');
+    expect((await leadById(db, event.leadId as number))?.email).toBe('refused.before@example.com');
+    expect((await settledEvent(db, 'adf', 'document:old', 'processed')).error).toBeNull();
   });
 
   it('answers 400 for broken XML or a JSON body that is not a Test post', async () => {

@@ -1,5 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { badRequest } from '../../lib/http-errors';
+import { quoteAttributeValues } from './adf-lenient';
 import { humanise, type MappedLead } from './mapped-lead';
 import { sha256Hex } from './verify';
 
@@ -55,15 +56,18 @@ export const hasDoctypeOrEntity = (xml: string) => /<!\s*(DOCTYPE|ENTITY)/i.test
 
 /**
  * The prospects of an ADF document, tolerating what real senders do: `<?ADF VERSION "1.0"?>` in any casing
- * or before the XML declaration, upper-case tags, a bare `<prospect>` root. A 400 for anything unreadable.
+ * or before the XML declaration, upper-case tags, unquoted attribute values, a bare `<prospect>` root. A 400 for
+ * anything unreadable.
  */
 export function parseAdfDocument(xml: string): AdfProspect[] {
   if (hasDoctypeOrEntity(xml))
     throw badRequest('ADF documents may not contain a DOCTYPE or entity declarations');
-  const cleaned = xml
-    .replace(/^\uFEFF/, '')
-    .replace(/<\?adf[^>]*\?>/gi, '')
-    .trim();
+  const cleaned = quoteAttributeValues(
+    xml
+      .replace(/^\uFEFF/, '')
+      .replace(/<\?adf[^>]*\?>/gi, '')
+      .trim(),
+  );
   if (!cleaned) throw badRequest('The ADF document is empty');
   const valid = XMLValidator.validate(cleaned);
   if (valid !== true) throw badRequest(`The ADF document is not well-formed XML: ${valid.err.msg}`);

@@ -7,10 +7,11 @@ import {
 } from '@lead-manager/contracts/lead-sources';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/client';
-import { badRequest, forbidden } from '../../lib/http-errors';
+import { badRequest, forbidden, HttpError } from '../../lib/http-errors';
 import { safeEqual } from '../../lib/safe-equal';
 import type { AuthUser } from '../auth/auth.service';
-import { parseAdfDocument } from './adf';
+import { type AdfProspect, parseAdfDocument } from './adf';
+import { adfDocumentEvent, type createAdfDocuments } from './adf-documents';
 import type { Capture } from './capture-batch';
 import { routeToDealership } from './dealership-routing';
 import { authenticateInbound, type InboundRequest } from './inbound-auth';
@@ -25,6 +26,7 @@ interface ReceiverDeps {
   config: Config;
   db: Db;
   receive(incoming: IncomingEvent[]): Promise<{ received: number }>;
+  adfDocuments: ReturnType<typeof createAdfDocuments>;
   captureNow(capture: Capture): Promise<{ leadId: number | undefined; duplicate: boolean }>;
   submitTestLead(
     user: AuthUser,
@@ -51,7 +53,14 @@ function canonicalCaptureBody(body: Record<string, unknown>): string {
 }
 
 /** Verification and storage for each platform's wire format; processing happens later, in the job. */
-export function createInboundReceivers({ config, db, receive, captureNow, submitTestLead }: ReceiverDeps) {
+export function createInboundReceivers({
+  config,
+  db,
+  receive,
+  adfDocuments,
+  captureNow,
+  submitTestLead,
+}: ReceiverDeps) {
   const test = (request: InboundRequest, source: LeadSource) =>
     submitTestLead(request.user as AuthUser, source, TestLeadSchema.parse(request.body), request.headers);
 
@@ -131,17 +140,27 @@ export function createInboundReceivers({ config, db, receive, captureNow, submit
       return { success: true, received };
     },
 
-    /** One event per prospect; a DOCTYPE or entity declaration is refused before anything is stored. */
+    /**
+     * The document stored once, one event per prospect. A document we refuse (a DOCTYPE or entity declaration,
+     * broken XML) answers 400 and is kept, unparsed, as a failed event an admin can replay.
+     */
     async receiveAdf(request: InboundRequest, secret: string | undefined): Promise<WebhookAck> {
       const credential = sharedSecretCredential(secret, config.ADF_WEBHOOK_SECRET);
       if (authenticateInbound(request, credential) === 'test') return test(request, 'adf');
       if (typeof request.body !== 'string') {
         throw badRequest('Send an ADF document as application/xml, text/xml or application/x-adf+xml');
       }
-      const xml = request.body;
-      const prospects = parseAdfDocument(xml);
-      const { received } = await receive(
-        prospects.map((p) => ({ source: 'adf', externalId: p.key, body: xml, headers: request.headers })),
+      const document = adfDocumentEvent(request.body, request.headers);
+      let prospects: AdfProspect[];
+      try {
+        prospects = parseAdfDocument(document.body);
+      } catch (err) {
+        if (err instanceof HttpError) await adfDocuments.refuse(document, err.message);
+        throw err;
+      }
+      const { received } = await adfDocuments.receive(
+        document,
+        prospects.map((p) => p.key),
       );
       return { success: true, received };
     },

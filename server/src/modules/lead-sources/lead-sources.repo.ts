@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { appointments } from '../appointments/appointments.tables';
 import { conversations, messages } from '../conversations/conversations.tables';
@@ -20,9 +21,44 @@ export async function insertWebhookEvent(db: Db, values: NewWebhookEventRow): Pr
   return row?.id;
 }
 
+const documents = alias(webhookEvents, 'document');
+/** An event with its body, which a prospect of an ADF document reads from the document's event. */
+const withBody = {
+  ...getTableColumns(webhookEvents),
+  body: sql<string>`coalesce(${documents.body}, ${webhookEvents.body})`,
+};
+const selectWithBody = (db: Db) =>
+  db.select(withBody).from(webhookEvents).leftJoin(documents, eq(documents.id, webhookEvents.documentId));
+
 export async function getWebhookEvent(db: Db, id: number): Promise<WebhookEventRow | undefined> {
-  const [row] = await db.select().from(webhookEvents).where(eq(webhookEvents.id, id)).limit(1);
+  const [row] = await selectWithBody(db).where(eq(webhookEvents.id, id)).limit(1);
   return row;
+}
+
+/** Stores an ADF document once (a resend finds the first copy) and answers its event's id. */
+export async function upsertDocumentEvent(db: Db, values: NewWebhookEventRow): Promise<number> {
+  const [row] = await db
+    .insert(webhookEvents)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [webhookEvents.source, webhookEvents.externalId],
+      set: { externalId: sql`excluded.external_id` },
+    })
+    .returning({ id: webhookEvents.id });
+  return (row as { id: number }).id;
+}
+
+/** A document split into its prospects' events: processed, with no lead of its own. */
+export async function markDocumentSplit(db: Db, id: number) {
+  await db
+    .update(webhookEvents)
+    .set({
+      status: 'processed',
+      error: null,
+      attempts: sql`${webhookEvents.attempts} + 1`,
+      processedAt: sql`now()`,
+    })
+    .where(eq(webhookEvents.id, id));
 }
 
 /** Holds the event's row until the transaction ends, so a retry and a replay never process it twice. */
@@ -81,9 +117,7 @@ export function findWebhookEvents(
   filter: WebhookEventFilter,
   page: { limit: number; offset: number },
 ): Promise<WebhookEventRow[]> {
-  return db
-    .select()
-    .from(webhookEvents)
+  return selectWithBody(db)
     .where(whereEvents(filter))
     .orderBy(desc(webhookEvents.createdAt), desc(webhookEvents.id))
     .limit(page.limit)

@@ -16,6 +16,7 @@ import { productMetrics } from '../../observability/metrics';
 import type { ServiceDeps } from '../../services';
 import type { AuthUser } from '../auth/auth.service';
 import { type LeadsService, leadUpdatedEvent, newLeadEvent } from '../leads/leads.service';
+import { createAdfDocuments, isAdfDocument } from './adf-documents';
 import { type Capture, type CaptureResult, eachAloneOnFailure, saveCaptures } from './capture-batch';
 import { createOneTripIntake } from './capture-one-trip';
 import { dealershipNamedBy, routeToDealership } from './dealership-routing';
@@ -106,6 +107,7 @@ export function createLeadSourcesService(deps: ServiceDeps, { leads }: { leads: 
     return { received };
   }
 
+  const adfDocuments = createAdfDocuments(deps);
   const captureDeps = { db, jobs, events, leads };
   const pool = (db as unknown as { $client?: unknown }).$client;
   const saveBatch =
@@ -178,6 +180,7 @@ export function createLeadSourcesService(deps: ServiceDeps, { leads }: { leads: 
   async function processEvent(eventId: number): Promise<void> {
     const event = await getWebhookEvent(db, eventId);
     if (!event || event.status === 'processed') return;
+    if (isAdfDocument(event)) return adfDocuments.split(event);
     let saved: SavedLead | undefined;
     try {
       const lead = prepareLead(await mapStoredEvent(event, graph), { strict: false });
@@ -230,7 +233,7 @@ export function createLeadSourcesService(deps: ServiceDeps, { leads }: { leads: 
   });
 
   return {
-    ...createInboundReceivers({ config, db, receive, captureNow, submitTestLead }),
+    ...createInboundReceivers({ config, db, receive, adfDocuments, captureNow, submitTestLead }),
     processEvent,
     /** Origins whose pages may post to /api/leads/capture from the browser (`*` for any). */
     captureCorsOrigins: (config.CAPTURE_CORS_ORIGINS ?? '')

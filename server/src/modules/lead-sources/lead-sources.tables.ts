@@ -20,7 +20,9 @@ export const webhookEvents = pgTable(
     externalId: text('external_id').notNull(),
     dealershipId: integer('dealership_id'),
     headers: jsonb('headers').$type<Record<string, string>>().notNull(),
+    /** Empty for a prospect of an ADF document: the document is stored once, in the event named here. */
     body: text('body').notNull(),
+    documentId: integer('document_id'),
     status: text('status').notNull().default('pending'), // pending | processed | failed
     error: text('error'),
     attempts: integer('attempts').notNull().default(0),

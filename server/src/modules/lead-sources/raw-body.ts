@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { decodeXmlBytes } from './adf-lenient';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,7 +32,7 @@ function malformedJson(): Error {
 export const XML_CONTENT_TYPES = ['application/xml', 'text/xml', 'application/x-adf+xml'];
 
 /**
- * Inside the lead-sources plugin only: JSON keeps its raw bytes and its big ids, XML stays a string for the
+ * Inside the lead-sources plugin only: JSON keeps its raw bytes and its big ids, XML becomes text (UTF-8 or Latin-1) for the
  * ADF parser (which refuses DTDs itself).
  */
 export function registerRawBodyParsers(app: FastifyInstance) {
@@ -55,7 +56,7 @@ export function registerRawBodyParsers(app: FastifyInstance) {
     { parseAs: 'buffer' },
     (request: FastifyRequest, body: Buffer, done: (err: Error | null, value?: unknown) => void) => {
       request.rawBody = body;
-      done(null, body.toString('utf8'));
+      done(null, decodeXmlBytes(body, request.headers['content-type']));
     },
   );
 }
