@@ -5,7 +5,7 @@ import type {
   AssistantReply,
   BookableType,
 } from './assistant-engine';
-import { describeSlots, isBookable, parseRequestedTime, proposeSlots } from './booking-time';
+import { describeSlots, isBookable, parseRequestedTime, planBooking, storeClockOf } from './booking-time';
 import { detectIntent, type Intent } from './builtin-intents';
 import { storeHoursText } from './business-hours';
 import { classifyCompliance, optOutConfirmation } from './compliance';
@@ -33,16 +33,17 @@ const LABELS: Record<BookableType, string> = {
 /** The customer's message read as a booking: book an exact open time, else propose concrete slots. */
 function bookingReply(ctx: AssistantContext, message: string): AssistantReply {
   const zone = ctx.dealership.timeZone;
-  const requested = parseRequestedTime(message, ctx.now, zone);
-  if (requested?.kind === 'exact' && isBookable(requested.at, zone, ctx.now)) {
+  const store = storeClockOf(ctx.dealership);
+  const requested = parseRequestedTime(message, ctx.now, store);
+  const plan = planBooking(requested, ctx.now, store);
+  if ('book' in plan) {
     const type = appointmentTypeOf(message);
     return {
-      text: `You're booked for a ${LABELS[type]} on ${formatLocal(requested.at, zone)} at ${ctx.dealership.name}. See you then! Reply here if you need to change it.`,
-      actions: [{ type: 'book', at: requested.at, appointmentType: type }],
+      text: `You're booked for a ${LABELS[type]} on ${formatLocal(plan.book, zone)} at ${ctx.dealership.name}. See you then! Reply here if you need to change it.`,
+      actions: [{ type: 'book', at: plan.book, appointmentType: type }],
     };
   }
-  const day = requested?.kind === 'day' ? requested.day : undefined;
-  const slots = proposeSlots(ctx.now, zone, day, requested?.kind === 'day' ? requested.hour : undefined);
+  const slots = plan.propose;
   if (slots.length === 0)
     return { text: `We're open ${storeHoursText(ctx)}. What day and time suit you?`, actions: [] };
   const lead =
@@ -55,7 +56,7 @@ const DATE_TAKES_OVER: Intent[] = ['other', 'affirm', 'greeting', 'thanks', 'ava
 
 function wantsBooking(intent: Intent, message: string, ctx: AssistantContext): boolean {
   if (intent === 'booking') return true;
-  const requested = parseRequestedTime(message, ctx.now, ctx.dealership.timeZone);
+  const requested = parseRequestedTime(message, ctx.now, storeClockOf(ctx.dealership));
   return requested !== undefined && DATE_TAKES_OVER.includes(intent);
 }
 
@@ -63,9 +64,9 @@ function wantsBooking(intent: Intent, message: string, ctx: AssistantContext): b
 function acceptProposal(ctx: AssistantContext): AssistantReply | undefined {
   const lastAi = [...ctx.history].reverse().find((m) => m.sender === 'ai');
   if (!lastAi || !/\bwould .+ work\b/i.test(lastAi.content)) return undefined;
-  const proposed = parseRequestedTime(lastAi.content, lastAi.at, ctx.dealership.timeZone);
-  if (proposed?.kind !== 'exact' || !isBookable(proposed.at, ctx.dealership.timeZone, ctx.now))
-    return undefined;
+  const store = storeClockOf(ctx.dealership);
+  const proposed = parseRequestedTime(lastAi.content, lastAi.at, store);
+  if (proposed?.kind !== 'exact' || !isBookable(proposed.at, store, ctx.now)) return undefined;
   return bookingReply(ctx, formatLocal(proposed.at, ctx.dealership.timeZone));
 }
 

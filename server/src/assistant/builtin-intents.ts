@@ -31,6 +31,11 @@ export const INTENT_PATTERNS: [Exclude<Intent, 'other'>, RegExp][] = [
     /\b(?:test[- ]?drive|drive it|come (?:in|by|down|over)|stop (?:by|in)|swing by|drop by|visit|appointment|appt|schedule|book|reserve|see (?:it|the car|the truck|the suv|one)|check (?:it|them) out|look at it|meet)\b/,
   ],
   [
+    // Spanish and French ways of asking for a visit (JavaScript's \b does not know accented letters).
+    'booking',
+    /(?<!\p{L})(?:cita|agendar|reservar|prueba de manejo|visitar(?:los)?|pasar a verlo|ir a verlo|rendez-vous|rdv|essai|essayer|réserver|reserver|passer (?:vous )?voir|venir (?:le )?voir)(?!\p{L})/u,
+  ],
+  [
     'affirm',
     /^(?:yes|yeah|yep|yup|sure|ok|okay|sounds good|perfect|that works|works for me|great|the first one|first one)\b/,
   ],

@@ -1,11 +1,12 @@
 import { DEFAULT_BUSINESS_HOURS } from '@lead-manager/contracts/dealerships';
 import { describe, expect, it } from 'vitest';
-import { SHOWROOM_HOURS_TEXT } from './booking-time';
 import { describeBusinessHours } from './business-hours';
 
 describe('describeBusinessHours', () => {
   it('reads the default week as the showroom hours', () => {
-    expect(describeBusinessHours(DEFAULT_BUSINESS_HOURS)).toBe(SHOWROOM_HOURS_TEXT);
+    expect(describeBusinessHours(DEFAULT_BUSINESS_HOURS)).toBe(
+      'Monday to Saturday 9 AM to 8 PM and Sunday 11 AM to 5 PM',
+    );
   });
 
   it("groups runs of days, names half hours and the days it's closed", () => {

@@ -42,6 +42,22 @@ export function describeBusinessHours(hours: BusinessHours): string {
   return closed.length ? `${text}; closed ${closed.join(' and ')}` : text;
 }
 
+/** The store's week: its own hours from the Dealerships screen, else the default showroom hours. */
+export const storeHoursOf = (
+  dealership: Pick<AssistantContext['dealership'], 'businessHours'>,
+): BusinessHours => dealership.businessHours ?? DEFAULT_BUSINESS_HOURS;
+
 /** What the assistant says when asked when the store is open. */
 export const storeHoursText = (ctx: Pick<AssistantContext, 'dealership'>) =>
-  describeBusinessHours(ctx.dealership.businessHours ?? DEFAULT_BUSINESS_HOURS);
+  describeBusinessHours(storeHoursOf(ctx.dealership));
+
+const minutesOf = (time: string) => {
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  return h * 60 + m;
+};
+
+/** One day's opening in minutes after local midnight (weekday 0 = Sunday), or null when closed. */
+export function openingOn(hours: BusinessHours, weekday: number): { open: number; close: number } | null {
+  const day = hours[WEEKDAYS[weekday] ?? 'sunday'];
+  return day ? { open: minutesOf(day.open), close: minutesOf(day.close) } : null;
+}

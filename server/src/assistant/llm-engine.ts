@@ -9,7 +9,7 @@ import {
   HANDOVER_KINDS,
   LEAD_STATUSES_SETTABLE,
 } from './assistant-engine';
-import { describeSlots, isBookable, parseRequestedTime, proposeSlots } from './booking-time';
+import { describeSlots, parseRequestedTime, planBooking, storeClockOf } from './booking-time';
 import { storeHoursText } from './business-hours';
 import { vehicleOf } from './lead-text';
 import { formatLocal } from './local-time';
@@ -61,16 +61,16 @@ function toolsFor(ctx: AssistantContext, actions: AssistantAction[]) {
         type: z.enum(APPOINTMENT_TYPES_BOOKABLE).default('test_drive'),
       }),
       execute: async ({ when, type }) => {
-        const requested = parseRequestedTime(when.replace('T', ' '), ctx.now, zone);
-        if (requested?.kind === 'exact' && isBookable(requested.at, zone, ctx.now)) {
-          actions.push({ type: 'book', at: requested.at, appointmentType: type });
-          return { booked: true, localTime: formatLocal(requested.at, zone) };
+        const store = storeClockOf(ctx.dealership);
+        const plan = planBooking(parseRequestedTime(when.replace('T', ' '), ctx.now, store), ctx.now, store);
+        if ('book' in plan) {
+          actions.push({ type: 'book', at: plan.book, appointmentType: type });
+          return { booked: true, localTime: formatLocal(plan.book, zone) };
         }
-        const slots = proposeSlots(ctx.now, zone, requested?.kind === 'day' ? requested.day : undefined);
         return {
           booked: false,
           reason: `Not an open time. Hours: ${storeHoursText(ctx)}`,
-          offer: describeSlots(slots, zone),
+          offer: describeSlots(plan.propose, zone),
         };
       },
     }),
