@@ -1,3 +1,4 @@
+import { type BusinessHours, WEEKDAYS } from '@lead-manager/contracts/dealerships';
 import { describe, expect, it } from 'vitest';
 import type { AssistantContext, AssistantReply } from './assistant-engine';
 import { createBuiltinEngine } from './builtin-engine';
@@ -41,7 +42,15 @@ const CASES: [string, Expected][] = [
   ['can I see it Friday at 10:30 am', { book: '2026-11-20 10:30' }],
   ['I want to come in at 2pm tomorrow to talk numbers', { book: '2026-11-19 14:00' }],
   ["What's the price? Could I come by tomorrow at 5pm", { book: '2026-11-19 17:00' }],
+  ['Can I come by around 2?', { book: '2026-11-18 14:00' }],
+  ['¿Puedo ir mañana a las 3 de la tarde?', { book: '2026-11-19 15:00' }],
+  ['sábado a las 10', { book: '2026-11-21 10:00' }],
+  ['demain à 15h', { book: '2026-11-19 15:00' }],
   ["I'd like to schedule a test drive", 'propose'],
+  ['Can I come in after work?', 'propose'],
+  ['Could I come by next Tuesday?', 'propose'],
+  ['Quiero agendar una prueba de manejo', 'propose'],
+  ['Je voudrais prendre rendez-vous pour un essai', 'propose'],
   ['Can I come in Saturday morning?', 'propose'],
   ['When can I test drive it?', 'propose'],
   ['can I book an appointment', 'propose'],
@@ -162,6 +171,41 @@ describe('the built-in assistant', () => {
     );
     const book = accepted.actions.find((a) => a.type === 'book');
     expect(book?.type === 'book' && localOf(book.at)).toBe('2026-11-21 10:00');
+  });
+
+  it('books the first proposed time on a Spanish or French yes', async () => {
+    const proposal = await engine.reply(context('¿Puedo ir el sábado por la mañana?'));
+    expect(proposal.text).toContain('Saturday, November 21 at 10:00 AM');
+    for (const yes of ['Sí, perfecto', 'oui, parfait']) {
+      const accepted = await engine.reply(
+        context(yes, [
+          { sender: 'customer', content: '¿Puedo ir el sábado por la mañana?', at: NOW },
+          { sender: 'ai', content: proposal.text, at: NOW },
+        ]),
+      );
+      const book = accepted.actions.find((a) => a.type === 'book');
+      expect(book?.type === 'book' && localOf(book.at), yes).toBe('2026-11-21 10:00');
+    }
+  });
+
+  it('books and proposes inside the store’s own hours', async () => {
+    const store = context('Sunday at noon?');
+    const weekday = { open: '08:00', close: '18:00' };
+    store.dealership.businessHours = {
+      ...(Object.fromEntries(WEEKDAYS.map((day) => [day, weekday])) as BusinessHours),
+      sunday: null,
+      saturday: { open: '09:00', close: '14:00' },
+    };
+    const sunday = await engine.reply(store);
+    expect(sunday.actions).toEqual([]);
+    expect(sunday.text).toContain('closed Sunday');
+    expect(sunday.text).toContain('Monday, November 23 at 12:00 PM');
+    const evening = await engine.reply({ ...store, message: 'Can I come in tomorrow at 6?' });
+    expect(evening.actions).toEqual([]);
+    expect(evening.text).toContain('Thursday, November 19 at 5:00 PM');
+    const saturday = await engine.reply({ ...store, message: 'Saturday at 8' });
+    expect(saturday.actions).toEqual([]);
+    expect(saturday.text).toContain('Saturday, November 21 at 9:00 AM');
   });
 
   it('proposes two concrete times when no time is given', async () => {

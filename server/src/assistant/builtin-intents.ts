@@ -39,6 +39,11 @@ export const INTENT_PATTERNS: [Exclude<Intent, 'other'>, RegExp][] = [
     'affirm',
     /^(?:yes|yeah|yep|yup|sure|ok|okay|sounds good|perfect|that works|works for me|great|the first one|first one)\b/,
   ],
+  // "Sí", "vale", "oui, parfait": a yes in Spanish or French (JavaScript's \b does not know accented letters).
+  [
+    'affirm',
+    /^[¡¿]?(?:s[ií]|vale|claro|de acuerdo|perfecto|me parece bien|la primera|oui|d'accord|parfait|ça marche|ca marche|le premier)(?!\p{L})/u,
+  ],
   [
     'price',
     /\b(?:price|prices|pricing|priced|cost|costs|how much|msrp|out the door|otd|payment|payments|monthly|per month|a month|discount\w*|best deal|a deal|deal on|best price|best offer|lowest|cheaper|cheapest|rebate\w*|incentive\w*|apr|interest rate|rates?|down payment|negotiat\w*|best offer|an offer|your offer|worth|give me for|get for my|invoice|employee pricing|below sticker|sticker|quote|match|knock|grand|\d+k)\b|\$\s?\d|\b\d{1,3}(?:,\d{3})+\b/,
