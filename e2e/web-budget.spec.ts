@@ -3,8 +3,9 @@ import { formatLcp, LCP_BUDGET_MS, measureDashboardLcp } from '../scripts/dashbo
 import { checkWebBudget, ensureWebBuild, formatBudget, INITIAL_JS_BUDGET_BYTES } from '../scripts/web-budget';
 import { AUTH_FILE, BASE_URL } from './env';
 
-// Issue 6: the web's budget, checked in the test run. `npm run bench:web` runs this file with more runs.
-const LCP_RUNS = Number(process.env.LCP_RUNS ?? 5);
+// Issue 6: the web's budget. The sizes and headers are checked in every test run; the paint time is a timing, so
+// only `npm run bench:web` (LCP_RUNS set) measures it, on a machine quiet enough for the figure to mean something.
+const LCP_RUNS = Number(process.env.LCP_RUNS ?? 0);
 
 // The app's figures, not the recorder's: a trace or screenshots would load the same CPU the page needs.
 test.use({ trace: 'off', screenshot: 'off', video: 'off' });
@@ -21,6 +22,7 @@ test('initial JavaScript stays under 200 KB gzipped, each route its own lazy chu
 });
 
 test('the dashboard paints its largest content within 1 s', async ({ browser }) => {
+  test.skip(LCP_RUNS === 0, 'a timing: `npm run bench:web` measures it');
   test.setTimeout(30_000 + LCP_RUNS * 10_000);
   const summary = await measureDashboardLcp(browser, {
     baseURL: BASE_URL,
