@@ -20,6 +20,7 @@ test("an admin edits a store's SMS sender and hours on the Dealerships screen, a
 
   const number = `+1216555${String(Date.now()).slice(-4)}`;
   await sender.fill(number);
+  await page.getByLabel('Texts per second').fill('1');
   await page.getByRole('switch', { name: 'Sunday open' }).click();
   await expect(page.getByLabel('Sunday opens')).toHaveCount(0);
   await page.getByLabel('Saturday closes').fill('17:30');
@@ -31,15 +32,24 @@ test("an admin edits a store's SMS sender and hours on the Dealerships screen, a
   await page.getByRole('option', { name: 'Ford' }).click();
   await expect(page.getByLabel('SMS sender')).toHaveValue(number);
   await expect(page.getByLabel('Saturday closes')).toHaveValue('17:30');
+  await expect(page.getByLabel('Texts per second')).toHaveValue('1');
   await expect(page.getByRole('switch', { name: 'Sunday open' })).not.toBeChecked();
   const saved = await page.request.get('/api/dealerships/3');
-  expect(await saved.json()).toMatchObject({ smsSender: number, businessHours: { sunday: null } });
+  expect(await saved.json()).toMatchObject({
+    smsSender: number,
+    smsMessagesPerSecond: 1,
+    businessHours: { sunday: null },
+  });
   await expectNoSeriousA11yViolations(page);
 
   // Back to the group's number, as the rest of the suite expects.
   await page.getByLabel('SMS sender').fill('');
+  await page.getByLabel('Texts per second').fill('');
   await page.getByRole('switch', { name: 'Sunday open' }).click();
   await page.getByRole('button', { name: 'Save Dealership' }).click();
   await expect(toastRegion(page).getByText('Dealership saved')).toBeVisible();
-  expect((await (await page.request.get('/api/dealerships/3')).json()).smsSender).toBeNull();
+  expect(await (await page.request.get('/api/dealerships/3')).json()).toMatchObject({
+    smsSender: null,
+    smsMessagesPerSecond: null,
+  });
 });

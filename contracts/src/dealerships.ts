@@ -92,6 +92,8 @@ export const DealershipSettingsSchema = DealershipSchema.extend({
   businessHours: BusinessHoursSchema,
   /** E.164 number or Messaging Service SID (`MG…`); null = the group's TWILIO_PHONE_NUMBER. */
   smsSender: z.string().nullable(),
+  /** The most texts a second the sender may send; null = no limit. */
+  smsMessagesPerSecond: z.number().nullable(),
   /** Display name and address of outgoing e-mail; null = the group's SMTP_FROM. */
   emailFromName: z.string().nullable(),
   emailFromAddress: z.string().nullable(),
@@ -120,6 +122,15 @@ export const UpdateDealershipSchema = z
     smsSender: optionalText('smsSender', 40).refine(
       (v) => v === null || E164_PATTERN.test(v) || MESSAGING_SERVICE_SID_PATTERN.test(v),
       { message: 'smsSender must be an E.164 number (+12165550134) or a Messaging Service SID (MG…)' },
+    ),
+    // The form sends text: blank means no limit.
+    smsMessagesPerSecond: z.preprocess(
+      (v) => (v === '' || v === undefined ? null : typeof v === 'string' ? Number(v) : v),
+      z
+        .number({ error: 'smsMessagesPerSecond must be a number of messages a second' })
+        .positive('smsMessagesPerSecond must be more than 0')
+        .max(1000, 'smsMessagesPerSecond must be at most 1000')
+        .nullable(),
     ),
     emailFromName: optionalText('emailFromName', 120),
     emailFromAddress: optionalEmail('emailFromAddress'),

@@ -28,6 +28,7 @@ export async function startWorkers(jobs: JobQueue, services: Services) {
   await jobs.work(deliverMessageJob, (data, attempt) =>
     services.conversations.deliverMessage(data.messageId, {
       compliance: data.compliance,
+      slotTaken: data.slotTaken,
       finalAttempt: attempt.isFinalAttempt,
     }),
   );

@@ -19,6 +19,7 @@ import {
   recordDelivery,
   recordDeliveryError,
 } from './conversations.repo';
+import { takeSmsSendSlot } from './sms-send-slots';
 
 /** Only a queued outbound message may reach the sender; anything else was delivered, failed or is inbound. */
 const isAwaitingDelivery = (message: MessageRow) =>
@@ -30,6 +31,8 @@ export const emailMessageId = (message: MessageRow, domain: string) =>
 
 /** A quiet-hours delay shorter than this is not worth a new job. */
 const MIN_DELAY_MS = 30_000;
+/** A send slot this close is taken at once (a new job would not run sooner). */
+const SLOT_SLACK_MS = 50;
 
 export interface DeliveryHooks {
   /** Called after a delivery outcome was recorded (realtime push). */
@@ -96,7 +99,7 @@ export function createDelivery(
      */
     async deliverMessage(
       messageId: number,
-      options: { compliance?: boolean; finalAttempt?: boolean } = {},
+      options: { compliance?: boolean; slotTaken?: boolean; finalAttempt?: boolean } = {},
     ): Promise<void> {
       const found = await getMessageForDelivery(db, messageId);
       if (!found || !isAwaitingDelivery(found.message)) return;
@@ -114,6 +117,16 @@ export function createDelivery(
         const startAfter = this.smsStartAfter(to, found.timezone);
         if (startAfter) {
           await jobs.send(deliverMessageJob, { messageId }, { startAfter });
+          return;
+        }
+      }
+      if (channel === 'sms' && store.smsMessagesPerSecond && !options.slotTaken) {
+        // A sender with a throughput limit: wait for this text's turn in a job of its own (no worker is held).
+        const sender = dealerships.smsSenderOf(store)?.value;
+        const slot = sender ? await takeSmsSendSlot(db, sender, store.smsMessagesPerSecond) : 0;
+        if (slot > Date.now() + SLOT_SLACK_MS) {
+          const data = { messageId, slotTaken: true, ...(options.compliance ? { compliance: true } : {}) };
+          await jobs.send(deliverMessageJob, data, { startAfter: new Date(slot) });
           return;
         }
       }

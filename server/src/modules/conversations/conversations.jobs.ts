@@ -7,7 +7,12 @@ import { defineJob } from '../../jobs/job-queue';
  */
 export const deliverMessageJob = defineJob({
   name: 'message.deliver',
-  schema: z.object({ messageId: z.number().int(), compliance: z.boolean().optional() }),
+  schema: z.object({
+    messageId: z.number().int(),
+    compliance: z.boolean().optional(),
+    /** The message already holds a send slot of its rate-limited sender (this job was scheduled for it). */
+    slotTaken: z.boolean().optional(),
+  }),
   queue: { retryLimit: 10, retryDelay: 5, retryBackoff: true, retryDelayMax: 900 },
   // Up to 4 batches of 10 at once: the provider calls of a burst overlap.
   concurrency: 4,

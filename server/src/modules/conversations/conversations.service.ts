@@ -69,6 +69,8 @@ function subjectFor(channel: Channel, subject: string | undefined, dealershipNam
 export interface QueueOptions {
   /** The one opt-out confirmation or HELP answer: sent at once, past opt-outs and quiet hours. */
   compliance?: boolean;
+  /** The message already holds a send slot of its rate-limited sender. */
+  slotTaken?: boolean;
   /** The queue will not retry after this attempt: a provider error now marks the message failed. */
   finalAttempt?: boolean;
 }

@@ -103,3 +103,12 @@ export const handovers = pgTable(
   },
   (t) => [index('handovers_created_idx').on(t.createdAt)],
 );
+
+/**
+ * The next free send slot of each rate-limited SMS sender (a number or Messaging Service SID), shared by every
+ * worker process: each text takes the next slot, so a burst is spread in order at the sender's rate.
+ */
+export const smsSendSlots = pgTable('sms_send_slots', {
+  sender: text('sender').primaryKey(),
+  nextSlotAt: timestamp('next_slot_at', { withTimezone: true, mode: 'string' }).notNull(),
+});

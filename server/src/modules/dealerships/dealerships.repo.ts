@@ -14,6 +14,7 @@ export type DealershipPatch = Partial<
     | 'timezone'
     | 'businessHours'
     | 'smsSender'
+    | 'smsMessagesPerSecond'
     | 'emailFromName'
     | 'emailFromAddress'
     | 'inboundEmail'

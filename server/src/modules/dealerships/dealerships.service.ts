@@ -36,6 +36,7 @@ export function toDealershipSettingsDto(row: DealershipRow): DealershipSettings 
     ...toDealershipDto(row),
     businessHours: businessHoursOf(row),
     smsSender: row.smsSender,
+    smsMessagesPerSecond: row.smsMessagesPerSecond,
     emailFromName: row.emailFromName,
     emailFromAddress: row.emailFromAddress,
     inboundEmail: row.inboundEmail,

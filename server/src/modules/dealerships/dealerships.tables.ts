@@ -1,5 +1,5 @@
 import type { BusinessHours } from '@lead-manager/contracts/dealerships';
-import { jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, real, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const dealerships = pgTable('dealerships', {
   id: serial('id').primaryKey(),
@@ -17,6 +17,11 @@ export const dealerships = pgTable('dealerships', {
   captureKey: text('capture_key'),
   /** The store's own SMS sender (E.164 number or Messaging Service SID); null = TWILIO_PHONE_NUMBER. */
   smsSender: text('sms_sender'),
+  /**
+   * The most texts a second the sender may send (a 10DLC number may get far less than a short code); null = no
+   * limit. A burst above it is spread out in order, never dropped.
+   */
+  smsMessagesPerSecond: real('sms_messages_per_second'),
   /** The store's e-mail From; null = SMTP_FROM. */
   emailFromName: text('email_from_name'),
   emailFromAddress: text('email_from_address'),

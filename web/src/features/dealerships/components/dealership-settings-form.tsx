@@ -24,13 +24,14 @@ const TEXT_FIELDS = [
   'address',
   'timezone',
   'smsSender',
+  'smsMessagesPerSecond',
   'emailFromName',
   'emailFromAddress',
   'inboundEmail',
 ] as const;
 
 const toFormValues = (d: DealershipSettings): FormInput => ({
-  ...Object.fromEntries(TEXT_FIELDS.map((f) => [f, d[f] ?? ''])),
+  ...Object.fromEntries(TEXT_FIELDS.map((f) => [f, d[f]?.toString() ?? ''])),
   businessHours: d.businessHours,
 });
 
@@ -165,6 +166,11 @@ export function DealershipSettingsForm({
               wide: true,
               placeholder: "The group's number (TWILIO_PHONE_NUMBER)",
               hint: 'A Twilio number in E.164 (+12165550134) or a Messaging Service SID (MG…). Replies to it come back to this store.',
+            })}
+            {field('smsMessagesPerSecond', 'Texts per second', {
+              type: 'number',
+              placeholder: 'No limit',
+              hint: "The sender's throughput (a 10DLC number may get 1 a second or less). Bursts are spread out, never dropped. Give stores that share a number the same limit.",
             })}
             {field('emailFromName', 'E-mail From name', { placeholder: dealership.name })}
             {field('emailFromAddress', 'E-mail From address', {

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createLead,
+  eventually,
+  setDealershipZone,
+  twilioEnv,
+  zoneWhereItIs,
+} from '../../assistant/flow-test-kit';
+import { startTwilioDouble } from '../../integrations/sms/twilio-double';
+import { createTestApp } from '../../test/test-app';
+
+// The default set-up: one Twilio number for the whole group.
+const twilio = await startTwilioDouble();
+afterAll(() => twilio.close());
+const app = await createTestApp({ env: twilioEnv(twilio, '+15550108000') });
+const FORD = 3;
+let admin: string;
+
+beforeAll(async () => {
+  admin = await app.adminCookie();
+  await setDealershipZone(app.database.db, FORD, zoneWhereItIs(12));
+});
+
+const setLimit = (smsMessagesPerSecond: unknown) =>
+  app.app.inject({
+    method: 'PATCH',
+    url: `/api/dealerships/${FORD}`,
+    headers: { cookie: admin },
+    payload: { smsMessagesPerSecond },
+  });
+
+describe("a store's SMS throughput limit", () => {
+  it('is refused unless it is a positive number, naming the field', async () => {
+    for (const bad of [0, -1, 'fast']) {
+      const res = await setLimit(bad);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors[0].path).toBe('smsMessagesPerSecond');
+    }
+  });
+
+  it('spreads a burst of first texts at that rate, in full, each text once', async () => {
+    const saved = await setLimit(2);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().smsMessagesPerSecond).toBe(2);
+
+    const phones = Array.from({ length: 6 }, (_, i) => `+1555010870${i}`);
+    const burstAt = Date.now();
+    await Promise.all(
+      phones.map((phone, i) =>
+        createLead(app, admin, { name: `Rate Lead ${i}`, phone, dealershipId: FORD, source: 'website' }),
+      ),
+    );
+    const texts = () => twilio.messages.filter((m) => phones.includes(m.to));
+    await eventually(() => expect(texts()).toHaveLength(6), 20_000);
+
+    // Every lead got exactly its one first text.
+    expect(new Set(texts().map((m) => m.to)).size).toBe(6);
+    // Six slots half a second apart: the last cannot leave before 2.5 s after the burst.
+    const times = texts()
+      .map((m) => m.receivedAt)
+      .sort((a, b) => a - b);
+    expect(Math.max(...times) - burstAt).toBeGreaterThanOrEqual(2500);
+    // No second holds more than the limit, plus one text that waited for the queue's next poll.
+    for (const start of times)
+      expect(times.filter((t) => t >= start && t < start + 1000).length).toBeLessThanOrEqual(3);
+  });
+});
