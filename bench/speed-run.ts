@@ -1,0 +1,243 @@
+// One run of the speed-to-lead bench: the compiled server started as production starts it (its own process, with
+// its workers, plus any `start:worker` processes), a Twilio double in this process, leads posted at a steady rate
+// from outside, and the time from each answer to that lead's first SMS reaching the double.
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { startTwilioDouble } from '../server/src/integrations/sms/twilio-double';
+
+export interface SpeedRunOptions {
+  /** 'pglite' (a fresh embedded database) or a PostgreSQL server URL (a fresh database is made on it). */
+  database: 'pglite' | { url: string };
+  rate: number;
+  durationSeconds: number;
+  /** The website form (public, one address per post) instead of staff's Add Lead. */
+  capture: boolean;
+  /** `start:worker` processes beside the app (PostgreSQL only). */
+  workers: number;
+  /** The store's texts-per-second limit, when the run shows the spreading. */
+  senderPerSecond?: number;
+}
+
+export interface SpeedRunResult {
+  posted: number;
+  total: number;
+  failedPosts: number;
+  postedPerSecond: number;
+  postP50: number;
+  postP99: number;
+  firstSmsP50: number;
+  firstSmsP99: number;
+  firstSmsMax: number;
+  delivered: number;
+}
+
+const ADMIN = { email: 'speed-admin@bench.example', password: 'speed-password-1' };
+const SERVER_DIR = path.join(import.meta.dirname, '..', 'server');
+
+export const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return (
+    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN
+  );
+};
+
+/** A fixed-offset zone where it is midday now, so no lead is held back by quiet hours during the run. */
+function middayZone(): string {
+  let offset = 12 - new Date().getUTCHours();
+  if (offset < -12) offset += 24;
+  return offset === 0 ? 'Etc/GMT' : offset > 0 ? `Etc/GMT-${offset}` : `Etc/GMT+${-offset}`;
+}
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+async function adminQuery(url: string, text: string) {
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database for this run: an empty PGlite directory, or a new database on the PostgreSQL server. */
+async function freshDatabase(database: SpeedRunOptions['database']) {
+  if (database === 'pglite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-speed-'));
+    return { env: { DATA_DIR: dir }, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+  }
+  const name = `speed_${Date.now()}_${process.pid}`;
+  await adminQuery(database.url, `CREATE DATABASE ${name}`);
+  const url = new URL(database.url);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString(), DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'lm-speed-')) },
+    drop: () => adminQuery(database.url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+function startProcess(script: string, env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--enable-source-maps', path.join(SERVER_DIR, 'dist', script)], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return child;
+}
+
+async function waitUntilReady(base: string, child: ChildProcess) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    const ready = await fetch(`${base}/api/health/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('the server did not become ready in 2 minutes');
+}
+
+const stop = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+
+export async function runSpeedToLead(options: SpeedRunOptions): Promise<SpeedRunResult> {
+  const twilio = await startTwilioDouble();
+  const database = await freshDatabase(options.database);
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const env = {
+    ...database.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: base,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    TWILIO_ACCOUNT_SID: twilio.accountSid,
+    TWILIO_AUTH_TOKEN: twilio.authToken,
+    TWILIO_PHONE_NUMBER: '+15550100000',
+    TWILIO_API_URL: twilio.url,
+    // The capture form's posts come from many addresses, as a proxy on this machine would say (X-Forwarded-For).
+    TRUST_PROXY: '127.0.0.1',
+  };
+  const app = startProcess('main.js', env);
+  const workers: ChildProcess[] = [];
+  try {
+    await waitUntilReady(base, app);
+    for (let i = 0; i < options.workers; i += 1) workers.push(startProcess('worker.js', env));
+
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base },
+      body: JSON.stringify(ADMIN),
+    });
+    const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? '';
+    const staff = { cookie, origin: base, 'content-type': 'application/json' };
+    const store = await fetch(`${base}/api/dealerships/1`, {
+      method: 'PATCH',
+      headers: staff,
+      body: JSON.stringify({
+        timezone: middayZone(),
+        smsMessagesPerSecond: options.senderPerSecond ?? null,
+      }),
+    });
+    if (!store.ok) throw new Error(`could not set up the store: ${store.status} ${await store.text()}`);
+    const { brand } = (await store.json()) as { brand: string };
+
+    const answeredAt = new Map<string, number>();
+    const postLatency: number[] = [];
+    let failedPosts = 0;
+    const total = Math.round(options.rate * options.durationSeconds);
+    const runId = String(Date.now()).slice(-3);
+    const started = performance.now();
+    const posts: Promise<void>[] = [];
+    for (let i = 0; i < total; i += 1) {
+      const wait = started + (i * 1000) / options.rate - performance.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      // 555 numbers: an area code without a zone, so the dealership's (midday) clock applies.
+      const phone = `+1555${runId}${String(i).padStart(4, '0')}`;
+      const sentAt = performance.now();
+      const lead = {
+        name: `Speed Lead ${i}`,
+        email: `speed${runId}-${i}@bench.example`,
+        phone,
+        source: 'website',
+        vehicleInterest: 'Chevrolet Tahoe',
+        ...(options.capture ? { dealershipBrand: brand } : { dealershipId: 1 }),
+      };
+      posts.push(
+        fetch(`${base}/api/leads${options.capture ? '/capture' : ''}`, {
+          method: 'POST',
+          headers: options.capture
+            ? {
+                'content-type': 'application/json',
+                'x-forwarded-for': `10.77.${Math.floor(i / 250)}.${i % 250}`,
+              }
+            : staff,
+          body: JSON.stringify(lead),
+        }).then(
+          async (res) => {
+            await res.arrayBuffer();
+            const now = performance.now();
+            postLatency.push(now - sentAt);
+            if (res.status === (options.capture ? 200 : 201))
+              answeredAt.set(phone, performance.timeOrigin + now);
+            else failedPosts += 1;
+          },
+          () => {
+            failedPosts += 1;
+          },
+        ),
+      );
+    }
+    await Promise.all(posts);
+    const postedIn = (performance.now() - started) / 1000;
+    // Every answered lead's first text, or a minute past the last answer.
+    const deadline = Date.now() + 60_000;
+    const reached = () => new Set(twilio.messages.map((m) => m.to));
+    while (Date.now() < deadline && [...answeredAt.keys()].some((phone) => !reached().has(phone)))
+      await new Promise((r) => setTimeout(r, 100));
+
+    const firstByPhone = new Map<string, number>();
+    for (const m of twilio.messages) if (!firstByPhone.has(m.to)) firstByPhone.set(m.to, m.receivedAt);
+    const speed = [...answeredAt].flatMap(([phone, at]) => {
+      const first = firstByPhone.get(phone);
+      return first === undefined ? [] : [first - at];
+    });
+    return {
+      posted: answeredAt.size,
+      total,
+      failedPosts,
+      postedPerSecond: answeredAt.size / postedIn,
+      postP50: percentile(postLatency, 50),
+      postP99: percentile(postLatency, 99),
+      firstSmsP50: percentile(speed, 50),
+      firstSmsP99: percentile(speed, 99),
+      firstSmsMax: speed.length ? Math.max(...speed) : Number.NaN,
+      delivered: speed.length,
+    };
+  } finally {
+    await Promise.all(workers.map(stop));
+    await stop(app);
+    await twilio.close();
+    await database.drop();
+  }
+}
