@@ -39,11 +39,11 @@ describe("a store's SMS throughput limit", () => {
   });
 
   it('spreads a burst of first texts at that rate, in full, each text once', async () => {
-    const saved = await setLimit(2);
+    const saved = await setLimit(1);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().smsMessagesPerSecond).toBe(2);
+    expect(saved.json().smsMessagesPerSecond).toBe(1);
 
-    const phones = Array.from({ length: 6 }, (_, i) => `+1555010870${i}`);
+    const phones = Array.from({ length: 5 }, (_, i) => `+1555010870${i}`);
     const burstAt = Date.now();
     await Promise.all(
       phones.map((phone, i) =>
@@ -51,17 +51,16 @@ describe("a store's SMS throughput limit", () => {
       ),
     );
     const texts = () => twilio.messages.filter((m) => phones.includes(m.to));
-    await eventually(() => expect(texts()).toHaveLength(6), 20_000);
+    await eventually(() => expect(texts()).toHaveLength(5), 20_000);
 
     // Every lead got exactly its one first text.
-    expect(new Set(texts().map((m) => m.to)).size).toBe(6);
-    // Six slots half a second apart: the last cannot leave before 2.5 s after the burst.
+    expect(new Set(texts().map((m) => m.to)).size).toBe(5);
+    // One slot a second: the k-th text never leaves before k seconds after the burst.
     const times = texts()
       .map((m) => m.receivedAt)
       .sort((a, b) => a - b);
-    expect(Math.max(...times) - burstAt).toBeGreaterThanOrEqual(2500);
-    // No second holds more than the limit, plus one text that waited for the queue's next poll.
-    for (const start of times)
-      expect(times.filter((t) => t >= start && t < start + 1000).length).toBeLessThanOrEqual(3);
+    times.forEach((at, k) => {
+      expect(at - burstAt).toBeGreaterThanOrEqual(k * 1000);
+    });
   });
 });
