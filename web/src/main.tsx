@@ -1,5 +1,7 @@
 // First: configures zod before any schema parses (see the file).
 import './lib/zod-config';
+// Before any screen renders: the language (stored choice, else English) and <html lang>.
+import './i18n/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

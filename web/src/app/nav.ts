@@ -1,4 +1,5 @@
 import type { Role } from '@lead-manager/contracts/users';
+import type { TFunction } from 'i18next';
 import {
   BarChart3Icon,
   BotIcon,
@@ -24,30 +25,33 @@ export type NavItem = { path: string; label: string; icon: LucideIcon; roles?: r
  * Sidebar entries: the spec's order (SPEC §2 Shell), with AI Conversations and Appointments beside their kin and
  * Reports (issue 15) after the day-to-day screens.
  */
-export const NAV_ITEMS: NavItem[] = [
-  { path: '/', label: 'Dashboard', icon: LayoutDashboardIcon },
-  { path: '/leads', label: 'Leads', icon: UsersIcon },
-  { path: '/conversations', label: 'AI Conversations', icon: BotIcon },
-  { path: '/sms-conversations', label: 'SMS Conversations', icon: MessageSquareIcon },
-  { path: '/email-conversations', label: 'Email Conversations', icon: MailIcon },
-  { path: '/appointments', label: 'Appointments', icon: CalendarDaysIcon },
-  { path: '/appointment-sends', label: 'Appointment Sends', icon: CalendarClockIcon },
-  { path: '/reports', label: 'Reports', icon: BarChart3Icon },
-  { path: '/ai-settings', label: 'AI Settings', icon: SparklesIcon },
-  { path: '/webhook-setup', label: 'Webhook Setup', icon: WebhookIcon },
-  { path: '/dealerships', label: 'Dealerships', icon: Building2Icon, roles: ['admin', 'manager'] },
-  { path: '/team', label: 'Team', icon: UserCogIcon, roles: ['admin', 'manager'] },
-  { path: '/audit', label: 'Audit Log', icon: ScrollTextIcon, roles: ['admin'] },
-  { path: '/user-settings', label: 'Settings', icon: SettingsIcon },
+export const navItems = (t: TFunction): NavItem[] => [
+  { path: '/', label: t('shell.nav.dashboard'), icon: LayoutDashboardIcon },
+  { path: '/leads', label: t('shell.nav.leads'), icon: UsersIcon },
+  { path: '/conversations', label: t('shell.nav.aiConversations'), icon: BotIcon },
+  { path: '/sms-conversations', label: t('shell.nav.smsConversations'), icon: MessageSquareIcon },
+  { path: '/email-conversations', label: t('shell.nav.emailConversations'), icon: MailIcon },
+  { path: '/appointments', label: t('shell.nav.appointments'), icon: CalendarDaysIcon },
+  { path: '/appointment-sends', label: t('shell.nav.appointmentSends'), icon: CalendarClockIcon },
+  { path: '/reports', label: t('shell.nav.reports'), icon: BarChart3Icon },
+  { path: '/ai-settings', label: t('shell.nav.aiSettings'), icon: SparklesIcon },
+  { path: '/webhook-setup', label: t('shell.nav.webhookSetup'), icon: WebhookIcon },
+  {
+    path: '/dealerships',
+    label: t('shell.nav.dealerships'),
+    icon: Building2Icon,
+    roles: ['admin', 'manager'],
+  },
+  { path: '/team', label: t('shell.nav.team'), icon: UserCogIcon, roles: ['admin', 'manager'] },
+  { path: '/audit', label: t('shell.nav.auditLog'), icon: ScrollTextIcon, roles: ['admin'] },
+  { path: '/user-settings', label: t('shell.nav.settings'), icon: SettingsIcon },
 ];
 
-export const navItemsFor = (role: Role) => NAV_ITEMS.filter((n) => !n.roles || n.roles.includes(role));
-
-/** Titles of screens that are not sidebar entries. */
-export const EXTRA_TITLES: Record<string, string> = {};
+export const navItemsFor = (role: Role, t: TFunction) =>
+  navItems(t).filter((n) => !n.roles || n.roles.includes(role));
 
 export const AI_ICON = BotIcon;
 
-export function pageTitle(path: string) {
-  return NAV_ITEMS.find((n) => n.path === path)?.label ?? EXTRA_TITLES[path] ?? 'Page Not Found';
+export function pageTitle(path: string, t: TFunction) {
+  return navItems(t).find((n) => n.path === path)?.label ?? t('shell.nav.pageNotFound');
 }

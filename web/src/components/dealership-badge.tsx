@@ -1,5 +1,5 @@
 import { useDealership } from '@/hooks/use-dealerships';
-import { brandBadgeClass, brandDotClass, stripDealershipPrefix, UNKNOWN } from '@/lib/format';
+import { brandBadgeClass, brandDotClass, stripDealershipPrefix, unknownText } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
 export function BrandDot({ brand, className }: { brand: string | null | undefined; className?: string }) {
@@ -18,7 +18,7 @@ export function BrandDot({ brand, className }: { brand: string | null | undefine
 /** Dealership name without the group prefix, tinted by brand; 'Unknown' when the id is not known. */
 export function DealershipBadge({ dealershipId, className }: { dealershipId: number; className?: string }) {
   const dealership = useDealership(dealershipId);
-  const name = dealership ? stripDealershipPrefix(dealership.name) : UNKNOWN;
+  const name = dealership ? stripDealershipPrefix(dealership.name) : unknownText();
   return (
     <span
       className={cn(

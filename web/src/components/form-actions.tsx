@@ -1,4 +1,5 @@
 import { LoaderCircleIcon, SaveIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from './ui/button';
 
 /** Cancel (back to the saved values) and Save, at the foot of a settings form. */
@@ -13,10 +14,11 @@ export function FormActions({
   dirty: boolean;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
       <Button type="button" variant="outline" onClick={onCancel} disabled={!dirty || pending}>
-        Cancel
+        {t('common.formActions.cancel')}
       </Button>
       <Button type="submit" disabled={pending}>
         {pending ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : <SaveIcon aria-hidden />}

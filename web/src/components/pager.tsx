@@ -1,4 +1,5 @@
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { formatNumber } from '@/lib/format';
 
@@ -16,6 +17,7 @@ export function Pager({
   onPageChange: (page: number) => void;
   label?: string;
 }) {
+  const { t } = useTranslation();
   if (total <= 0) return null;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const from = page * pageSize + 1;
@@ -26,12 +28,17 @@ export function Pager({
       className="flex flex-wrap items-center justify-between gap-2 pt-2 text-sm"
     >
       <p className="text-muted-foreground" aria-live="polite">
-        Showing {formatNumber(from)}–{formatNumber(to)} of {formatNumber(total)} {label}
+        {t('common.pager.showingOf', {
+          from: formatNumber(from),
+          to: formatNumber(to),
+          total: formatNumber(total),
+          label,
+        })}
       </p>
       {pages > 1 ? (
         <div className="flex items-center gap-2">
           <Button variant="outline" size="sm" disabled={page === 0} onClick={() => onPageChange(page - 1)}>
-            <ChevronLeftIcon aria-hidden /> Previous
+            <ChevronLeftIcon aria-hidden /> {t('common.pager.previous')}
           </Button>
           <span className="text-muted-foreground tabular-nums">
             {page + 1} / {formatNumber(pages)}
@@ -42,7 +49,7 @@ export function Pager({
             disabled={page >= pages - 1}
             onClick={() => onPageChange(page + 1)}
           >
-            Next <ChevronRightIcon aria-hidden />
+            {t('common.pager.next')} <ChevronRightIcon aria-hidden />
           </Button>
         </div>
       ) : null}

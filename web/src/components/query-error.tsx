@@ -1,4 +1,5 @@
 import { AlertTriangleIcon, RotateCwIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { errorText } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
@@ -20,6 +21,7 @@ export function QueryError({
   retrying?: boolean;
   className?: string;
 }) {
+  const { t } = useTranslation();
   return (
     <div
       role="alert"
@@ -32,7 +34,8 @@ export function QueryError({
       <p className="font-medium">{title}</p>
       <p className="max-w-md text-sm break-words text-muted-foreground">{errorText(error)}</p>
       <Button variant="outline" size="sm" className="mt-2" onClick={onRetry} disabled={retrying}>
-        <RotateCwIcon className={cn(retrying && 'animate-spin')} aria-hidden /> Try again
+        <RotateCwIcon className={cn(retrying && 'animate-spin')} aria-hidden />{' '}
+        {t('common.queryError.tryAgain')}
       </Button>
     </div>
   );

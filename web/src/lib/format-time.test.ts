@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { applyLanguage } from '@/i18n/i18n';
+import { formatNumber, formatRelativeTime } from './format';
 import {
   formatDateTime,
   formatDayLabel,
@@ -10,7 +12,10 @@ import {
 // 19:00 UTC on 24 Nov 2026 = 2:00 PM in New York, 1:00 PM in Chicago, 11:00 AM in Los Angeles.
 const at = '2026-11-24T19:00:00Z';
 
-afterEach(() => setDisplayTimeZones({}));
+afterEach(async () => {
+  setDisplayTimeZones({});
+  await applyLanguage('en');
+});
 
 describe('times in the person’s zone', () => {
   it('shows the person’s zone and names it when the store’s differs', () => {
@@ -43,5 +48,31 @@ describe('times in the person’s zone', () => {
   it('answers Unknown to an invalid date', () => {
     expect(formatTime('nope')).toBe('Unknown');
     expect(formatMessageTime(undefined)).toBe('Unknown');
+  });
+});
+
+describe('times and numbers in the person’s language', () => {
+  it('writes dates, times and numbers the Spanish way once Spanish is chosen', async () => {
+    setDisplayTimeZones({ user: 'America/Los_Angeles', store: 'America/Los_Angeles' });
+    await applyLanguage('es');
+    expect(document.documentElement.lang).toBe('es');
+    expect(formatDateTime(at)).toBe('24 nov 2026, 11:00 a.m.');
+    expect(formatDayLabel(at, new Date(at))).toBe('Hoy');
+    expect(formatRelativeTime(new Date(Date.parse(at) - 5 * 60_000), { now: new Date(at) })).toBe(
+      'hace 5 min',
+    );
+    expect(formatTime('nope')).toBe('Desconocido');
+  });
+
+  it('writes them the French way, and back to English', async () => {
+    setDisplayTimeZones({ user: 'America/Los_Angeles', store: 'America/Los_Angeles' });
+    await applyLanguage('fr');
+    expect(document.documentElement.lang).toBe('fr');
+    expect(formatDateTime(at)).toBe('24 nov. 2026, 11 h 00');
+    expect(formatNumber(12345.5)).toBe('12\u00a0345,5'); // a no-break space between thousands
+    expect(formatDayLabel('2026-11-25T20:00:00Z', new Date(at))).toBe('Demain');
+    await applyLanguage('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(formatDateTime(at)).toBe('Nov 24, 2026, 11:00 AM');
   });
 });

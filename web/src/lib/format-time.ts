@@ -1,10 +1,13 @@
 /**
- * Every time the app shows, in the signed-in person's own time zone (Settings → Timezone), naming that zone when it
+ * Every time the app shows, in the signed-in person's own time zone and language (Settings → Timezone), naming that zone when it
  * differs from the store's ("2:00 PM CT"). The shell sets the zones once the user's settings are known.
  */
 
+import { currentLocale, i18n } from '@/i18n/i18n';
+
 type DateInput = string | number | Date | null | undefined;
-export const UNKNOWN_TIME = 'Unknown';
+/** 'Unknown' in the person's language. */
+export const unknownTime = () => i18n.t('common.unknown');
 
 interface DisplayZones {
   /** The person's zone; undefined: the browser's. */
@@ -36,10 +39,11 @@ function toDate(value: DateInput): Date | null {
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(options: Intl.DateTimeFormatOptions) {
-  const key = JSON.stringify([zones.user, options]);
+  const locale = currentLocale();
+  const key = JSON.stringify([locale, zones.user, options]);
   let f = formatters.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat(undefined, { ...options, ...(zones.user ? { timeZone: zones.user } : {}) });
+    f = new Intl.DateTimeFormat(locale, { ...options, ...(zones.user ? { timeZone: zones.user } : {}) });
     formatters.set(key, f);
   }
   return f;
@@ -58,21 +62,21 @@ function zoneSuffix(date: Date, options: ZoneOptions) {
 /** '2:00 PM' (or '2:00 PM CT'). */
 export function formatTime(value: DateInput, options: ZoneOptions = {}) {
   const date = toDate(value);
-  if (!date) return UNKNOWN_TIME;
+  if (!date) return unknownTime();
   return formatter({ hour: 'numeric', minute: '2-digit' }).format(date) + zoneSuffix(date, options);
 }
 
 /** 'Nov 24, 2026, 2:00 PM' (or '… CT'). */
 export function formatDateTime(value: DateInput, options: ZoneOptions = {}) {
   const date = toDate(value);
-  if (!date) return UNKNOWN_TIME;
+  if (!date) return unknownTime();
   return formatter({ dateStyle: 'medium', timeStyle: 'short' }).format(date) + zoneSuffix(date, options);
 }
 
 /** A message in a thread: 'Nov 24, 2:00 PM', the year added when it is not this year's. */
 export function formatMessageTime(value: DateInput, options: ZoneOptions & { now?: Date } = {}) {
   const date = toDate(value);
-  if (!date) return UNKNOWN_TIME;
+  if (!date) return unknownTime();
   const year = formatter({ year: 'numeric' });
   const thisYear = year.format(date) === year.format(options.now ?? new Date());
   const dayAndTime = formatter({
@@ -88,7 +92,7 @@ export function formatMessageTime(value: DateInput, options: ZoneOptions & { now
 /** A short date alone: 'Nov 24, 2026'. */
 export function formatDate(value: DateInput) {
   const date = toDate(value);
-  if (!date) return UNKNOWN_TIME;
+  if (!date) return unknownTime();
   return formatter({ dateStyle: 'medium' }).format(date);
 }
 
@@ -102,9 +106,9 @@ function dayKey(date: Date) {
 /** 'Today', 'Tomorrow' (in the person's zone) or 'Tue, Nov 24, 2026'. */
 export function formatDayLabel(value: DateInput, now = new Date()) {
   const date = toDate(value);
-  if (!date) return UNKNOWN_TIME;
+  if (!date) return unknownTime();
   const key = dayKey(date);
-  if (key === dayKey(now)) return 'Today';
-  if (key === dayKey(new Date(now.getTime() + 24 * 3600_000))) return 'Tomorrow';
+  if (key === dayKey(now)) return i18n.t('common.today');
+  if (key === dayKey(new Date(now.getTime() + 24 * 3600_000))) return i18n.t('common.tomorrow');
   return formatter({ weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(date);
 }

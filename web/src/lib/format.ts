@@ -1,10 +1,12 @@
 /** Formatting rules of SPEC §4, §8 and §9, shared by every screen. Times: format-time.ts (the person's zone). */
 
+import { currentLocale, i18n } from '@/i18n/i18n';
 import { formatDate } from './format-time';
 
 export { formatDate, formatDateTime, formatDayLabel, formatMessageTime, formatTime } from './format-time';
 
-export const UNKNOWN = 'Unknown';
+/** 'Unknown' in the person's language. */
+export const unknownText = () => i18n.t('common.unknown');
 export const DEALERSHIP_PREFIX = 'Lakeside Auto Group ';
 
 const MINUTE = 60_000;
@@ -31,14 +33,14 @@ export function formatRelativeTime(
   options: RelativeTimeOptions = {},
 ) {
   const date = toDate(value);
-  if (!date) return UNKNOWN;
+  if (!date) return unknownText();
   const now = options.now ?? new Date();
   const diff = Math.max(0, now.getTime() - date.getTime());
-  if (diff < MINUTE && options.justNow) return 'Just now';
-  if (diff < HOUR) return `${Math.floor(diff / MINUTE)}m ago`;
-  if (diff < DAY) return `${Math.floor(diff / HOUR)}h ago`;
+  if (diff < MINUTE && options.justNow) return i18n.t('common.justNow');
+  if (diff < HOUR) return i18n.t('common.minutesAgo', { count: Math.floor(diff / MINUTE) });
+  if (diff < DAY) return i18n.t('common.hoursAgo', { count: Math.floor(diff / HOUR) });
   if (options.dateAfterADay) return formatDate(date);
-  return `${Math.floor(diff / DAY)}d ago`;
+  return i18n.t('common.daysAgo', { count: Math.floor(diff / DAY) });
 }
 
 /** Dialog and dashboard rule: the first two letters of the name, upper case. */
@@ -132,7 +134,8 @@ const SOURCE_LABELS: Record<string, string> = {
 /** 'tiktok' → 'TikTok'; an unknown source is shown as given. */
 export function sourceLabel(source: string | null | undefined) {
   const s = (source ?? '').toLowerCase();
-  return SOURCE_LABELS[s] ?? (source || UNKNOWN);
+  if (s === 'website' || s === 'email') return i18n.t(`common.source.${s}`);
+  return SOURCE_LABELS[s] ?? (source || unknownText());
 }
 
 export function sourceBadgeClass(source: string | null | undefined) {
@@ -141,7 +144,7 @@ export function sourceBadgeClass(source: string | null | undefined) {
 
 /** 'Lakeside Auto Group Ford' → 'Ford'. */
 export function stripDealershipPrefix(name: string | null | undefined, prefix = DEALERSHIP_PREFIX) {
-  if (!name) return UNKNOWN;
+  if (!name) return unknownText();
   return name.startsWith(prefix) ? name.slice(prefix.length) : name;
 }
 
@@ -163,7 +166,7 @@ export function dealershipDisplayName(
   dealerships: readonly NamedDealership[] | undefined,
 ) {
   const found = dealerships?.find((d) => d.id === id);
-  return found ? stripDealershipPrefix(found.name) : UNKNOWN;
+  return found ? stripDealershipPrefix(found.name) : unknownText();
 }
 
 export function isValidDate(value: string | Date | null | undefined) {
@@ -177,7 +180,7 @@ export function toDateTimeLocalValue(date: Date) {
 }
 
 export function formatNumber(value: number) {
-  return new Intl.NumberFormat().format(value);
+  return new Intl.NumberFormat(currentLocale()).format(value);
 }
 
 /** '+15125550132' → '(512) 555-0132'; anything that is not a US number is shown as given. */

@@ -1,4 +1,5 @@
 import { CalendarCheckIcon, ClockIcon, TrendingUpIcon, UserPlusIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { QueryError } from '@/components/query-error';
 import { StatCard } from '@/components/stat-card';
@@ -14,6 +15,7 @@ import { stripDealershipPrefix } from '@/lib/format';
 import { useLeadActions } from '../composed/lead-actions';
 
 export default function DashboardPage() {
+  const { t } = useTranslation();
   const { dealershipId } = useDealershipFilter();
   const dealership = useDealership(dealershipId === 'all' ? undefined : dealershipId);
   const stats = useDashboardStats(dealershipId);
@@ -24,24 +26,27 @@ export default function DashboardPage() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Dashboard"
+        title={t('pages.dashboard.dashboard')}
         description={
           dealershipId === 'all'
-            ? 'Overview across all Lakeside Auto Group dealerships'
-            : `Overview for ${stripDealershipPrefix(dealership?.name)}`
+            ? t('pages.dashboard.overviewAcrossAllLakesideAuto')
+            : t('pages.dashboard.overviewFor', { name: stripDealershipPrefix(dealership?.name) })
         }
       />
       {stats.isError ? (
         <QueryError
-          title="Could not load the key figures"
+          title={t('pages.dashboard.couldNotLoadTheKey')}
           error={stats.error}
           onRetry={() => void stats.refetch()}
           retrying={stats.isFetching}
         />
       ) : (
-        <section aria-label="Key figures" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <section
+          aria-label={t('pages.dashboard.keyFigures')}
+          className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4"
+        >
           <StatCard
-            label="New Leads Today"
+            label={t('pages.dashboard.newLeadsToday')}
             value={s?.newLeadsToday ?? 0}
             caption={captions.newLeads}
             icon={UserPlusIcon}
@@ -49,7 +54,7 @@ export default function DashboardPage() {
             loading={stats.isPending}
           />
           <StatCard
-            label="Pending Follow-ups"
+            label={t('pages.dashboard.pendingFollowUps')}
             value={s?.pendingFollowups ?? 0}
             caption={captions.followUps}
             icon={ClockIcon}
@@ -57,7 +62,7 @@ export default function DashboardPage() {
             loading={stats.isPending}
           />
           <StatCard
-            label="Appointments Scheduled"
+            label={t('pages.dashboard.appointmentsScheduled')}
             value={s?.appointmentsScheduled ?? 0}
             caption={captions.appointments}
             icon={CalendarCheckIcon}
@@ -65,7 +70,7 @@ export default function DashboardPage() {
             loading={stats.isPending}
           />
           <StatCard
-            label="Conversion Rate"
+            label={t('pages.dashboard.conversionRate')}
             value={s?.conversionRate ?? '0%'}
             caption={captions.conversion}
             icon={TrendingUpIcon}

@@ -1,5 +1,6 @@
 import { KeyRoundIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -9,18 +10,17 @@ import { ApiError, errorText } from '@/lib/api-client';
 
 /** Public page of the one-time link (/set-password?token=…): an invitation or a reset sets the password here. */
 export default function SetPasswordPage() {
+  const { t } = useTranslation();
   const token = new URLSearchParams(window.location.search).get('token') ?? '';
   const save = useSetPassword();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(
-    token ? null : 'This link is incomplete: open it from the e-mail.',
-  );
+  const [error, setError] = useState<string | null>(token ? null : t('pages.setPassword.linkIncomplete'));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (password.length < 8) return setError('The password must be at least 8 characters.');
-    if (password !== confirm) return setError('The passwords do not match.');
+    if (password.length < 8) return setError(t('pages.setPassword.thePasswordMustBeAt'));
+    if (password !== confirm) return setError(t('pages.setPassword.thePasswordsDoNotMatch'));
     setError(null);
     save.mutate(
       { token, password },
@@ -28,7 +28,7 @@ export default function SetPasswordPage() {
         onError: (e) =>
           setError(
             e instanceof ApiError && e.status === 400 && /token/.test(e.message)
-              ? 'This link has been used or has expired. Ask for a new one.'
+              ? t('pages.setPassword.thisLinkHasBeenUsed')
               : errorText(e),
           ),
       },
@@ -40,22 +40,22 @@ export default function SetPasswordPage() {
       <Card className="w-full max-w-sm">
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
-            <KeyRoundIcon className="size-5" aria-hidden /> Choose your password
+            <KeyRoundIcon className="size-5" aria-hidden /> {t('pages.setPassword.chooseYourPassword')}
           </CardTitle>
-          <CardDescription>Lead Manager</CardDescription>
+          <CardDescription>{t('pages.setPassword.leadManager')}</CardDescription>
         </CardHeader>
         <CardContent>
           {save.isSuccess ? (
             <div className="space-y-4">
-              <p role="status">Your password is set. You can sign in now.</p>
+              <p role="status">{t('pages.setPassword.yourPasswordIsSetYou')}</p>
               <Button asChild className="w-full">
-                <a href="/">Sign in</a>
+                <a href="/">{t('pages.setPassword.signIn')}</a>
               </Button>
             </div>
           ) : (
             <form onSubmit={submit} className="space-y-4" noValidate>
               <div className="space-y-1.5">
-                <Label htmlFor="set-password">New Password</Label>
+                <Label htmlFor="set-password">{t('pages.setPassword.newPassword')}</Label>
                 <Input
                   id="set-password"
                   type="password"
@@ -65,7 +65,7 @@ export default function SetPasswordPage() {
                 />
               </div>
               <div className="space-y-1.5">
-                <Label htmlFor="set-password-confirm">Confirm Password</Label>
+                <Label htmlFor="set-password-confirm">{t('pages.setPassword.confirmPassword')}</Label>
                 <Input
                   id="set-password-confirm"
                   type="password"
@@ -76,7 +76,7 @@ export default function SetPasswordPage() {
               </div>
               <FieldError message={error ?? undefined} />
               <Button type="submit" className="w-full" disabled={!token || save.isPending}>
-                Set Password
+                {t('pages.setPassword.setPassword')}
               </Button>
             </form>
           )}

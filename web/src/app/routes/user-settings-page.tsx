@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -7,10 +8,14 @@ import { UserSettingsForm } from '@/features/users/components/user-settings-form
 import { errorText } from '@/lib/api-client';
 
 export default function UserSettingsPage() {
+  const { t } = useTranslation();
   const settings = useUserSettings();
   return (
     <div className="mx-auto max-w-4xl space-y-6">
-      <PageHeader title="Settings" description="Your profile, notifications and preferences." />
+      <PageHeader
+        title={t('pages.userSettings.settings')}
+        description={t('pages.userSettings.yourProfileNotificationsAndPreferences')}
+      />
       {settings.isError ? (
         <Card className="p-6 text-sm text-destructive" role="alert">
           {errorText(settings.error)}

@@ -1,7 +1,9 @@
 import type { Me } from '@lead-manager/contracts/users';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
+import { useApplyLanguage } from '@/features/users/hooks/use-apply-language';
 import { useApplyTheme } from '@/features/users/hooks/use-apply-theme';
 import { useDisplayTimeZones } from '@/features/users/hooks/use-display-time-zones';
 import { type DealershipFilter, DealershipFilterContext } from '@/hooks/use-dealership-filter';
@@ -23,6 +25,7 @@ export default function AppShell({ me }: { me: Me }) {
   const { connected, lost, lastEvent } = useRealtime(true);
   const counter = useRef(0);
   useApplyTheme();
+  useApplyLanguage();
   useDisplayTimeZones(dealershipId);
 
   useEffect(() => {
@@ -43,7 +46,8 @@ export default function AppShell({ me }: { me: Me }) {
     [dealershipId],
   );
 
-  const title = pageTitle(location);
+  const { t } = useTranslation();
+  const title = pageTitle(location, t);
   useEffect(() => {
     document.title = `${title} · Lead Manager`;
   }, [title]);
@@ -56,9 +60,9 @@ export default function AppShell({ me }: { me: Me }) {
         </aside>
         <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
           <SheetContent aria-describedby="drawer-description">
-            <SheetTitle className="sr-only">Navigation</SheetTitle>
+            <SheetTitle className="sr-only">{t('shell.appShell.navigation')}</SheetTitle>
             <SheetDescription id="drawer-description" className="sr-only">
-              Choose a dealership and a screen
+              {t('shell.appShell.chooseADealershipAndA')}
             </SheetDescription>
             <SidebarContent me={me} onNavigate={() => setDrawerOpen(false)} />
           </SheetContent>

@@ -1,4 +1,5 @@
 import { CloudOffIcon, RadioTowerIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useOnline } from '@/hooks/use-online';
 
 /**
@@ -6,6 +7,7 @@ import { useOnline } from '@/hooks/use-online';
  * reconnects on its own and refetches what is on screen when it is back).
  */
 export function ConnectionBanner({ liveLost }: { liveLost: boolean }) {
+  const { t } = useTranslation();
   const online = useOnline();
   if (online && !liveLost) return null;
   return (
@@ -16,13 +18,12 @@ export function ConnectionBanner({ liveLost }: { liveLost: boolean }) {
       {online ? (
         <>
           <RadioTowerIcon className="size-4 shrink-0" aria-hidden />
-          Live updates lost. Reconnecting; the screen will catch up when it is back.
+          {t('shell.connectionBanner.liveUpdatesLostReconnectingThe')}
         </>
       ) : (
         <>
           <CloudOffIcon className="size-4 shrink-0" aria-hidden />
-          You are offline. What you see may be out of date, and changes cannot be saved until you are back
-          online.
+          {t('shell.connectionBanner.youAreOfflineWhatYou')}
         </>
       )}
     </div>

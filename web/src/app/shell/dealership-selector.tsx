@@ -1,9 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { DealershipOptions } from '@/components/dealership-options';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useDealershipFilter } from '@/hooks/use-dealership-filter';
 import { useDealerships } from '@/hooks/use-dealerships';
 
 export function DealershipSelector() {
+  const { t } = useTranslation();
   const { dealershipId, setDealershipId } = useDealershipFilter();
   const { data: dealerships } = useDealerships();
   return (
@@ -12,14 +14,14 @@ export function DealershipSelector() {
         id="active-dealership-label"
         className="px-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
       >
-        Active Dealership
+        {t('shell.dealershipSelector.activeDealership')}
       </span>
       <Select
         value={String(dealershipId)}
         onValueChange={(v) => setDealershipId(v === 'all' ? 'all' : Number(v))}
       >
         <SelectTrigger aria-labelledby="active-dealership-label" data-testid="dealership-selector">
-          <SelectValue placeholder="All Dealerships" />
+          <SelectValue placeholder={t('shell.dealershipSelector.allDealerships')} />
         </SelectTrigger>
         <SelectContent>
           <SelectItem value="all">
@@ -27,7 +29,7 @@ export function DealershipSelector() {
               aria-hidden
               className="inline-block size-2 rounded-full bg-gradient-to-r from-brand-chevrolet via-brand-ford to-brand-hyundai"
             />
-            All Dealerships
+            {t('shell.dealershipSelector.allDealerships')}
           </SelectItem>
           <DealershipOptions dealerships={dealerships} />
         </SelectContent>

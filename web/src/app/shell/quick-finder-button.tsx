@@ -1,5 +1,6 @@
 import { SearchIcon } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 
 // Loaded on first use: the finder is not part of the first paint.
@@ -9,6 +10,7 @@ const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(n
 
 /** The header's search: opens the quick finder, as ⌘K (Ctrl+K elsewhere) does from anywhere. */
 export function QuickFinderButton() {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const show = () => {
@@ -38,10 +40,18 @@ export function QuickFinderButton() {
         aria-keyshortcuts="Meta+K Control+K"
       >
         <SearchIcon aria-hidden />
-        <span className="flex-1 text-left">Find leads, conversations, appointments…</span>
+        <span className="flex-1 text-left">
+          {t('shell.quickFinderButton.findLeadsConversationsAppointments')}
+        </span>
         <kbd className="rounded border bg-muted px-1.5 text-xs">{shortcut}</kbd>
       </Button>
-      <Button variant="ghost" size="icon" className="ml-auto sm:hidden" aria-label="Find" onClick={show}>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="ml-auto sm:hidden"
+        aria-label={t('shell.quickFinderButton.find')}
+        onClick={show}
+      >
         <SearchIcon aria-hidden />
       </Button>
       {loaded ? (

@@ -1,5 +1,6 @@
 import type { Me } from '@lead-manager/contracts/users';
 import { LogOutIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { Button } from '@/components/ui/button';
@@ -11,6 +12,7 @@ import { navItemsFor } from '../nav';
 import { DealershipSelector } from './dealership-selector';
 
 export function SidebarContent({ me, onNavigate }: { me: Me; onNavigate?: () => void }) {
+  const { t } = useTranslation();
   const [location] = useLocation();
   const logout = useLogout();
   return (
@@ -18,16 +20,18 @@ export function SidebarContent({ me, onNavigate }: { me: Me; onNavigate?: () => 
       <div className="flex items-center gap-3 border-b border-sidebar-border px-5 py-4">
         <GroupLogo />
         <div className="min-w-0">
-          <p className="truncate text-sm font-semibold leading-tight">Lakeside Auto Group</p>
-          <p className="text-xs text-muted-foreground">Lead Manager</p>
+          <p className="truncate text-sm font-semibold leading-tight">
+            {t('shell.sidebar.lakesideAutoGroup')}
+          </p>
+          <p className="text-xs text-muted-foreground">{t('shell.sidebar.leadManager')}</p>
         </div>
       </div>
       <div className="px-4 pt-4 pb-2">
         <DealershipSelector />
       </div>
-      <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-2">
+      <nav aria-label={t('shell.sidebar.main')} className="flex-1 overflow-y-auto px-3 py-2">
         <ul className="space-y-0.5">
-          {navItemsFor(me.role).map((item) => {
+          {navItemsFor(me.role, t).map((item) => {
             const active = location === item.path;
             const Icon = item.icon;
             return (
@@ -54,16 +58,21 @@ export function SidebarContent({ me, onNavigate }: { me: Me; onNavigate?: () => 
           <InitialsAvatar name={me.username || me.email} className="size-9 text-xs" />
           <span
             className="absolute right-0 bottom-0 size-2.5 rounded-full bg-emerald-500 ring-2 ring-sidebar"
-            title="Online"
+            title={t('shell.sidebar.online')}
           />
-          <span className="sr-only">Online</span>
+          <span className="sr-only">{t('shell.sidebar.online')}</span>
         </span>
         <div className="min-w-0 flex-1">
-          <p className="truncate text-sm font-medium">Sales Manager</p>
+          <p className="truncate text-sm font-medium">{t('shell.sidebar.salesManager')}</p>
           <p className="truncate text-xs text-muted-foreground">{me.email}</p>
         </div>
-        <WithTooltip label="Sign out">
-          <Button variant="ghost" size="icon-sm" aria-label="Sign out" onClick={() => logout.mutate()}>
+        <WithTooltip label={t('shell.sidebar.signOut')}>
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            aria-label={t('shell.sidebar.signOut')}
+            onClick={() => logout.mutate()}
+          >
             <LogOutIcon aria-hidden />
           </Button>
         </WithTooltip>

@@ -1,6 +1,7 @@
 import { XIcon } from 'lucide-react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import type * as React from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
 
 export const Sheet = SheetPrimitive.Root;
@@ -14,6 +15,7 @@ export function SheetContent({
   children,
   ...props
 }: React.ComponentProps<typeof SheetPrimitive.Content>) {
+  const { t } = useTranslation();
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
@@ -27,7 +29,7 @@ export function SheetContent({
         {children}
         <SheetPrimitive.Close className="absolute top-3 right-3 rounded-md p-1.5 text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
           <XIcon className="size-4" aria-hidden />
-          <span className="sr-only">Close menu</span>
+          <span className="sr-only">{t('common.sheet.closeMenu')}</span>
         </SheetPrimitive.Close>
       </SheetPrimitive.Content>
     </SheetPrimitive.Portal>

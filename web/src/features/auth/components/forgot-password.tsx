@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -7,6 +8,7 @@ import { useForgotPassword } from '../api/forgot-password';
 
 /** "Forgot password?" under the sign-in form: asks for a reset link by e-mail. */
 export function ForgotPassword() {
+  const { t } = useTranslation();
   const request = useForgotPassword();
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
@@ -14,7 +16,7 @@ export function ForgotPassword() {
   if (!open)
     return (
       <Button variant="link" className="w-full" onClick={() => setOpen(true)}>
-        Forgot password?
+        {t('auth.forgotPassword.forgotPassword')}
       </Button>
     );
 
@@ -27,12 +29,12 @@ export function ForgotPassword() {
     <form onSubmit={submit} className="mt-4 space-y-3 border-t pt-4" noValidate>
       {request.isSuccess ? (
         <p role="status" className="text-sm">
-          If an account uses this address, an e-mail with a link to choose a new password is on its way.
+          {t('auth.forgotPassword.ifAnAccountUsesThis')}
         </p>
       ) : (
         <>
           <div className="space-y-2">
-            <Label htmlFor="forgot-email">Email for the reset link</Label>
+            <Label htmlFor="forgot-email">{t('auth.forgotPassword.emailForTheResetLink')}</Label>
             <Input
               id="forgot-email"
               type="email"
@@ -47,7 +49,7 @@ export function ForgotPassword() {
             </p>
           ) : null}
           <Button type="submit" variant="outline" className="w-full" disabled={request.isPending}>
-            Send Reset Link
+            {t('auth.forgotPassword.sendResetLink')}
           </Button>
         </>
       )}

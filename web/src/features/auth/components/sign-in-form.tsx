@@ -1,21 +1,22 @@
+import type { TFunction } from 'i18next';
 import { CircleAlertIcon, LoaderCircleIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { ApiError, errorText } from '@/lib/api-client';
 import { useLogin } from '../api/login';
 
-function failureText(error: unknown) {
-  if (error instanceof ApiError && error.status === 401)
-    return 'Incorrect email or password. Please try again.';
-  if (error instanceof ApiError && error.status === 429)
-    return 'Too many attempts. Please wait a minute and try again.';
-  if (error instanceof TypeError) return 'Cannot reach the server. Check your connection and try again.';
+function failureText(error: unknown, t: TFunction) {
+  if (error instanceof ApiError && error.status === 401) return t('auth.signInForm.wrongPassword');
+  if (error instanceof ApiError && error.status === 429) return t('auth.signInForm.tooManyAttempts');
+  if (error instanceof TypeError) return t('auth.signInForm.serverUnreachable');
   return errorText(error);
 }
 
 export function SignInForm() {
+  const { t } = useTranslation();
   const login = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -25,14 +26,14 @@ export function SignInForm() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim() || !password) {
-      setMissing('Enter your email and password.');
+      setMissing(t('auth.signInForm.enterEmailAndPassword'));
       return;
     }
     setMissing(null);
     login.mutate({ email: email.trim(), password });
   };
 
-  const message = missing ?? (login.isError ? failureText(login.error) : null);
+  const message = missing ?? (login.isError ? failureText(login.error, t) : null);
 
   return (
     <form
@@ -52,20 +53,20 @@ export function SignInForm() {
         </div>
       ) : null}
       <div className="space-y-2">
-        <Label htmlFor="sign-in-email">Email</Label>
+        <Label htmlFor="sign-in-email">{t('auth.signInForm.email')}</Label>
         <Input
           id="sign-in-email"
           type="email"
           autoComplete="username"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
-          placeholder="you@dealership.com"
+          placeholder={t('auth.signInForm.youDealershipCom')}
           required
           aria-invalid={message ? true : undefined}
         />
       </div>
       <div className="space-y-2">
-        <Label htmlFor="sign-in-password">Password</Label>
+        <Label htmlFor="sign-in-password">{t('auth.signInForm.password')}</Label>
         <Input
           id="sign-in-password"
           type="password"
@@ -78,7 +79,7 @@ export function SignInForm() {
       </div>
       <Button type="submit" className="w-full" size="lg" disabled={login.isPending}>
         {login.isPending ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : null}
-        Sign in
+        {t('auth.signInForm.signIn')}
       </Button>
     </form>
   );

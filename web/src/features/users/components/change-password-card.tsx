@@ -1,5 +1,6 @@
 import { LoaderCircleIcon, ShieldIcon } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -10,6 +11,7 @@ import { useChangePassword } from '../api/change-password';
 
 /** Security block. Not a nested <form>: it sits inside the settings form, so it submits on its own button. */
 export function ChangePasswordCard() {
+  const { t } = useTranslation();
   const change = useChangePassword();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
@@ -17,9 +19,9 @@ export function ChangePasswordCard() {
   const [error, setError] = useState<string | null>(null);
 
   const submit = () => {
-    if (!current || !next || !confirm) return setError('Fill in all three password fields.');
-    if (next.length < 8) return setError('The new password must be at least 8 characters.');
-    if (next !== confirm) return setError('The new passwords do not match.');
+    if (!current || !next || !confirm) return setError(t('users.changePassword.fillInAllThreePassword'));
+    if (next.length < 8) return setError(t('users.changePassword.theNewPasswordMustBe'));
+    if (next !== confirm) return setError(t('users.changePassword.theNewPasswordsDoNot'));
     setError(null);
     change.mutate(
       { currentPassword: current, newPassword: next },
@@ -29,14 +31,16 @@ export function ChangePasswordCard() {
           setNext('');
           setConfirm('');
           toast({
-            title: 'Password changed',
-            description: 'Use your new password next time you sign in.',
+            title: t('users.changePassword.passwordChanged'),
+            description: t('users.changePassword.useYourNewPasswordNext'),
             variant: 'success',
           });
         },
         onError: (e) =>
           setError(
-            e instanceof ApiError && e.status === 401 ? 'The current password is not correct.' : errorText(e),
+            e instanceof ApiError && e.status === 401
+              ? t('users.changePassword.theCurrentPasswordIsNot')
+              : errorText(e),
           ),
       },
     );
@@ -46,14 +50,14 @@ export function ChangePasswordCard() {
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <ShieldIcon className="size-4" aria-hidden /> Security
+          <ShieldIcon className="size-4" aria-hidden /> {t('users.changePassword.security')}
         </CardTitle>
-        <CardDescription>Change the password you sign in with.</CardDescription>
+        <CardDescription>{t('users.changePassword.changeThePasswordYouSign')}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
           <div className="space-y-1.5">
-            <Label htmlFor="current-password">Current Password</Label>
+            <Label htmlFor="current-password">{t('users.changePassword.currentPassword')}</Label>
             <Input
               id="current-password"
               type="password"
@@ -63,7 +67,7 @@ export function ChangePasswordCard() {
             />
           </div>
           <div className="space-y-1.5">
-            <Label htmlFor="new-password">New Password</Label>
+            <Label htmlFor="new-password">{t('users.changePassword.newPassword')}</Label>
             <Input
               id="new-password"
               type="password"
@@ -73,7 +77,7 @@ export function ChangePasswordCard() {
             />
           </div>
           <div className="space-y-1.5">
-            <Label htmlFor="confirm-password">Confirm Password</Label>
+            <Label htmlFor="confirm-password">{t('users.changePassword.confirmPassword')}</Label>
             <Input
               id="confirm-password"
               type="password"
@@ -86,7 +90,7 @@ export function ChangePasswordCard() {
         <FieldError message={error ?? undefined} />
         <Button variant="outline" onClick={submit} disabled={change.isPending}>
           {change.isPending ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : null}
-          Change Password
+          {t('users.changePassword.changePassword')}
         </Button>
       </CardContent>
     </Card>

@@ -1,41 +1,59 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TIMEZONES, type UserSettings, UserSettingsSchema } from '@lead-manager/contracts/users';
+import type { TFunction } from 'i18next';
 import { BellIcon, GlobeIcon, UserIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormActions } from '@/components/form-actions';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { FieldError, Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
+import { applyLanguage, i18n } from '@/i18n/i18n';
 import { errorText } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
 import { useUpdateUserSettings } from '../api/update-user-settings';
 
-const TIMEZONE_LABELS: Record<(typeof TIMEZONES)[number], string> = {
-  'America/New_York': 'Eastern Time (ET)',
-  'America/Chicago': 'Central Time (CT)',
-  'America/Denver': 'Mountain Time (MT)',
-  'America/Los_Angeles': 'Pacific Time (PT)',
-};
-const LANGUAGES = [
+const timezoneLabels = (t: TFunction): Record<(typeof TIMEZONES)[number], string> => ({
+  'America/New_York': t('users.settingsForm.zoneEastern'),
+  'America/Chicago': t('users.settingsForm.zoneCentral'),
+  'America/Denver': t('users.settingsForm.zoneMountain'),
+  'America/Los_Angeles': t('users.settingsForm.zonePacific'),
+});
+/** Each language in its own words, so anyone can find theirs. */
+const LANGUAGE_OPTIONS = [
   { value: 'en', label: 'English' },
-  { value: 'es', label: 'Spanish' },
-  { value: 'fr', label: 'French' },
+  { value: 'es', label: 'Español' },
+  { value: 'fr', label: 'Français' },
 ] as const;
-const THEMES = [
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
-  { value: 'system', label: 'System' },
-] as const;
+const themes = (t: TFunction) =>
+  [
+    { value: 'light', label: t('users.settingsForm.themeLight') },
+    { value: 'dark', label: t('users.settingsForm.themeDark') },
+    { value: 'system', label: t('users.settingsForm.themeSystem') },
+  ] as const;
 
-const NOTIFICATIONS = [
-  { name: 'emailNotifications', label: 'Email notifications', hint: 'New leads and replies by email' },
-  { name: 'smsNotifications', label: 'SMS notifications', hint: 'Urgent updates by text message' },
-  { name: 'soundNotifications', label: 'Sound notifications', hint: 'Play a sound for real-time alerts' },
-] as const;
+const notifications = (t: TFunction) =>
+  [
+    {
+      name: 'emailNotifications',
+      label: t('users.settingsForm.emailNotifications'),
+      hint: t('users.settingsForm.emailNotificationsHint'),
+    },
+    {
+      name: 'smsNotifications',
+      label: t('users.settingsForm.smsNotifications'),
+      hint: t('users.settingsForm.smsNotificationsHint'),
+    },
+    {
+      name: 'soundNotifications',
+      label: t('users.settingsForm.soundNotifications'),
+      hint: t('users.settingsForm.soundNotificationsHint'),
+    },
+  ] as const;
 
 export function UserSettingsForm({
   settings,
@@ -44,6 +62,7 @@ export function UserSettingsForm({
   settings: UserSettings;
   securitySlot?: ReactNode;
 }) {
+  const { t } = useTranslation();
   const save = useUpdateUserSettings();
   const form = useForm<UserSettings>({ resolver: zodResolver(UserSettingsSchema), defaultValues: settings });
   const { register, control, handleSubmit, reset, formState } = form;
@@ -54,10 +73,21 @@ export function UserSettingsForm({
 
   const onSubmit = handleSubmit((values) =>
     save.mutate(values, {
-      onSuccess: () =>
-        toast({ title: 'Settings saved', description: 'Your preferences were updated.', variant: 'success' }),
+      // The toast speaks the language just chosen.
+      onSuccess: (saved) =>
+        void applyLanguage(saved.language).then(() =>
+          toast({
+            title: i18n.t('users.settingsForm.saved'),
+            description: i18n.t('users.settingsForm.savedDescription'),
+            variant: 'success',
+          }),
+        ),
       onError: (error) =>
-        toast({ title: 'Could not save settings', description: errorText(error), variant: 'destructive' }),
+        toast({
+          title: t('users.settingsForm.saveFailed'),
+          description: errorText(error),
+          variant: 'destructive',
+        }),
     }),
   );
 
@@ -94,23 +124,23 @@ export function UserSettingsForm({
       <Card>
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
-            <UserIcon className="size-4" aria-hidden /> Profile
+            <UserIcon className="size-4" aria-hidden /> {t('users.settingsForm.profile')}
           </CardTitle>
-          <CardDescription>How you appear to your team.</CardDescription>
+          <CardDescription>{t('users.settingsForm.howYouAppearToYour')}</CardDescription>
         </CardHeader>
         <CardContent className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <div className="space-y-1.5 sm:col-span-2">
-            <Label htmlFor="settings-full-name">Full Name</Label>
+            <Label htmlFor="settings-full-name">{t('users.settingsForm.fullName')}</Label>
             <Input id="settings-full-name" autoComplete="name" {...register('fullName')} />
             <FieldError message={errors.fullName?.message} />
           </div>
           <div className="space-y-1.5">
-            <Label htmlFor="settings-email">Email</Label>
+            <Label htmlFor="settings-email">{t('users.settingsForm.email')}</Label>
             <Input id="settings-email" type="email" autoComplete="email" {...register('email')} />
             <FieldError message={errors.email?.message} />
           </div>
           <div className="space-y-1.5">
-            <Label htmlFor="settings-phone">Phone</Label>
+            <Label htmlFor="settings-phone">{t('users.settingsForm.phone')}</Label>
             <Input id="settings-phone" type="tel" autoComplete="tel" {...register('phone')} />
             <FieldError message={errors.phone?.message} />
           </div>
@@ -120,12 +150,12 @@ export function UserSettingsForm({
       <Card>
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
-            <BellIcon className="size-4" aria-hidden /> Notifications
+            <BellIcon className="size-4" aria-hidden /> {t('users.settingsForm.notifications')}
           </CardTitle>
-          <CardDescription>Choose how you hear about new activity.</CardDescription>
+          <CardDescription>{t('users.settingsForm.chooseHowYouHearAbout')}</CardDescription>
         </CardHeader>
         <CardContent className="divide-y">
-          {NOTIFICATIONS.map((n) => (
+          {notifications(t).map((n) => (
             <Controller
               key={n.name}
               control={control}
@@ -147,25 +177,25 @@ export function UserSettingsForm({
       <Card>
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
-            <GlobeIcon className="size-4" aria-hidden /> Preferences
+            <GlobeIcon className="size-4" aria-hidden /> {t('users.settingsForm.preferences')}
           </CardTitle>
-          <CardDescription>Time zone, language and appearance.</CardDescription>
+          <CardDescription>{t('users.settingsForm.timeZoneLanguageAndAppearance')}</CardDescription>
         </CardHeader>
         <CardContent className="grid grid-cols-1 gap-4 sm:grid-cols-3">
           {select(
             'timezone',
-            'Timezone',
-            TIMEZONES.map((t) => ({ value: t, label: TIMEZONE_LABELS[t] })),
+            t('users.settingsForm.timezone'),
+            TIMEZONES.map((zone) => ({ value: zone, label: timezoneLabels(t)[zone] })),
           )}
-          {select('language', 'Language', LANGUAGES)}
-          {select('theme', 'Theme', THEMES)}
+          {select('language', t('users.settingsForm.language'), LANGUAGE_OPTIONS)}
+          {select('theme', t('users.settingsForm.theme'), themes(t))}
         </CardContent>
       </Card>
 
       {securitySlot}
 
       <FormActions
-        saveLabel="Save Settings"
+        saveLabel={t('users.settingsForm.saveSettings')}
         pending={save.isPending}
         dirty={formState.isDirty}
         onCancel={() => reset(settings)}

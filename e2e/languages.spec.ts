@@ -1,0 +1,49 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './helpers';
+
+// The specs share one signed-in admin: whatever this file changes, it puts back to English.
+test.afterEach(async ({ page }) => {
+  const res = await page.request.post('/api/user/settings', { data: { language: 'en' } });
+  expect(res.ok()).toBeTruthy();
+});
+
+async function chooseLanguage(page: Page, labels: { language: string; save: string }, option: string) {
+  await page.getByRole('combobox', { name: labels.language }).click();
+  await page.getByRole('option', { name: option }).click();
+  await page.getByRole('button', { name: labels.save }).click();
+}
+
+test('Español in Settings turns the app Spanish at once, and a reload keeps it', async ({ page }) => {
+  await page.goto('/user-settings');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await chooseLanguage(page, { language: 'Language', save: 'Save Settings' }, 'Español');
+
+  const nav = page.getByRole('navigation', { name: 'Principal' });
+  await expect(nav.getByRole('link', { name: 'Prospectos', exact: true })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { name: 'Configuración', exact: true })).toBeVisible();
+  await expect(page.getByText('Configuración guardada', { exact: true })).toBeVisible();
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(nav.getByRole('link', { name: 'Citas', exact: true })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Idioma' })).toContainText('Español');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('Français in Settings turns the screen French, and a reload keeps it', async ({ page }) => {
+  await page.goto('/user-settings');
+  await chooseLanguage(page, { language: 'Language', save: 'Save Settings' }, 'Français');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('heading', { name: 'Paramètres', exact: true })).toBeVisible();
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('button', { name: 'Enregistrer les paramètres' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Principal' })
+      .getByRole('link', { name: 'Rendez-vous', exact: true }),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
