@@ -55,6 +55,19 @@ describe('times read like a person, in the store’s hours and zone', () => {
       expect(outcome(text, CHICAGO, NOW, language)).toEqual(expected);
   });
 
+  it('does not take a number of something for an hour', () => {
+    expect(outcome("I'm about 5 minutes away")).not.toHaveProperty('book');
+    for (const text of [
+      'we have around 3 kids',
+      'it has about 12 miles on it',
+      'looking to spend around 25,000',
+      'vers 2 ans',
+    ])
+      expect(parseRequestedTime(text, NOW, CHICAGO), text).toBeUndefined();
+    expect(outcome('around 2 on Saturday')).toEqual({ book: '2026-11-21 14:00' });
+    expect(outcome('about 4:30 tomorrow')).toEqual({ book: '2026-11-19 16:30' });
+  });
+
   it('never books a past time, and proposes open times instead', () => {
     for (const text of ['yesterday at 3pm', 'ayer a las 3 de la tarde', 'today at 9am', 'hier à 15h']) {
       const result = outcome(text);

@@ -12,10 +12,16 @@ export const WEEKEND_TAG = 'leadManager/weekend';
 /** Not a letter before: JavaScript's \b does not know "á" or "é" are letters. */
 const START = '(?<!\\p{L})';
 
+/** What may follow a number that is not an hour: "about 5 minutes", "around 3 kids", "vers 2 ans", "about 25,000". */
+const NOT_AN_HOUR = [
+  String.raw`\s*(?:[ap]\.?m|h)`, // chrono's own parsers read "around 2pm" and "vers 14h"
+  String.raw`[\d,]`,
+  String.raw`\s*-?\s*(?:min|mins|minutes?|minutos?|hours?|hrs?|horas?|heures?|days?|d[ií]as?|jours?|weeks?|semanas?|semaines?|months?|mes(?:es)?|mois|years?|a[nñ]os?|ans?|miles?|millas?|km|kilom\p{L}*|people|personas?|personnes?|kids|niñ[oa]s|enfants|cars?|autos?|coches?|voitures?|k|grand|mil|dollars?|d[oó]lares|euros?|bucks|%)(?!\p{L})`,
+].join('|');
+
 /** "around 2", "sobre las 2", "vers 2": an hour the customer gave roughly; am or pm is left to the store's hours. */
 const roughHour = (words: string): chrono.Parser => ({
-  pattern: () =>
-    new RegExp(`${START}(?:${words})\\s+(\\d{1,2})(?:[:h.](\\d{2}))?(?!\\s*(?:[ap]\\.?m|h))`, 'iu'),
+  pattern: () => new RegExp(`${START}(?:${words})\\s+(\\d{1,2})(?:[:h.](\\d{2}))?(?!${NOT_AN_HOUR})`, 'iu'),
   extract: (_context, match) => {
     const hour = Number(match[1]);
     const minute = Number(match[2] ?? 0);
