@@ -1,10 +1,13 @@
 import type { RealtimeEvent } from '@lead-manager/contracts/events';
 import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { leadFirstContactJob } from './assistant/assistant.jobs';
 import { openPostgres } from './db/client';
+import { deliverMessageJob } from './modules/conversations/conversations.jobs';
 import { conversations, messages } from './modules/conversations/conversations.tables';
 import { startRuntime } from './runtime';
+import { queuesSettled } from './test/queues-settled';
 import { createTestApp, testConfig } from './test/test-app';
 import { connectWs } from './test/ws-client';
 
@@ -67,13 +70,12 @@ describe('two app instances and one worker on one PostgreSQL', () => {
       // The event that reached B's client also retired B's cached total.
       expect(await totalOnB()).toBe(before + 1);
 
-      const started = Date.now();
-      while ((await aiMessagesOf(leadId)).length === 0) {
-        if (Date.now() - started > 20_000) throw new Error('no first message within 20 s');
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      // Give a second handler, if there were one, time to send a duplicate.
-      await new Promise((r) => setTimeout(r, 2000));
+      await vi.waitFor(async () => expect(await aiMessagesOf(leadId)).not.toHaveLength(0), {
+        timeout: 20_000,
+        interval: 100,
+      });
+      // Every first-contact and delivery job has run: a second handler would have written its copy by now.
+      await queuesSettled(a.database.db, [leadFirstContactJob.name, deliverMessageJob.name]);
       const sent = await aiMessagesOf(leadId);
       expect(sent).toHaveLength(1);
       expect(sent[0]?.channel).toBe('email');

@@ -1,10 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import twilio from 'twilio';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { deliverMessageJob } from '../modules/conversations/conversations.jobs';
 import { conversations, followUps, handovers } from '../modules/conversations/conversations.tables';
 import { dealerships } from '../modules/dealerships/dealerships.tables';
 import { leads } from '../modules/leads/leads.tables';
 import { optOuts } from '../modules/opt-outs/opt-outs.tables';
+import { queuesSettled } from '../test/queues-settled';
+import { assistantReplyJob } from './assistant.jobs';
 import {
   appointmentsOfLead,
   createLead,
@@ -258,7 +261,11 @@ describe('inbound SMS', () => {
       .where(eq(handovers.conversationId, conversation?.id ?? 0));
     expect(recorded.map((h) => h.reason)).toEqual(['complaint']);
     await inbound(phone, 'hello??');
-    await new Promise((r) => setTimeout(r, 700));
+    // Stored, and every job it could start has run: a person has it, so the assistant said nothing more.
+    await eventually(async () =>
+      expect((await messagesOfLead(db, lead?.id ?? 0)).map((r) => r.message.content)).toContain('hello??'),
+    );
+    await queuesSettled(db, [assistantReplyJob.name, deliverMessageJob.name]);
     expect(textsTo(phone)).toHaveLength(1);
   });
 });

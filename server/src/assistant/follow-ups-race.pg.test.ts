@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type pg from 'pg';
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import { followUps } from '../modules/conversations/conversations.tables';
 import { FOLLOW_UPS_LOCK } from '../modules/conversations/follow-ups.repo';
 import { createTestApp } from '../test/test-app';
@@ -40,7 +40,18 @@ it('a reply stored while the greeting schedules its follow-ups stops them', asyn
       [conversation.id, 'Is the Escape still available?'],
     );
     const firstContact = app.app.services.followThrough.firstContact(lead.id);
-    await new Promise((r) => setTimeout(r, 300));
+    // Commit only once the greeting's transaction is queued behind our lock (the race this test is about).
+    await vi.waitFor(
+      async () => {
+        const { rows } = await pool.query(
+          `SELECT count(*)::int AS waiting FROM pg_locks
+            WHERE locktype = 'advisory' AND NOT granted AND classid = $1 AND objid = $2`,
+          [FOLLOW_UPS_LOCK, lead.id],
+        );
+        expect(rows[0].waiting).toBe(1);
+      },
+      { timeout: 10_000, interval: 20 },
+    );
     await inbound.query('COMMIT');
     await firstContact;
   } finally {

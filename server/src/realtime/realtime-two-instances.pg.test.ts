@@ -21,25 +21,33 @@ describe('two app instances on one PostgreSQL', () => {
     const chevyOnB = await connectWs(urlB, await a.userCookie('user', [1]));
     const fordOnB = await connectWs(urlB, await a.userCookie('user', [3]));
     try {
-      const res = await a.app.inject({
-        method: 'POST',
-        url: '/api/leads',
-        headers: { cookie: await a.adminCookie() },
-        payload: {
-          name: 'Cross Instance Carla',
-          email: 'carla.cross@example.com',
-          phone: '+1 512 555 0177',
-          source: 'instagram',
-          vehicleInterest: '2025 Chevrolet Trax',
-          dealershipId: 1,
-        },
-      });
-      expect(res.statusCode).toBe(201);
-      const id = res.json().id as number;
-      const isIt = (e: RealtimeEvent) => e.type === 'NEW_LEAD' && e.data.id === id;
+      const addLead = async (name: string, dealershipId: number, phone: string) => {
+        const res = await a.app.inject({
+          method: 'POST',
+          url: '/api/leads',
+          headers: { cookie: await a.adminCookie() },
+          payload: {
+            name,
+            email: `${phone.slice(-4)}@cross.example`,
+            phone,
+            source: 'instagram',
+            vehicleInterest: '2025 Chevrolet Trax',
+            dealershipId,
+          },
+        });
+        expect(res.statusCode).toBe(201);
+        const id = res.json().id as number;
+        return (e: RealtimeEvent) => e.type === 'NEW_LEAD' && e.data.id === id;
+      };
+      const isIt = await addLead('Cross Instance Carla', 1, '+1 512 555 0177');
       const frame = await chevyOnB.waitFor(isIt);
       expect(frame.data).toMatchObject({ name: 'Cross Instance Carla', dealershipId: 1 });
-      await new Promise((r) => setTimeout(r, 300));
+      // One more lead for each store: the events reach B in order, so once each client has its marker, any
+      // stray or repeated copy of Carla's event would already be there.
+      const chevyMarker = await addLead('Chevy Marker', 1, '+1 512 555 0178');
+      const fordMarker = await addLead('Ford Marker', 3, '+1 512 555 0179');
+      await chevyOnB.waitFor(chevyMarker);
+      await fordOnB.waitFor(fordMarker);
       expect(fordOnB.received.some(isIt)).toBe(false);
       // Delivered once, not once per instance.
       expect(chevyOnB.received.filter(isIt)).toHaveLength(1);

@@ -7,6 +7,7 @@ import {
   type OutboundMessage,
   PermanentDeliveryError,
 } from '../../integrations/messaging/message-sender';
+import { queuesSettled } from '../../test/queues-settled';
 import { createTestApp, testConfig } from '../../test/test-app';
 import { leads } from '../leads/leads.tables';
 import { deliverMessageJob } from './conversations.jobs';
@@ -98,7 +99,8 @@ describe('message delivery with a failing provider', () => {
       timeout: 5000,
     });
     expect((await stored(message.id))?.error).toBe('number is not mobile');
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    // Its delivery job settled for good: no retry is left that could try again.
+    await queuesSettled(db, [deliverMessageJob.name]);
     expect(attempts.filter((a) => a.to === '+15125550402')).toHaveLength(1);
   });
 
