@@ -1,4 +1,5 @@
 import type { LanguageModelV4GenerateResult } from '@ai-sdk/provider';
+import { DEFAULT_BUSINESS_HOURS } from '@lead-manager/contracts/dealerships';
 import { MockLanguageModelV4 } from 'ai/test';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
@@ -91,6 +92,30 @@ describe('the LLM engine through the AI SDK (mock model)', () => {
     const reply = await createLlmEngine(model, fallback, logger).reply(context('tomorrow at 11pm?'));
     expect(reply.actions).toEqual([]);
     expect(JSON.stringify(model.doGenerateCalls[1]?.prompt)).toContain('Not an open time');
+  });
+
+  it('books what the model passes in any of the three languages or in ISO form, inside the store’s own hours', async () => {
+    const early = context('¿sábado a las 10?');
+    early.dealership.businessHours = {
+      ...DEFAULT_BUSINESS_HOURS,
+      saturday: { open: '08:00', close: '21:00' },
+      sunday: null,
+    };
+    const bookedAt = async (when: string) => {
+      const model = new MockLanguageModelV4({
+        doGenerate: [toolStep('book_appointment', { when }), textStep('ok')],
+      });
+      const reply = await createLlmEngine(model, fallback, logger).reply(early);
+      const book = reply.actions.find((a) => a.type === 'book');
+      return book?.type === 'book' ? book.at.toISOString() : JSON.stringify(model.doGenerateCalls[1]?.prompt);
+    };
+    expect(await bookedAt('sábado a las 10')).toBe('2026-11-21T16:00:00.000Z');
+    expect(await bookedAt('samedi à 10h')).toBe('2026-11-21T16:00:00.000Z');
+    // A 24-hour time is not read as 8 PM too.
+    expect(await bookedAt('2026-11-21T08:00')).toBe('2026-11-21T14:00:00.000Z');
+    const sunday = await bookedAt('Sunday at 12pm');
+    expect(sunday).toContain('Not an open time');
+    expect(sunday).toContain('Monday, November 23 at 12:00 PM');
   });
 
   it('records hand-off, opt-out and status tools as actions', async () => {
