@@ -8,7 +8,7 @@ import { newLeadEvent } from '../leads/leads.service';
 import { leads } from '../leads/leads.tables';
 import { contactLockKeys, INTAKE_LOCK } from './lead-sources.repo';
 import { webhookEvents } from './lead-sources.tables';
-import { captureSender, firstContactJobsFor, leadById, leadsWithEmail, sleep, waitFor } from './test-support';
+import { captureSender, firstContactJobsFor, leadById, leadsWithEmail, waitFor } from './test-support';
 
 // On PostgreSQL a capture batch is one message (capture-one-trip.ts): the jobs and NEW_LEAD frames are made in
 // SQL from what the intake statement inserted, and the batch is routed on a cached dealership list.
@@ -42,7 +42,9 @@ describe('a capture batch in one round trip (PostgreSQL)', () => {
     const expected = rows.map((row) => newLeadEvent(row as NonNullable<typeof row>));
     // Through LISTEN, exactly as `newLeadEvent` shapes them, once each.
     await waitFor(async () => newLeadsHeard(ids).length >= ids.length, 5000);
-    await sleep(100);
+    // A later lead's frame comes through LISTEN after any repeated copy of theirs would have.
+    const marker = (await capture(person('marker'))).json().leadId as number;
+    await waitFor(async () => newLeadsHeard([marker]).length === 1, 5000);
     expect(newLeadsHeard(ids)).toEqual(expect.arrayContaining(expected));
     expect(newLeadsHeard(ids)).toHaveLength(ids.length);
     // This process's caches heard them at the commit, before the NOTIFY came back.
@@ -77,7 +79,14 @@ describe('a capture batch in one round trip (PostgreSQL)', () => {
       const [key] = contactLockKeys([`phone|+17205550199`]);
       await holder.query('SELECT pg_advisory_xact_lock($1, $2)', [INTAKE_LOCK, key]);
       const blocked = capture(waiting);
-      await sleep(20);
+      // The capture is queued behind the import's lock before the others arrive.
+      await waitFor(async () => {
+        const { rows } = await pool.query(
+          `SELECT count(*)::int AS waiting FROM pg_stat_activity
+            WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        );
+        return rows[0].waiting > 0;
+      }, 5000);
       const others = await Promise.all([capture(person('unlocked-1')), capture(person('unlocked-2'))]);
       expect(others.map((a) => a.statusCode)).toEqual([200, 200]);
       expect(await leadsWithEmail(db, 'one.trip.locked@example.com')).toHaveLength(0);

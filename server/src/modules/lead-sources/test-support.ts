@@ -114,8 +114,6 @@ export function leadsWithEmail(db: Db, email: string) {
   return db.select().from(leads).where(eq(leads.email, email));
 }
 
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 /** Which of these leads have a first-contact job (one entry per job). */
 export async function firstContactJobsFor(db: Db, leadIds: number[]) {
   const rows = await queryRows<{ leadId: number }>(
