@@ -37,3 +37,15 @@ export async function firstLead(ctx: APIRequestContext): Promise<LeadDto> {
   if (!lead) throw new Error('the demo data has no lead');
   return lead;
 }
+
+/** Opens the conversation dialog from the lead's row on the Leads table; returns its message list. */
+export async function openLeadChat(page: Page, name: string) {
+  await page.goto(`/leads?search=${encodeURIComponent(name)}`);
+  await page
+    .getByTestId('lead-row')
+    .filter({ hasText: name })
+    .first()
+    .getByRole('button', { name: /^Chat with/ })
+    .click();
+  return page.getByRole('dialog', { name: `AI Conversation - ${name}` }).getByTestId('conversation-messages');
+}

@@ -1,4 +1,5 @@
 import { expect, type Locator, test } from '@playwright/test';
+import { openLeadChat } from './helpers';
 
 /** Whether a message's bubble sits in the left half of its thread. */
 async function onTheLeft(thread: Locator, bubble: Locator) {
@@ -21,16 +22,7 @@ test('the same customer message sits on the left in the conversation dialog and 
     throw new Error('the demo data has an SMS conversation with a customer message');
   const name = conversation.lead.name;
 
-  await page.goto(`/leads?search=${encodeURIComponent(name)}`);
-  await page
-    .getByTestId('lead-row')
-    .filter({ hasText: name })
-    .first()
-    .getByRole('button', { name: /^Chat with/ })
-    .click();
-  const dialogThread = page
-    .getByRole('dialog', { name: `AI Conversation - ${name}` })
-    .getByTestId('conversation-messages');
+  const dialogThread = await openLeadChat(page, name);
   const inDialog = dialogThread.locator('[data-side]', { hasText: said }).first();
   await expect(inDialog).toHaveAttribute('data-side', 'customer');
   expect(await onTheLeft(dialogThread, inDialog.locator('> div'))).toBe(true);

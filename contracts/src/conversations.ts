@@ -16,6 +16,8 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 export const MessageSchema = z.object({
   id: z.number().int(),
   sender: z.enum(SENDERS),
+  /** The person who wrote a staff message; absent for the assistant, the customer and unknown writers. */
+  authorName: z.string().optional(),
   content: z.string(),
   timestamp: IsoDateSchema,
   subject: z.string().optional(),

@@ -1,17 +1,8 @@
-import { avatarColor, initialsFromName, initialsFromWords } from '@/lib/format';
+import { avatarColor, initialsOf } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
-/** Initials on one of the eight avatar colours; `rule` picks the spec's two initials rules. */
-export function InitialsAvatar({
-  name,
-  rule = 'letters',
-  className,
-}: {
-  name: string;
-  rule?: 'letters' | 'words';
-  className?: string;
-}) {
-  const initials = rule === 'words' ? initialsFromWords(name) : initialsFromName(name);
+/** A person's initials on their colour: the same for the same name on every screen. */
+export function InitialsAvatar({ name, className }: { name: string; className?: string }) {
   return (
     <span
       aria-hidden
@@ -21,7 +12,7 @@ export function InitialsAvatar({
         className,
       )}
     >
-      {initials}
+      {initialsOf(name)}
     </span>
   );
 }

@@ -5,7 +5,9 @@ import {
   formatDateTime,
   formatDayLabel,
   formatMessageTime,
+  formatThreadDay,
   formatTime,
+  groupByDay,
   setDisplayTimeZones,
 } from './format-time';
 
@@ -74,5 +76,26 @@ describe('times and numbers in the person’s language', () => {
     await applyLanguage('en');
     expect(document.documentElement.lang).toBe('en');
     expect(formatDateTime(at)).toBe('Nov 24, 2026, 11:00 AM');
+  });
+});
+
+describe('a thread grouped by day', () => {
+  it('cuts the days at midnight in the person’s zone and names today and yesterday', () => {
+    setDisplayTimeZones({ user: 'America/New_York' });
+    const now = new Date('2026-11-25T15:00:00Z');
+    // 03:30 UTC on the 25th is still the 24th in New York.
+    const times = [
+      '2026-11-20T15:00:00Z',
+      '2026-11-24T22:00:00Z',
+      '2026-11-25T03:30:00Z',
+      '2026-11-25T14:00:00Z',
+    ];
+    const groups = groupByDay(times, (t) => t);
+    expect(groups.map((g) => g.items)).toEqual([[times[0]], [times[1], times[2]], [times[3]]]);
+    expect(groups.map((g) => formatThreadDay(g.first, now))).toEqual([
+      'Fri, Nov 20, 2026',
+      'Yesterday',
+      'Today',
+    ]);
   });
 });

@@ -97,7 +97,7 @@ export function formatDate(value: DateInput) {
 }
 
 /** The calendar day of `date` in the person's zone, as 'YYYY-MM-DD'. */
-function dayKey(date: Date) {
+export function dayKey(date: Date) {
   const parts = formatter({ year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(date);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
@@ -111,4 +111,27 @@ export function formatDayLabel(value: DateInput, now = new Date()) {
   if (key === dayKey(now)) return i18n.t('common.today');
   if (key === dayKey(new Date(now.getTime() + 24 * 3600_000))) return i18n.t('common.tomorrow');
   return formatter({ weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(date);
+}
+
+/** A thread's day header: 'Today', 'Yesterday' (in the person's zone) or 'Tue, Nov 24, 2026'. */
+export function formatThreadDay(value: DateInput, now = new Date()) {
+  const date = toDate(value);
+  if (!date) return unknownTime();
+  const key = dayKey(date);
+  if (key === dayKey(now)) return i18n.t('common.today');
+  if (key === dayKey(new Date(now.getTime() - 24 * 3600_000))) return i18n.t('common.yesterday');
+  return formatter({ weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(date);
+}
+
+/** Consecutive items of the same calendar day (person's zone), in their order. */
+export function groupByDay<T>(items: readonly T[], timeOf: (item: T) => DateInput) {
+  const groups: { day: string; first: DateInput; items: T[] }[] = [];
+  for (const item of items) {
+    const date = toDate(timeOf(item));
+    const day = date ? dayKey(date) : '';
+    const last = groups[groups.length - 1];
+    if (last && last.day === day) last.items.push(item);
+    else groups.push({ day, first: timeOf(item), items: [item] });
+  }
+  return groups;
 }

@@ -9,8 +9,7 @@ import {
   formatPhone,
   formatRelativeTime,
   humanize,
-  initialsFromName,
-  initialsFromWords,
+  initialsOf,
   sourceBadgeClass,
   stripDealershipPrefix,
   titleCase,
@@ -48,24 +47,20 @@ describe('formatRelativeTime', () => {
 });
 
 describe('initials', () => {
-  it('dialog and dashboard: first two letters in upper case', () => {
-    expect(initialsFromName('maria Lopez')).toBe('MA');
-    expect(initialsFromName('J')).toBe('J');
-  });
-  it('conversation rows: first letters of at most two words', () => {
-    expect(initialsFromWords('maria lopez garcia')).toBe('ML');
-    expect(initialsFromWords('Cher')).toBe('C');
-    expect(initialsFromWords('  ')).toBe('?');
+  it('one rule on every screen: first letters of at most two words, two letters of a single word', () => {
+    expect(initialsOf('maria lopez garcia')).toBe('ML');
+    expect(initialsOf('Cher')).toBe('CH');
+    expect(initialsOf('J')).toBe('J');
+    expect(initialsOf('  ')).toBe('?');
   });
 });
 
 describe('avatarColor', () => {
-  it('has eight colours chosen by the first character', () => {
+  it('gives the same person the same one of eight colours, and people sharing an initial different ones', () => {
     expect(AVATAR_COLORS).toHaveLength(8);
     expect(new Set(AVATAR_COLORS).size).toBe(8);
-    expect(avatarColor('Anna')).toBe(AVATAR_COLORS['A'.charCodeAt(0) % 8]);
-    expect(avatarColor('Anna')).toBe(avatarColor('Alex'));
-    expect(avatarColor('Anna')).not.toBe(avatarColor('Bob'));
+    expect(avatarColor('Dana Reyes')).toBe(avatarColor(' dana reyes '));
+    expect(avatarColor('Dana Reyes')).not.toBe(avatarColor('Dan Ortiz'));
     expect(avatarColor('')).toBe(AVATAR_COLORS[0]);
   });
 });

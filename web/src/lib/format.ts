@@ -43,15 +43,13 @@ export function formatRelativeTime(
   return i18n.t('common.daysAgo', { count: Math.floor(diff / DAY) });
 }
 
-/** Dialog and dashboard rule: the first two letters of the name, upper case. */
-export function initialsFromName(name: string | null | undefined) {
-  const trimmed = (name ?? '').trim();
-  return trimmed ? trimmed.slice(0, 2).toUpperCase() : '?';
-}
-
-/** Conversation rows: the first letter of at most two words, upper case. */
-export function initialsFromWords(name: string | null | undefined) {
+/**
+ * A person's initials, the same on every screen (issue 14 over SPEC §9's two rules): the first letter of at most
+ * two words, upper case; a one-word name gives its first two letters.
+ */
+export function initialsOf(name: string | null | undefined) {
   const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  if (words.length === 1) return (words[0] ?? '').slice(0, 2).toUpperCase();
   const letters = words
     .slice(0, 2)
     .map((w) => w[0] ?? '')
@@ -59,7 +57,7 @@ export function initialsFromWords(name: string | null | undefined) {
   return letters ? letters.toUpperCase() : '?';
 }
 
-/** Eight avatar colours (background + text with AA contrast), chosen by the name's first character. */
+/** Eight avatar colours (background + text with AA contrast). */
 export const AVATAR_COLORS = [
   'bg-blue-100 text-blue-800',
   'bg-emerald-100 text-emerald-800',
@@ -71,10 +69,11 @@ export const AVATAR_COLORS = [
   'bg-indigo-100 text-indigo-800',
 ] as const;
 
+/** A person's colour, from the whole name so that two people with the same first letter differ. */
 export function avatarColor(name: string | null | undefined) {
-  const code = (name ?? '').charCodeAt(0);
-  const index = Number.isNaN(code) ? 0 : code % AVATAR_COLORS.length;
-  return AVATAR_COLORS[index] ?? AVATAR_COLORS[0];
+  let hash = 0;
+  for (const ch of (name ?? '').trim().toLowerCase()) hash = (hash * 31 + (ch.codePointAt(0) ?? 0)) >>> 0;
+  return AVATAR_COLORS[hash % AVATAR_COLORS.length] ?? AVATAR_COLORS[0];
 }
 
 export type BrandKey = 'chevrolet' | 'hyundai' | 'ford' | 'other';

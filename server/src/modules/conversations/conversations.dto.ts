@@ -6,16 +6,19 @@ import type { conversations, messages } from './conversations.tables';
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 export type LeadRow = typeof leads.$inferSelect;
+/** A message as the lists read it: with the name of the person who wrote it, when one did. */
+export type MessageWithAuthor = MessageRow & { authorName?: string | null };
 
 const SENDERS: readonly string[] = ['ai', 'customer', 'agent'];
 
 /** Spec §3: any sender other than ai or customer is shown as agent. */
 const senderOf = (value: string): Sender => (SENDERS.includes(value) ? (value as Sender) : 'agent');
 
-export function toMessageDto(row: MessageRow): Message {
+export function toMessageDto(row: MessageWithAuthor): Message {
   return {
     id: row.id,
     sender: senderOf(row.sender),
+    ...(row.authorName ? { authorName: row.authorName } : {}),
     content: row.content,
     timestamp: row.createdAt.toISOString(),
     ...(row.subject ? { subject: row.subject } : {}),
@@ -27,7 +30,7 @@ export function toMessageDto(row: MessageRow): Message {
 /** `messages` oldest first; `messageCount` when they are not all of them (a list showing the newest only). */
 export function toConversationDto(
   row: ConversationRow,
-  messageRows: MessageRow[],
+  messageRows: MessageWithAuthor[],
   lead?: LeadRow,
   messageCount = messageRows.length,
 ): Conversation {

@@ -11,7 +11,7 @@ import type { EventBus } from '../../events/event-bus';
 import { createCountCache } from '../../lib/count-cache';
 import type { Scope } from '../../lib/scope';
 import type { OptOutsService } from '../opt-outs/opt-outs.service';
-import { type MessageRow, toConversationDto } from './conversations.dto';
+import { type MessageWithAuthor, toConversationDto } from './conversations.dto';
 import {
   type ConversationFilter,
   countConversationStats,
@@ -41,8 +41,8 @@ function toFilter(query: z.output<typeof ConversationStatsQuerySchema>): Convers
 
 const countKey = (scope: Scope, filter: ConversationFilter) => JSON.stringify({ scope, filter });
 
-function groupByConversation(rows: MessageRow[]): Map<number, MessageRow[]> {
-  const groups = new Map<number, MessageRow[]>();
+function groupByConversation(rows: MessageWithAuthor[]): Map<number, MessageWithAuthor[]> {
+  const groups = new Map<number, MessageWithAuthor[]>();
   for (const row of rows) {
     const group = groups.get(row.conversationId);
     if (group) group.push(row);

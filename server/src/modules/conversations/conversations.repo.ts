@@ -1,17 +1,24 @@
 import type { Channel } from '@lead-manager/contracts/conversations';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inScope, type Scope } from '../../lib/scope';
 import { dealerships } from '../dealerships/dealerships.tables';
 import { leads } from '../leads/leads.tables';
-import type { ConversationRow, LeadRow, MessageRow } from './conversations.dto';
+import type { ConversationRow, LeadRow, MessageRow, MessageWithAuthor } from './conversations.dto';
 import { conversations, handovers, messages } from './conversations.tables';
 
-/** Messages of several conversations in one query, oldest first. */
-export function findMessagesOfConversations(db: Db, conversationIds: number[]): Promise<MessageRow[]> {
+/** The name colleagues see of a staff message's writer (as the Team screen shows it). */
+const authorName = sql<
+  string | null
+>`(SELECT coalesce(nullif(u.name, ''), nullif(u.settings->>'fullName', ''),
+  u.username) FROM users u WHERE u.id = ${messages.authorUserId})`;
+const messageColumns = { ...getTableColumns(messages), authorName };
+
+/** Messages of several conversations in one query, oldest first, with their writers' names. */
+export function findMessagesOfConversations(db: Db, conversationIds: number[]): Promise<MessageWithAuthor[]> {
   if (conversationIds.length === 0) return Promise.resolve([]);
   return db
-    .select()
+    .select(messageColumns)
     .from(messages)
     .where(inArray(messages.conversationId, conversationIds))
     .orderBy(asc(messages.createdAt), asc(messages.id));
@@ -21,11 +28,11 @@ export function findMessagesOfConversations(db: Db, conversationIds: number[]): 
 export function findLastMessagesOfConversations(
   db: Db,
   conversationIds: number[],
-): Promise<{ message: MessageRow; total: number }[]> {
+): Promise<{ message: MessageWithAuthor; total: number }[]> {
   if (conversationIds.length === 0) return Promise.resolve([]);
   return db
     .selectDistinctOn([messages.conversationId], {
-      message: messages,
+      message: messageColumns,
       total: sql<number>`count(*) OVER (PARTITION BY ${messages.conversationId})`.mapWith(Number),
     })
     .from(messages)
@@ -97,12 +104,13 @@ export async function insertOutboundMessage(
     sender: 'ai' | 'agent';
     content: string;
     subject?: string;
+    authorUserId?: number;
   },
-): Promise<MessageRow> {
+): Promise<MessageWithAuthor> {
   const [row] = await db
     .insert(messages)
     .values({ ...values, subject: values.subject ?? null, direction: 'outbound', status: 'queued' })
-    .returning();
+    .returning(messageColumns);
   if (!row) throw new Error('message insert returned no row');
   await touchConversation(db, values.conversationId);
   return row;

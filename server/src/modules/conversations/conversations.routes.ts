@@ -80,6 +80,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod<{ services: Services }> 
         content: message,
         subject,
         sender: 'agent',
+        ...(request.user ? { authorUserId: request.user.id } : {}),
       });
       return reply.status(201).send(sent);
     },
@@ -89,7 +90,11 @@ export const conversationsRoutes: FastifyPluginAsyncZod<{ services: Services }> 
     '/conversations/send',
     { schema: { body: SendConversationMessageSchema, response: { 201: MessageSchema, ...errors } } },
     async (request, reply) => {
-      const sent = await services.conversations.sendToConversation(requestScope(request), request.body);
+      const sent = await services.conversations.sendToConversation(
+        requestScope(request),
+        request.body,
+        request.user?.id,
+      );
       return reply.status(201).send(sent);
     },
   );

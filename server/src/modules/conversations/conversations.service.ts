@@ -37,6 +37,8 @@ export interface OutgoingMessage {
   content: string;
   subject?: string;
   sender: 'ai' | 'agent';
+  /** The signed-in person writing a staff message (their name is shown on it). */
+  authorUserId?: number;
 }
 
 export interface ConversationsServiceOptions {
@@ -129,6 +131,9 @@ export function createConversationsService(
         sender: outgoing.sender,
         content,
         subject,
+        ...(outgoing.sender === 'agent' && outgoing.authorUserId
+          ? { authorUserId: outgoing.authorUserId }
+          : {}),
       });
       const startAfter =
         outgoing.channel === 'sms' && !options.compliance
@@ -186,6 +191,7 @@ export function createConversationsService(
     async sendToConversation(
       scope: Scope,
       input: z.output<typeof SendConversationMessageSchema>,
+      authorUserId?: number,
     ): Promise<Message> {
       const found = await getConversationWithLead(db, scope, input.conversationId);
       if (!found) throw notFound('Conversation');
@@ -200,6 +206,7 @@ export function createConversationsService(
         content: input.message,
         subject: input.subject,
         sender: 'agent',
+        ...(authorUserId ? { authorUserId } : {}),
       });
     },
 

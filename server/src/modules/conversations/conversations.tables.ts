@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { dealerships } from '../dealerships/dealerships.tables';
 import { leads } from '../leads/leads.tables';
+import { users } from '../users/users.tables';
 
 /** One conversation per lead and channel. */
 export const conversations = pgTable(
@@ -50,6 +51,8 @@ export const messages = pgTable(
       .references(() => conversations.id, { onDelete: 'cascade' }),
     direction: text('direction').notNull(), // inbound | outbound
     sender: text('sender').notNull(), // ai | customer | agent
+    /** The person who wrote a staff message (null for the assistant, the customer and older messages). */
+    authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
     channel: text('channel').notNull(),
     content: text('content').notNull(),
     subject: text('subject'),

@@ -24,7 +24,7 @@ export interface LeadFilter {
 
 const ownerName = sql<
   string | null
->`(SELECT coalesce(nullif(u.settings->>'fullName', ''), u.username) FROM users u
+>`(SELECT coalesce(nullif(u.name, ''), nullif(u.settings->>'fullName', ''), u.username) FROM users u
   WHERE u.id = ${leads.assignedUserId})`;
 /** Every column of a lead plus its owner's name: for SELECT and RETURNING alike. */
 const leadColumns = { ...getTableColumns(leads), assignedUserName: ownerName };

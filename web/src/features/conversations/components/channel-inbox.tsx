@@ -1,14 +1,10 @@
 import type { Channel, Conversation, ConversationStatusFilter } from '@lead-manager/contracts/conversations';
-import { BotIcon, HeadsetIcon, InboxIcon, MailIcon, MessageSquareIcon } from 'lucide-react';
+import { InboxIcon, MailIcon, MessageSquareIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { DealershipBadge } from '@/components/dealership-badge';
 import { EmptyState } from '@/components/empty-state';
-import { InitialsAvatar } from '@/components/initials-avatar';
 import { Pager } from '@/components/pager';
 import { QueryError } from '@/components/query-error';
 import { SearchInput } from '@/components/search-input';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -18,13 +14,13 @@ import { useDealerships } from '@/hooks/use-dealerships';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useNow } from '@/hooks/use-now';
 import { errorText } from '@/lib/api-client';
-import { formatPhone } from '@/lib/format';
 import { toast } from '@/lib/toast-store';
+import { cn } from '@/lib/utils';
 import { useConversations } from '../api/get-conversations';
 import { useUpdateConversation } from '../api/update-conversation';
-import { ConversationListItem } from './conversation-list-item';
-import { MessageThread } from './message-thread';
-import { ReplyForm } from './reply-form';
+import { InboxList } from './inbox-list';
+import { InboxThreadPanel } from './inbox-thread-panel';
+import { useReplyShortcut } from './use-reply-shortcut';
 
 const PAGE_SIZE = 25;
 
@@ -45,6 +41,9 @@ const TEXT = {
   },
 } as const;
 
+/** Both panels fill the window below the page title (header 4rem, padding and title ≈ 8rem). */
+const PANEL_HEIGHT = 'h-[calc(100dvh-10rem)] min-h-[440px] lg:h-[calc(100dvh-12rem)]';
+
 export function ChannelInbox({ channel }: { channel: Channel }) {
   const text = TEXT[channel];
   const { dealershipId } = useDealershipFilter();
@@ -57,7 +56,9 @@ export function ChannelInbox({ channel }: { channel: Channel }) {
   const [selectedSnapshot, setSelectedSnapshot] = useState<Conversation | null>(null);
   const debounced = useDebouncedValue(search.trim());
   const threadRef = useRef<HTMLDivElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
+  const listKey = JSON.stringify([debounced, dealershipId, status, page]);
+  /** The list (filters and page) the open conversation was last seen in. */
+  const [selectedIn, setSelectedIn] = useState(listKey);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new filter starts at the first page
   useEffect(() => setPage(0), [debounced, dealershipId, status]);
@@ -76,6 +77,14 @@ export function ChannelInbox({ channel }: { channel: Channel }) {
     list.data?.items.find((c) => c.id === selectedId) ??
     (selectedSnapshot?.id === selectedId ? selectedSnapshot : null);
 
+  // The list and the open thread agree: once a new filter's results arrive, a conversation they leave out closes.
+  // (A reply that takes it out of the current filter, such as "Awaiting response", keeps it open.)
+  useEffect(() => {
+    if (selectedId === null || !list.data || list.isPlaceholderData || selectedIn === listKey) return;
+    if (list.data.items.some((c) => c.id === selectedId)) setSelectedIn(listKey);
+    else setSelectedId(null);
+  }, [list.data, list.isPlaceholderData, listKey, selectedId, selectedIn]);
+
   // The list carries each conversation's newest message only; the open one's whole thread is its own query
   // (a lead has one conversation per channel). Until it arrives, the newest message stands in.
   const thread = useConversations(
@@ -86,6 +95,7 @@ export function ChannelInbox({ channel }: { channel: Channel }) {
     thread.data?.items.find((c) => c.id === selected?.id)?.messages ?? selected?.messages ?? [];
 
   const update = useUpdateConversation();
+  useReplyShortcut(`${channel}-message`, selected !== null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll to the newest message
   useEffect(() => {
@@ -96,9 +106,7 @@ export function ChannelInbox({ channel }: { channel: Channel }) {
   const choose = (c: Conversation) => {
     setSelectedId(c.id);
     setSelectedSnapshot(c);
-    if (window.matchMedia('(max-width: 1023px)').matches) {
-      requestAnimationFrame(() => panelRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
-    }
+    setSelectedIn(listKey);
   };
 
   const patch = (input: { aiPaused?: boolean; isActive?: boolean }) => {
@@ -124,7 +132,8 @@ export function ChannelInbox({ channel }: { channel: Channel }) {
 
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,380px)_minmax(0,1fr)]">
-      <Card className="flex min-h-0 flex-col p-4">
+      {/* On phones and tablets the list and the open thread are two views; the thread has a back button. */}
+      <Card className={cn('min-h-0 flex-col p-4 lg:flex', PANEL_HEIGHT, selected ? 'hidden' : 'flex')}>
         <div className="space-y-3">
           <Label htmlFor={`${channel}-search`} className="sr-only">
             {text.search}
@@ -142,12 +151,12 @@ export function ChannelInbox({ channel }: { channel: Channel }) {
             <SelectContent>
               <SelectItem value="all">All Statuses</SelectItem>
               <SelectItem value="active">Active</SelectItem>
-              <SelectItem value="pending">Pending Response</SelectItem>
+              <SelectItem value="pending">Awaiting response</SelectItem>
               <SelectItem value="completed">Completed</SelectItem>
             </SelectContent>
           </Select>
         </div>
-        <div className="-mx-1 mt-3 flex-1 px-1 lg:max-h-[calc(100vh-19rem)] lg:overflow-y-auto">
+        <div className="-mx-1 mt-3 min-h-0 flex-1 overflow-y-auto px-1">
           {list.isPending ? (
             <ul className="space-y-2" aria-label="Loading conversations">
               {[0, 1, 2, 3, 4].map((i) => (
@@ -174,19 +183,7 @@ export function ChannelInbox({ channel }: { channel: Channel }) {
               description={debounced || status !== 'all' ? 'Try a different search or filter.' : undefined}
             />
           ) : (
-            <ul className="-mx-1 space-y-1" aria-label={`${channel.toUpperCase()} conversations`}>
-              {items.map((c) => (
-                <li key={c.id}>
-                  <ConversationListItem
-                    conversation={c}
-                    channel={channel}
-                    active={c.id === selectedId}
-                    now={now}
-                    onSelect={() => choose(c)}
-                  />
-                </li>
-              ))}
-            </ul>
+            <InboxList channel={channel} items={items} selectedId={selectedId} now={now} onSelect={choose} />
           )}
         </div>
         {list.data ? (
@@ -200,10 +197,7 @@ export function ChannelInbox({ channel }: { channel: Channel }) {
         ) : null}
       </Card>
 
-      <Card
-        ref={panelRef}
-        className="flex min-h-[420px] scroll-mt-20 flex-col self-start p-0 lg:sticky lg:top-20"
-      >
+      <Card className={cn('min-h-0 flex-col gap-0 p-0 lg:flex', PANEL_HEIGHT, selected ? 'flex' : 'hidden')}>
         {!selected ? (
           <EmptyState
             className="flex-1"
@@ -212,50 +206,18 @@ export function ChannelInbox({ channel }: { channel: Channel }) {
             description={`Choose a conversation from the list to read and reply by ${channel === 'sms' ? 'SMS' : 'email'}.`}
           />
         ) : (
-          <>
-            <div className="flex flex-wrap items-center gap-x-3 gap-y-3 border-b p-4">
-              <InitialsAvatar name={selected.lead?.name ?? '?'} rule="words" />
-              <div className="min-w-0 flex-1">
-                <h2 className="truncate font-semibold">{selected.lead?.name ?? 'Unknown lead'}</h2>
-                <p className="truncate text-sm text-muted-foreground">
-                  {channel === 'sms' ? formatPhone(selected.lead?.phone) : selected.lead?.email}
-                  {selected.lead?.vehicleInterest ? ` · ${selected.lead.vehicleInterest}` : ''}
-                </p>
-              </div>
-              <DealershipBadge dealershipId={selected.dealershipId} />
-              <Badge variant={selected.isActive ? 'success' : 'muted'}>
-                {selected.isActive ? 'Active' : 'Completed'}
-              </Badge>
-              <div className="flex w-full flex-wrap gap-2 pl-[52px]">
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={update.isPending}
-                  onClick={() => patch({ aiPaused: !selected.aiPaused })}
-                >
-                  {selected.aiPaused ? <BotIcon aria-hidden /> : <HeadsetIcon aria-hidden />}
-                  {selected.aiPaused ? 'Resume AI' : 'Transfer to Agent'}
-                </Button>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={update.isPending}
-                  onClick={() => patch({ isActive: !selected.isActive })}
-                >
-                  {selected.isActive ? 'Mark Completed' : 'Reopen'}
-                </Button>
-              </div>
-            </div>
-            <MessageThread messages={threadMessages} scrollRef={threadRef} />
-            <ReplyForm
-              key={selected.id}
-              conversation={selected}
-              channel={channel}
-              dealershipName={dealerships?.find((d) => d.id === selected.dealershipId)?.name}
-              placeholder={text.placeholder}
-              sendLabel={text.send}
-            />
-          </>
+          <InboxThreadPanel
+            conversation={selected}
+            channel={channel}
+            messages={threadMessages}
+            threadRef={threadRef}
+            dealershipName={dealerships?.find((d) => d.id === selected.dealershipId)?.name}
+            placeholder={text.placeholder}
+            sendLabel={text.send}
+            updating={update.isPending}
+            onPatch={patch}
+            onBack={() => setSelectedId(null)}
+          />
         )}
       </Card>
     </div>

@@ -20,13 +20,13 @@ import { DisabledWithReason } from '@/components/ui/tooltip';
 import { useDealership } from '@/hooks/use-dealerships';
 import { useNow } from '@/hooks/use-now';
 import { errorText } from '@/lib/api-client';
-import { formatRelativeTime } from '@/lib/format';
 import { toast } from '@/lib/toast-store';
 import { cn } from '@/lib/utils';
 import { useConversations } from '../api/get-conversations';
 import { useSendLeadMessage } from '../api/send-lead-message';
 import { useUpdateConversation } from '../api/update-conversation';
-import { blankSubjectFallback, messageSpeaker, senderKind } from './conversation-utils';
+import { blankSubjectFallback } from './conversation-utils';
+import { MessageList } from './message-list';
 import { OptOutNotice, optOutOf } from './opt-out-notice';
 import { TypingIndicator } from './typing-indicator';
 
@@ -180,34 +180,7 @@ export function ConversationDialog({
               No messages yet. Start the conversation!
             </p>
           ) : (
-            messages.map((m) => {
-              const kind = senderKind(m.sender);
-              // The customer on the left, the store on the right, as in the inboxes (issue 14 over SPEC §4).
-              const speaker = messageSpeaker(m.sender);
-              return (
-                <div key={m.id} className={cn('flex', speaker.row)} data-side={speaker.side}>
-                  <div
-                    className={cn('max-w-[80%] rounded-2xl px-3.5 py-2 text-sm shadow-xs', speaker.bubble)}
-                  >
-                    {kind !== 'customer' ? (
-                      <p className="mb-0.5 flex items-center gap-1 text-[11px] font-semibold uppercase opacity-75">
-                        {kind === 'ai' ? (
-                          <BotIcon className="size-3" aria-hidden />
-                        ) : (
-                          <HeadsetIcon className="size-3" aria-hidden />
-                        )}
-                        {speaker.label}
-                      </p>
-                    ) : null}
-                    {m.subject ? <p className="mb-1 font-semibold">{m.subject}</p> : null}
-                    <p className="break-words whitespace-pre-wrap">{m.content}</p>
-                    <p className={cn('mt-1 text-[11px]', speaker.meta)}>
-                      {formatRelativeTime(m.timestamp, { now, justNow: true, dateAfterADay: true })}
-                    </p>
-                  </div>
-                </div>
-              );
-            })
+            <MessageList messages={messages} now={now} />
           )}
           {send.isPending ? <TypingIndicator /> : null}
         </div>

@@ -3,7 +3,7 @@ import { InitialsAvatar } from '@/components/initials-avatar';
 import { Badge } from '@/components/ui/badge';
 import { formatPhone, formatRelativeTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { lastMessage } from './conversation-utils';
+import { isAwaitingReply, lastMessage, STATUS_CHIP } from './conversation-utils';
 
 /** One row of an SMS or email inbox: who, how to reach them, when, and the last message. */
 export function ConversationListItem({
@@ -21,9 +21,12 @@ export function ConversationListItem({
 }) {
   const last = lastMessage(c);
   const name = c.lead?.name ?? 'Unknown lead';
+  const awaiting = isAwaitingReply(c);
   return (
     <button
       type="button"
+      data-row
+      data-awaiting={awaiting || undefined}
       aria-current={active ? 'true' : undefined}
       onClick={onSelect}
       className={cn(
@@ -31,10 +34,10 @@ export function ConversationListItem({
         active && 'bg-accent hover:bg-accent',
       )}
     >
-      <InitialsAvatar name={name} rule="words" />
+      <InitialsAvatar name={name} />
       <span className="min-w-0 flex-1">
         <span className="flex items-center gap-2">
-          <span className="truncate font-medium">{name}</span>
+          <span className={cn('truncate', awaiting ? 'font-semibold' : 'font-medium')}>{name}</span>
           <span className="ml-auto shrink-0 text-xs text-muted-foreground">
             {formatRelativeTime(c.lastActivity, { now, justNow: true })}
           </span>
@@ -46,6 +49,11 @@ export function ConversationListItem({
           {last ? last.content : 'No messages yet'}
         </span>
       </span>
+      {awaiting ? (
+        <Badge className={cn('shrink-0 border-transparent', STATUS_CHIP.customer.className)}>
+          {STATUS_CHIP.customer.label}
+        </Badge>
+      ) : null}
       {!c.isActive ? <Badge variant="muted">Completed</Badge> : null}
     </button>
   );

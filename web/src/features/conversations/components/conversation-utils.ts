@@ -1,4 +1,6 @@
 import type { Conversation, Message } from '@lead-manager/contracts/conversations';
+import { avatarColor } from '@/lib/format';
+import { cn } from '@/lib/utils';
 
 export function lastMessage(conversation: Pick<Conversation, 'messages'>): Message | undefined {
   return conversation.messages[conversation.messages.length - 1];
@@ -27,30 +29,46 @@ export const STATUS_CHIP = {
   },
 } as const;
 
+/** An open conversation whose last message is the customer's: it waits for our reply (the inboxes' marker). */
+export function isAwaitingReply(conversation: Pick<Conversation, 'messages' | 'isActive'>) {
+  return conversation.isActive && senderKind(lastMessage(conversation)?.sender) === 'customer';
+}
+
 export function conversationStatus(conversation: Pick<Conversation, 'messages'>) {
   return STATUS_CHIP[senderKind(lastMessage(conversation)?.sender)];
 }
 
-/** 'AI: …' or 'Customer: …' (agent messages read as AI side), or 'No messages yet'. */
+/** 'Customer: …', 'AI assistant: …' or 'Dana Reyes: …' (who wrote it, as the threads name them), or 'No messages yet'. */
 export function lastMessagePreview(conversation: Pick<Conversation, 'messages'>) {
   const last = lastMessage(conversation);
   if (!last) return 'No messages yet';
-  return `${senderKind(last.sender) === 'customer' ? 'Customer' : 'AI'}: ${last.content}`;
+  return `${messageSpeaker(last).label}: ${last.content}`;
 }
 
 export function blankSubjectFallback(dealershipName: string | undefined) {
   return `Follow-up from ${dealershipName || 'Dealership'}`;
 }
 
+export type Speaker = {
+  kind: 'customer' | 'ai' | 'agent';
+  side: 'customer' | 'store';
+  /** 'Customer', 'AI assistant', the person's name, or 'Agent' when the writer is not known. */
+  label: string;
+  row: string;
+  bubble: string;
+  meta: string;
+};
+
 /**
- * Who said what, the same on every screen: the customer on the left, the store (assistant or a person) on the
- * right, each told apart by label and colour.
+ * Who said what, the same on every screen: the customer on the left, the store on the right; the assistant in
+ * violet, each person in their own avatar colour with their name (the colour their initials have everywhere).
  */
-export function messageSpeaker(sender: string | undefined) {
-  const kind = senderKind(sender);
+export function messageSpeaker(message: Pick<Message, 'sender' | 'authorName'> | undefined): Speaker {
+  const kind = senderKind(message?.sender);
   if (kind === 'customer' || kind === 'none') {
     return {
-      side: 'customer' as const,
+      kind: 'customer',
+      side: 'customer',
       label: 'Customer',
       row: 'justify-start',
       bubble: 'rounded-bl-sm bg-muted text-foreground',
@@ -59,18 +77,21 @@ export function messageSpeaker(sender: string | undefined) {
   }
   if (kind === 'ai') {
     return {
-      side: 'store' as const,
+      kind: 'ai',
+      side: 'store',
       label: 'AI assistant',
       row: 'justify-end',
       bubble: 'rounded-br-sm bg-violet-700 text-white',
       meta: 'text-violet-100',
     };
   }
+  const name = message?.authorName;
   return {
-    side: 'store' as const,
-    label: 'Agent',
+    kind: 'agent',
+    side: 'store',
+    label: name || 'Agent',
     row: 'justify-end',
-    bubble: 'rounded-br-sm bg-primary text-primary-foreground',
-    meta: 'text-blue-100',
+    bubble: cn('rounded-br-sm', name ? avatarColor(name) : 'bg-slate-200 text-slate-900'),
+    meta: '',
   };
 }

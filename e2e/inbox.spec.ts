@@ -1,0 +1,141 @@
+import { expect, type Page, test } from '@playwright/test';
+import { openLeadChat, uniqueName } from './helpers';
+
+type Listed = {
+  id: number;
+  leadId: number;
+  isActive: boolean;
+  lead: { name: string };
+  messages: { sender: string; content: string; timestamp: string; authorName?: string }[];
+};
+
+const DAY = 24 * 3600_000;
+
+async function smsConversations(page: Page, query = '') {
+  const res = await page.request.get(`/api/conversations?type=sms&limit=50${query}`);
+  expect(res.ok()).toBeTruthy();
+  return (await res.json()) as Listed[];
+}
+
+const inboxList = (page: Page) => page.getByRole('list', { name: 'SMS conversations' });
+
+test('the thread fills the window and shows the date of a message from another day above it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const { timezone } = (await (await page.request.get('/api/user/settings')).json()) as { timezone: string };
+  const old = (await smsConversations(page))
+    .flatMap((c) => c.messages.map((m) => ({ c, m })))
+    .find(({ m }) => Date.now() - new Date(m.timestamp).getTime() > 2 * DAY);
+  if (!old) throw new Error('the demo data has an SMS message older than two days');
+  const day = new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: timezone,
+  }).format(new Date(old.m.timestamp));
+
+  await page.goto('/sms-conversations');
+  await inboxList(page).getByRole('button', { name: old.c.lead.name }).first().click();
+  const thread = page.getByTestId('thread');
+  const section = thread.getByRole('region', { name: day });
+  await expect(section.getByTestId('thread-day')).toHaveText(day);
+  await expect(section).toContainText(old.m.content.slice(0, 30));
+
+  // The thread takes the window's height, not a 256 px box.
+  const box = await thread.boundingBox();
+  expect(box?.height ?? 0).toBeGreaterThan(400);
+});
+
+test('conversations awaiting a reply are marked and filtered; the open thread follows the filter', async ({
+  page,
+}) => {
+  const awaiting = await smsConversations(page, '&status=pending&messages=last');
+  if (awaiting.length === 0) throw new Error('the demo data has an SMS conversation awaiting a reply');
+  await page.goto('/sms-conversations');
+  const open = awaiting[0] as Listed;
+  await inboxList(page).getByRole('button', { name: open.lead.name }).first().click();
+  await expect(page.getByRole('heading', { level: 2, name: open.lead.name })).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Status filter' }).click();
+  await page.getByRole('option', { name: 'Awaiting response' }).click();
+  const rows = inboxList(page).getByRole('button');
+  await expect(rows).toHaveCount(Math.min(awaiting.length, 25));
+  for (const row of await rows.all()) await expect(row).toContainText('Awaiting response');
+
+  // A filter that leaves the open conversation out closes it: list and thread never disagree.
+  await page.getByRole('combobox', { name: 'Status filter' }).click();
+  await page.getByRole('option', { name: 'Completed' }).click();
+  await expect(page.getByText('Select a Conversation')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: open.lead.name })).toHaveCount(0);
+});
+
+test('keyboard: ↑/↓ move between conversations, Enter opens one, r goes to the reply box', async ({
+  page,
+}) => {
+  await page.goto('/sms-conversations');
+  const rows = inboxList(page).getByRole('button');
+  await expect(rows.nth(1)).toBeVisible();
+  const second = ((await rows.nth(1).locator('span.truncate').first().textContent()) ?? '').trim();
+  await rows.first().focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(rows.nth(1)).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(rows.first()).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: second })).toBeVisible();
+  await expect(rows.nth(1)).toHaveAttribute('aria-current', 'true');
+  await page.keyboard.press('r');
+  const reply = page.getByLabel('Message', { exact: true });
+  await expect(reply).toBeFocused();
+  await expect(reply).toHaveValue('');
+});
+
+test('a person’s reply carries their name, the same way in the inbox and in the conversation dialog', async ({
+  page,
+}) => {
+  const [target] = await smsConversations(page, '&status=active&messages=last');
+  if (!target) throw new Error('the demo data has an active SMS conversation');
+  const name = target.lead.name;
+  await page.goto('/sms-conversations');
+  await inboxList(page).getByRole('button', { name }).first().click();
+  const text = uniqueName('Checking in from the floor');
+  await page.getByLabel('Message', { exact: true }).fill(text);
+  await page.getByRole('button', { name: 'Send SMS' }).click();
+  const inInbox = page.getByTestId('thread').locator('[data-side]', { hasText: text });
+  await expect(inInbox).toHaveAttribute('data-side', 'store');
+
+  const sent = (await smsConversations(page, `&leadId=${target.leadId}`))
+    .flatMap((c) => c.messages)
+    .find((m) => m.content === text);
+  const author = sent?.authorName;
+  if (!author) throw new Error('the API names the writer of a staff message');
+  await expect(inInbox.getByTestId('message-author')).toHaveText(author);
+  const inboxColour = await inInbox.locator('> div').getAttribute('class');
+
+  // An assistant message is labelled as the assistant, never as a person.
+  const ai = page.getByTestId('thread').locator('[data-kind="ai"]').first();
+  if (await ai.count()) await expect(ai.getByTestId('message-author')).toHaveText('AI assistant');
+
+  const inDialog = (await openLeadChat(page, name)).locator('[data-side]', { hasText: text });
+  await expect(inDialog).toHaveAttribute('data-side', 'store');
+  await expect(inDialog.getByTestId('message-author')).toHaveText(author);
+  expect(await inDialog.locator('> div').getAttribute('class')).toBe(inboxColour);
+});
+
+test('on a phone the thread opens as its own view with a way back to the list', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/sms-conversations');
+  const first = inboxList(page).getByRole('button').first();
+  await expect(first).toBeVisible();
+  // The list is on the first screen, not below an empty thread panel.
+  expect((await first.boundingBox())?.y ?? 999).toBeLessThan(844);
+  await first.click();
+  await expect(page.getByTestId('thread')).toBeVisible();
+  await expect(inboxList(page)).toBeHidden();
+  await page.getByRole('button', { name: 'Back to the list' }).click();
+  await expect(inboxList(page)).toBeVisible();
+  await expect(page.getByTestId('thread')).toHaveCount(0);
+});

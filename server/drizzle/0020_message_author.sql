@@ -1,0 +1,2 @@
+ALTER TABLE "messages" ADD COLUMN "author_user_id" integer;--> statement-breakpoint
+ALTER TABLE "messages" ADD CONSTRAINT "messages_author_user_id_users_id_fk" FOREIGN KEY ("author_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;

@@ -1,0 +1,95 @@
+import type { Channel, Conversation } from '@lead-manager/contracts/conversations';
+import { ArrowLeftIcon, BotIcon, HeadsetIcon } from 'lucide-react';
+import type { RefObject } from 'react';
+import { DealershipBadge } from '@/components/dealership-badge';
+import { InitialsAvatar } from '@/components/initials-avatar';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { formatPhone } from '@/lib/format';
+import { MessageThread } from './message-thread';
+import { ReplyForm } from './reply-form';
+
+/** The open conversation of an inbox: who, its controls, the thread and the reply box. */
+export function InboxThreadPanel({
+  conversation: selected,
+  channel,
+  messages,
+  threadRef,
+  dealershipName,
+  placeholder,
+  sendLabel,
+  updating,
+  onPatch,
+  onBack,
+}: {
+  conversation: Conversation;
+  channel: Channel;
+  messages: Conversation['messages'];
+  threadRef: RefObject<HTMLDivElement | null>;
+  dealershipName: string | undefined;
+  placeholder: string;
+  sendLabel: string;
+  updating: boolean;
+  onPatch: (input: { aiPaused?: boolean; isActive?: boolean }) => void;
+  onBack: () => void;
+}) {
+  const name = selected.lead?.name ?? 'Unknown lead';
+  const contact = channel === 'sms' ? formatPhone(selected.lead?.phone) : selected.lead?.email;
+  const detail = `${contact ?? ''}${selected.lead?.vehicleInterest ? ` · ${selected.lead.vehicleInterest}` : ''}`;
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-3 border-b p-4">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="-ml-2 lg:hidden"
+          onClick={onBack}
+          aria-label="Back to the list"
+        >
+          <ArrowLeftIcon aria-hidden />
+        </Button>
+        <InitialsAvatar name={name} />
+        <div className="min-w-0 flex-1">
+          <h2 className="truncate font-semibold" title={name}>
+            {name}
+          </h2>
+          <p className="truncate text-sm text-muted-foreground" title={detail}>
+            {detail}
+          </p>
+        </div>
+        <DealershipBadge dealershipId={selected.dealershipId} />
+        <Badge variant={selected.isActive ? 'success' : 'muted'}>
+          {selected.isActive ? 'Active' : 'Completed'}
+        </Badge>
+        <div className="flex w-full flex-wrap gap-2 lg:pl-[52px]">
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={updating}
+            onClick={() => onPatch({ aiPaused: !selected.aiPaused })}
+          >
+            {selected.aiPaused ? <BotIcon aria-hidden /> : <HeadsetIcon aria-hidden />}
+            {selected.aiPaused ? 'Resume AI' : 'Transfer to Agent'}
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={updating}
+            onClick={() => onPatch({ isActive: !selected.isActive })}
+          >
+            {selected.isActive ? 'Mark completed' : 'Reopen'}
+          </Button>
+        </div>
+      </div>
+      <MessageThread messages={messages} scrollRef={threadRef} />
+      <ReplyForm
+        key={selected.id}
+        conversation={selected}
+        channel={channel}
+        dealershipName={dealershipName}
+        placeholder={placeholder}
+        sendLabel={sendLabel}
+      />
+    </>
+  );
+}

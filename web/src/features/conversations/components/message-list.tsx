@@ -1,0 +1,71 @@
+import type { Message } from '@lead-manager/contracts/conversations';
+import { BotIcon, HeadsetIcon } from 'lucide-react';
+import { InitialsAvatar } from '@/components/initials-avatar';
+import { formatThreadDay, formatTime, groupByDay } from '@/lib/format-time';
+import { cn } from '@/lib/utils';
+import { messageSpeaker } from './conversation-utils';
+
+/**
+ * A conversation's messages under a header per day, each with its time: the customer on the left, the store on the
+ * right with who wrote it (the inboxes and the conversation dialog show them the same way).
+ */
+export function MessageList({ messages, now }: { messages: readonly Message[]; now?: Date }) {
+  return (
+    <>
+      {groupByDay(messages, (m) => m.timestamp).map((group) => (
+        <section key={group.day} aria-label={formatThreadDay(group.first, now)} className="space-y-3">
+          <h3
+            className="sticky top-0 z-10 mx-auto w-fit rounded-full border bg-card px-3 py-0.5 text-xs font-medium text-muted-foreground"
+            data-testid="thread-day"
+          >
+            {formatThreadDay(group.first, now)}
+          </h3>
+          {group.items.map((m) => (
+            <MessageBubble key={m.id} message={m} />
+          ))}
+        </section>
+      ))}
+    </>
+  );
+}
+
+function MessageBubble({ message: m }: { message: Message }) {
+  const speaker = messageSpeaker(m);
+  return (
+    <div
+      className={cn('flex items-end gap-2', speaker.row)}
+      data-side={speaker.side}
+      data-kind={speaker.kind}
+    >
+      <div className={cn('max-w-[80%] rounded-2xl px-3.5 py-2 text-sm shadow-xs', speaker.bubble)}>
+        {speaker.side === 'store' ? (
+          <p className="mb-0.5 text-xs font-semibold" data-testid="message-author">
+            {speaker.label}
+          </p>
+        ) : null}
+        {m.subject ? <p className="mb-1 font-semibold">Subject: {m.subject}</p> : null}
+        <p className="break-words whitespace-pre-wrap">{m.content}</p>
+        <p className={cn('mt-1 text-[11px]', speaker.meta)}>
+          <time dateTime={m.timestamp}>{formatTime(m.timestamp)}</time>
+        </p>
+      </div>
+      {speaker.kind === 'ai' ? (
+        <span
+          aria-hidden
+          className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-violet-700 text-white"
+        >
+          <BotIcon className="size-4" />
+        </span>
+      ) : speaker.kind === 'agent' && m.authorName ? (
+        <InitialsAvatar name={m.authorName} className="size-7 text-[11px]" />
+      ) : speaker.kind === 'agent' ? (
+        <span
+          aria-hidden
+          className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-slate-200 text-slate-900"
+        >
+          <HeadsetIcon className="size-4" />
+        </span>
+      ) : null}
+    </div>
+  );
+}
