@@ -16,12 +16,16 @@ describe('parseCsv', () => {
     ]);
   });
 
-  it('accepts CRLF, lone CR and a missing final line end', () => {
-    expect(parseCsv('a,b\r\n1,2\r3,4')).toEqual([
+  it('accepts CRLF, LF or CR line ends (one kind per file, as spreadsheets write) and a missing final one', () => {
+    const rows = [
       ['a', 'b'],
       ['1', '2'],
       ['3', '4'],
-    ]);
+    ];
+    for (const end of ['\r\n', '\n', '\r']) {
+      expect(parseCsv(rows.map((r) => r.join(',')).join(end))).toEqual(rows);
+      expect(parseCsv(rows.map((r) => r.join(',') + end).join(''))).toEqual(rows);
+    }
   });
 
   it('drops a UTF-8 byte order mark', () => {

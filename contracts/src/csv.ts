@@ -1,7 +1,10 @@
+import Papa from 'papaparse';
+
 /**
- * RFC 4180 CSV, shared by the server (import, export) and the web (reading the header row for the mapping step).
- * Tolerant the way spreadsheets are: a UTF-8 BOM, CRLF/LF/CR line ends, quotes only where a field needs them,
- * a stray quote inside an unquoted field kept as text, a missing final line end.
+ * RFC 4180 CSV through Papa Parse, shared by the server (import, export) and the web (reading the header row for
+ * the mapping step). Tolerant the way spreadsheets are: a UTF-8 BOM, CRLF, LF or CR line ends (one kind per file,
+ * as a spreadsheet writes them), quotes only where a field needs them, a stray quote inside an unquoted field kept
+ * as text, an unterminated quote read to the end, a missing final line end.
  */
 
 /** A parsed record and the row number a spreadsheet shows for it (the header is row 1). */
@@ -12,51 +15,12 @@ export interface CsvRecord {
 
 /** Every record of the text, with its row number; a trailing line end makes no extra empty record. */
 export function parseCsvRecords(text: string): CsvRecord[] {
-  const input = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const records: CsvRecord[] = [];
-  let cells: string[] = [];
-  let field = '';
-  let quoted = false;
-  let fieldStarted = false;
-  let row = 1;
-
-  const endField = () => {
-    cells.push(field);
-    field = '';
-    fieldStarted = false;
-  };
-  const endRecord = () => {
-    endField();
-    records.push({ row, cells });
-    row += 1;
-    cells = [];
-  };
-
-  for (let i = 0; i < input.length; i += 1) {
-    const char = input[i] as string;
-    if (quoted) {
-      if (char !== '"') field += char;
-      else if (input[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else quoted = false;
-      continue;
-    }
-    if (char === '"' && !fieldStarted) {
-      quoted = true;
-      fieldStarted = true;
-    } else if (char === ',') endField();
-    else if (char === '\r' || char === '\n') {
-      if (char === '\r' && input[i + 1] === '\n') i += 1;
-      endRecord();
-    } else {
-      field += char;
-      fieldStarted = true;
-    }
-  }
-  // The last record, unless the text ended with a line end (or was empty).
-  if (fieldStarted || field !== '' || cells.length > 0) endRecord();
-  return records;
+  if (text === '' || text === '\uFEFF') return [];
+  const { data } = Papa.parse<string[]>(text, { skipEmptyLines: false });
+  // Papa reads the line end that closes the last record as the start of an empty one.
+  const last = data.at(-1);
+  if (/[\r\n]$/.test(text) && last?.length === 1 && last[0] === '') data.pop();
+  return data.map((cells, i) => ({ row: i + 1, cells }));
 }
 
 /** The cells of every record, without row numbers. */
@@ -64,41 +28,27 @@ export function parseCsv(text: string): string[][] {
   return parseCsvRecords(text).map((record) => record.cells);
 }
 
-/**
- * The header row alone, read without parsing the rest (a large file's mapping step). Trimmed names; a quoted
- * header may hold line ends, so the parser reads up to the first record end outside quotes.
- */
+/** The header row alone, trimmed, without parsing the rest (a large file's mapping step). */
 export function readCsvHeader(text: string): string[] {
-  let inQuotes = false;
-  let end = text.length;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (char === '"') inQuotes = !inQuotes;
-    else if (!inQuotes && (char === '\n' || char === '\r')) {
-      end = i;
-      break;
-    }
-  }
-  const [header] = parseCsv(text.slice(0, end));
-  return (header ?? []).map((name) => name.trim());
+  const { data } = Papa.parse<string[]>(text, { preview: 1 });
+  return (data[0] ?? []).map((name) => name.trim());
 }
 
-const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
+type CsvValue = string | number | boolean | null | undefined;
 
-/** One field, quoted only when it must be; null and undefined are empty. */
-export function csvField(value: string | number | boolean | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  const text = String(value);
-  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+/** One field, quoted only when it must be (separator, quote, line end, or space at either end); null is empty. */
+export function csvField(value: CsvValue): string {
+  return csvLine([value]).slice(0, -2);
 }
 
 /** One record with its CRLF line end (RFC 4180). */
-export function csvLine(values: readonly (string | number | boolean | null | undefined)[]): string {
-  return `${values.map(csvField).join(',')}\r\n`;
+export function csvLine(values: readonly CsvValue[]): string {
+  const cells = values.map((value) => (value === null || value === undefined ? '' : String(value)));
+  return `${Papa.unparse([cells], { newline: '\r\n' })}\r\n`;
 }
 
 /** Whole records back to text: header first, then the data. */
-export function toCsv(rows: readonly (readonly (string | number | boolean | null | undefined)[])[]): string {
+export function toCsv(rows: readonly (readonly CsvValue[])[]): string {
   return rows.map(csvLine).join('');
 }
 
@@ -114,6 +64,6 @@ export function defuseFormula(text: string | null): string | null {
 }
 
 /** One exported record: every text cell defused (anything a person or a lead form typed may reach any column). */
-export function exportCsvLine(values: readonly (string | number | boolean | null | undefined)[]): string {
+export function exportCsvLine(values: readonly CsvValue[]): string {
   return csvLine(values.map((value) => (typeof value === 'string' ? defuseFormula(value) : value)));
 }
