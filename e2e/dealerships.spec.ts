@@ -53,3 +53,46 @@ test("an admin edits a store's SMS sender and hours on the Dealerships screen, a
     smsMessagesPerSecond: null,
   });
 });
+
+test("a store's lead assignment is set to round robin with a cap and a window on the Dealerships screen, and kept", async ({
+  page,
+}) => {
+  await page.goto('/dealerships');
+  await page.getByTestId('dealerships-store').click();
+  await page.getByRole('option', { name: 'Hyundai' }).click();
+  const card = page.getByRole('form', { name: 'Lead assignment' });
+  await expect(card.getByLabel('Response window (minutes)')).toHaveValue('15');
+
+  // A window of zero minutes is refused in the form, naming the field.
+  await card.getByRole('combobox', { name: 'Assignment' }).click();
+  await page.getByRole('option', { name: 'Round robin' }).click();
+  await card.getByLabel('Open leads per person').fill('3');
+  await card.getByLabel('Response window (minutes)').fill('0');
+  await card.getByRole('button', { name: 'Save Assignment' }).click();
+  await expect(card.getByText('responseWindowMinutes must be at least 1')).toBeVisible();
+
+  await card.getByLabel('Response window (minutes)').fill('20');
+  await card.getByRole('button', { name: 'Save Assignment' }).click();
+  await expect(toastRegion(page).getByText('Assignment saved')).toBeVisible();
+
+  await page.reload();
+  await page.getByTestId('dealerships-store').click();
+  await page.getByRole('option', { name: 'Hyundai' }).click();
+  await expect(card.getByRole('combobox', { name: 'Assignment' })).toHaveText('Round robin');
+  await expect(card.getByLabel('Open leads per person')).toHaveValue('3');
+  await expect(card.getByLabel('Response window (minutes)')).toHaveValue('20');
+  const saved = await page.request.get('/api/dealerships/2/assignment');
+  expect(await saved.json()).toEqual({
+    dealershipId: 2,
+    mode: 'round_robin',
+    maxOpenLeads: 3,
+    responseWindowMinutes: 20,
+  });
+  await expectNoSeriousA11yViolations(page);
+
+  // Back to manual with no cap, as the rest of the suite expects.
+  const reset = await page.request.patch('/api/dealerships/2/assignment', {
+    data: { mode: 'manual', maxOpenLeads: null, responseWindowMinutes: 15 },
+  });
+  expect(reset.ok()).toBeTruthy();
+});

@@ -19,6 +19,8 @@ test('leads are a table; a sort and a filter survive a reload through the URL', 
   await page.getByRole('combobox', { name: 'Source' }).click();
   await page.getByRole('option', { name: 'Website' }).click();
   await expect(page).toHaveURL(/source=website/);
+  // The previous page stays on screen until the filtered one arrives: wait for it.
+  await expect(rows(page).filter({ hasNotText: 'Website' })).toHaveCount(0);
 
   const sorted = async () => {
     await expect(rows(page).first()).toBeVisible();

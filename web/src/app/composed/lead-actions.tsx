@@ -1,6 +1,7 @@
 import type { Lead } from '@lead-manager/contracts/leads';
 import { createContext, lazy, type ReactNode, Suspense, useContext, useMemo, useState } from 'react';
 import type { ScheduleVariant } from '@/features/appointments/components/schedule-appointment-dialog';
+import { useMe } from '@/features/auth/api/get-me';
 import { useUpdateLead } from '@/features/leads/api/update-lead';
 import { useDealershipFilter } from '@/hooks/use-dealership-filter';
 import { errorText } from '@/lib/api-client';
@@ -35,6 +36,7 @@ export function useLeadActions() {
  */
 export function LeadActionsProvider({ children }: { children: ReactNode }) {
   const { dealershipId } = useDealershipFilter();
+  const { data: me } = useMe();
   const updateLead = useUpdateLead();
   const [details, setDetails] = useState<Lead | null>(null);
   const [conversation, setConversation] = useState<Lead | null>(null);
@@ -93,11 +95,13 @@ export function LeadActionsProvider({ children }: { children: ReactNode }) {
       <Suspense fallback={null}>
         {loaded.details && details ? (
           <LeadDetailsDialog
+            key={details.id}
             lead={details}
             open={details !== null}
             onOpenChange={(open) => !open && setDetails(null)}
             onStartConversation={actions.openConversation}
             onSchedule={(lead) => actions.openSchedule(lead)}
+            canDelete={me?.role === 'admin'}
           />
         ) : null}
         {loaded.conversation && conversation ? (

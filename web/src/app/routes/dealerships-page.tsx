@@ -4,13 +4,16 @@ import { QueryPanel } from '@/components/query-panel';
 import { useMe } from '@/features/auth/api/get-me';
 import { useDealershipSettings } from '@/features/dealerships/api/get-dealership-settings';
 import { DealershipSettingsForm } from '@/features/dealerships/components/dealership-settings-form';
+import { useAssignmentRules } from '@/features/lead-assignment/api/assignment-rules';
+import { AssignmentRulesCard } from '@/features/lead-assignment/components/assignment-rules-card';
 import { usePickedDealership } from '@/hooks/use-picked-dealership';
 
-/** Each store's settings, one card per concern under the store picker (more cards may follow the form). */
+/** Each store's settings, one card per concern under the store picker; lead assignment is its own form. */
 export default function DealershipsPage() {
   const { data: me } = useMe();
   const { dealerships, isPending, dealershipId, setDealershipId } = usePickedDealership();
   const settings = useDealershipSettings(dealershipId);
+  const rules = useAssignmentRules(dealershipId ?? 0, dealershipId !== undefined);
 
   return (
     <div className="space-y-6">
@@ -29,6 +32,15 @@ export default function DealershipsPage() {
       />
       <QueryPanel query={settings}>
         {(data) => <DealershipSettingsForm key={data.id} dealership={data} canEdit={me?.role === 'admin'} />}
+      </QueryPanel>
+      <QueryPanel query={rules}>
+        {(data) => (
+          <AssignmentRulesCard
+            key={data.dealershipId}
+            rules={data}
+            canEdit={me?.role === 'admin' || me?.role === 'manager'}
+          />
+        )}
       </QueryPanel>
     </div>
   );

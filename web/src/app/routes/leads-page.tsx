@@ -6,13 +6,14 @@ import { Pager } from '@/components/pager';
 import { QueryError } from '@/components/query-error';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useMe } from '@/features/auth/api/get-me';
 import { ExportLeadsButton } from '@/features/lead-import/components/export-leads-button';
 import { fetchLead } from '@/features/leads/api/get-lead';
 import { useLeads } from '@/features/leads/api/get-leads';
 import { LeadCard } from '@/features/leads/components/lead-card';
 import { LeadsFilters, LeadsLoading } from '@/features/leads/components/leads-filters';
 import { LeadsTable } from '@/features/leads/components/leads-table';
-import { filtersActive, useLeadsView } from '@/features/leads/hooks/use-leads-view';
+import { filtersActive, ownerQuery, useLeadsView } from '@/features/leads/hooks/use-leads-view';
 import { useDealershipFilter } from '@/hooks/use-dealership-filter';
 import { useDealerships } from '@/hooks/use-dealerships';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -32,7 +33,9 @@ const LAYOUTS = [
 ] as const;
 
 export default function LeadsPage() {
-  const { view, update, clearFilters } = useLeadsView();
+  const { data: me } = useMe();
+  // A salesperson opens on their own leads; managers and admins on everyone's (the filter shows and can be removed).
+  const { view, update, clearFilters } = useLeadsView(me?.role === 'user' ? 'me' : 'all');
   const { dealershipId } = useDealershipFilter();
   const { data: dealerships } = useDealerships();
   const actions = useLeadActions();
@@ -52,7 +55,7 @@ export default function LeadsPage() {
     if (debounced !== view.search) update({ search: debounced });
   }, [debounced]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new filter lets go of the selection
-  useEffect(() => setSelected(new Set()), [view.search, view.status, view.source, dealershipId]);
+  useEffect(() => setSelected(new Set()), [view.search, view.status, view.source, view.owner, dealershipId]);
 
   const query = {
     dealershipId,
@@ -62,6 +65,7 @@ export default function LeadsPage() {
   };
   const leads = useLeads({
     ...query,
+    assignedUserId: ownerQuery(view.owner),
     sort: view.sort,
     order: view.order,
     limit: PAGE_SIZE,

@@ -3,7 +3,12 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiGet, buildUrl } from '@/lib/api-client';
 import { QK } from '@/lib/query-client';
 
-export type LeadCountsQuery = { dealershipId?: 'all' | number; search?: string; source?: string };
+export type LeadCountsQuery = {
+  dealershipId?: 'all' | number;
+  search?: string;
+  source?: string;
+  assignedUserId?: string;
+};
 
 /** GET /api/leads/counts → per-status counts for the count cards and the status filter. */
 export const getLeadCounts = (query: LeadCountsQuery) => apiGet<LeadCounts>(buildUrl(QK.leadCounts, query));

@@ -8,6 +8,8 @@ export type LeadsQuery = {
   status?: string;
   source?: string;
   search?: string;
+  /** `me`, `none` or a user's id; absent = every owner. */
+  assignedUserId?: string;
   sort?: string;
   order?: 'asc' | 'desc';
   limit?: number;

@@ -1,6 +1,6 @@
 import type { Lead } from '@lead-manager/contracts/leads';
-import { CalendarPlusIcon, MessageCircleIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { CalendarPlusIcon, MessageCircleIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { DealershipBadge } from '@/components/dealership-badge';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { SourceBadge } from '@/components/status-badge';
@@ -14,24 +14,47 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Progress } from '@/components/ui/progress';
+import { errorText } from '@/lib/api-client';
 import { formatDateTime, formatPhone } from '@/lib/format';
+import { toast } from '@/lib/toast-store';
+import { useDeleteLead } from '../api/delete-lead';
+import { LeadEditForm } from './lead-edit-form';
 import { LeadTimeline } from './lead-timeline';
 import { LeadWorkControls } from './lead-work-controls';
 import { TestLeadBadge } from './test-lead-badge';
 
 export function LeadDetailsDialog({
-  lead,
+  lead: opened,
   open,
   onOpenChange,
   onStartConversation,
   onSchedule,
+  canDelete = false,
 }: {
   lead: Lead;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onStartConversation: (lead: Lead) => void;
   onSchedule: (lead: Lead) => void;
+  /** Admins delete leads (the server refuses everyone else). */
+  canDelete?: boolean;
 }) {
+  // The lead as last saved from this dialog (the opener's copy does not follow edits).
+  const [saved, setSaved] = useState<Lead | null>(null);
+  const lead = saved?.id === opened.id ? saved : opened;
+  const [editing, setEditing] = useState(false);
+  const remove = useDeleteLead();
+  const confirmDelete = () => {
+    if (!window.confirm(`Delete ${lead.name}? Their messages, appointments and notes go too.`)) return;
+    remove.mutate(lead.id, {
+      onSuccess: () => {
+        toast({ title: 'Lead deleted', description: `${lead.name} was deleted.`, variant: 'success' });
+        onOpenChange(false);
+      },
+      onError: (error) =>
+        toast({ title: 'Could not delete the lead', description: errorText(error), variant: 'destructive' }),
+    });
+  };
   const rows: [string, ReactNode][] = [
     ['Email', lead.email ?? 'No email'],
     ['Phone', formatPhone(lead.phone) || 'No phone'],
@@ -57,6 +80,28 @@ export function LeadDetailsDialog({
           </div>
         </DialogHeader>
         <LeadWorkControls lead={lead} />
+        {editing ? (
+          <LeadEditForm
+            lead={lead}
+            onCancel={() => setEditing(false)}
+            onSaved={(next) => {
+              setSaved(next);
+              setEditing(false);
+              toast({ title: 'Lead saved', variant: 'success' });
+            }}
+          />
+        ) : (
+          <div className="flex justify-end gap-2">
+            <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+              <PencilIcon aria-hidden /> Edit details
+            </Button>
+            {canDelete ? (
+              <Button variant="outline" size="sm" onClick={confirmDelete} disabled={remove.isPending}>
+                <Trash2Icon aria-hidden /> Delete lead
+              </Button>
+            ) : null}
+          </div>
+        )}
         <dl className="divide-y rounded-lg border text-sm">
           {rows.map(([label, value]) => (
             <div key={label} className="flex items-center justify-between gap-4 px-3 py-2.5">

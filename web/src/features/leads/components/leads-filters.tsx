@@ -1,19 +1,32 @@
 import { FilterXIcon, SlidersHorizontalIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { LabelledSelect } from '@/components/labelled-select';
 import { SearchInput } from '@/components/search-input';
 import { CountCard } from '@/components/stat-card';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { DealershipFilter } from '@/hooks/use-dealership-filter';
 import { formatNumber, sourceLabel } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useLeadCounts } from '../api/get-lead-counts';
-import { filtersActive, LEAD_FILTER_SOURCES, type LeadsView } from '../hooks/use-leads-view';
+import {
+  filtersActive,
+  LEAD_FILTER_SOURCES,
+  LEAD_OWNER_FILTERS,
+  type LeadOwnerFilter,
+  type LeadsView,
+  ownerQuery,
+} from '../hooks/use-leads-view';
 
 type StatusFilter = LeadsView['status'];
+
+const OWNER_LABELS: Record<LeadOwnerFilter, string> = {
+  all: 'All owners',
+  me: 'My leads',
+  none: 'Unassigned',
+};
 
 const STATUSES: { value: StatusFilter; label: string; dot: string }[] = [
   { value: 'all', label: 'All leads', dot: 'bg-slate-400' },
@@ -50,6 +63,7 @@ export function LeadsFilters({
     dealershipId,
     search: view.search || undefined,
     source: view.source,
+    assignedUserId: ownerQuery(view.owner),
   });
   // A count that failed to load is shown as unknown, never as zero.
   const count = (value: StatusFilter) => (counts.isError ? undefined : counts.data?.[value]);
@@ -100,41 +114,37 @@ export function LeadsFilters({
           id="leads-filter-menus"
           className={cn('grid-cols-2 gap-3 md:flex md:items-end', open ? 'grid' : 'hidden')}
         >
-          <div className="space-y-1.5">
-            <Label id="leads-status-label">Status</Label>
-            <Select value={view.status} onValueChange={(v) => onChange({ status: v as StatusFilter })}>
-              <SelectTrigger aria-labelledby="leads-status-label" className="md:w-52">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {STATUSES.map((o) => {
-                  const n = count(o.value);
-                  return (
-                    <SelectItem key={o.value} value={o.value}>
-                      {o.value === 'all' ? 'All Status' : o.label}
-                      {n === undefined ? '' : ` (${formatNumber(n)})`}
-                    </SelectItem>
-                  );
-                })}
-              </SelectContent>
-            </Select>
-          </div>
-          <div className="space-y-1.5">
-            <Label id="leads-source-label">Source</Label>
-            <Select value={view.source} onValueChange={(v) => onChange({ source: v as LeadsView['source'] })}>
-              <SelectTrigger aria-labelledby="leads-source-label" className="md:w-40">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value="all">All sources</SelectItem>
-                {LEAD_FILTER_SOURCES.map((s) => (
-                  <SelectItem key={s} value={s}>
-                    {sourceLabel(s)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
+          <LabelledSelect
+            id="leads-status"
+            label="Status"
+            triggerClassName="md:w-52"
+            value={view.status}
+            onValueChange={(v) => onChange({ status: v as StatusFilter })}
+            options={STATUSES.map((o) => {
+              const n = count(o.value);
+              const label = o.value === 'all' ? 'All Status' : o.label;
+              return { value: o.value, label: n === undefined ? label : `${label} (${formatNumber(n)})` };
+            })}
+          />
+          <LabelledSelect
+            id="leads-source"
+            triggerClassName="md:w-40"
+            label="Source"
+            value={view.source}
+            onValueChange={(v) => onChange({ source: v as LeadsView['source'] })}
+            options={[
+              { value: 'all', label: 'All sources' },
+              ...LEAD_FILTER_SOURCES.map((s) => ({ value: s, label: sourceLabel(s) })),
+            ]}
+          />
+          <LabelledSelect
+            id="leads-owner"
+            triggerClassName="md:w-40"
+            label="Owner"
+            value={view.owner}
+            onValueChange={(v) => onChange({ owner: v as LeadOwnerFilter })}
+            options={LEAD_OWNER_FILTERS.map((o) => ({ value: o, label: OWNER_LABELS[o] }))}
+          />
         </div>
         <div className="flex items-end justify-between gap-2">
           <Button variant="ghost" onClick={onClear} disabled={!active}>

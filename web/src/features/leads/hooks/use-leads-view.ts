@@ -13,11 +13,16 @@ export const LEAD_FILTER_SOURCES = LEAD_SOURCES;
 
 export type LeadsLayout = 'table' | 'cards';
 
+/** Whose leads: everyone's, the signed-in person's, or nobody's yet. */
+export const LEAD_OWNER_FILTERS = ['all', 'me', 'none'] as const;
+export type LeadOwnerFilter = (typeof LEAD_OWNER_FILTERS)[number];
+
 /** What the Leads screen shows, read from and written to the URL so a view can be shared and survives reload. */
 export type LeadsView = {
   search: string;
   status: 'all' | (typeof LEAD_STATUSES)[number];
   source: 'all' | (typeof LEAD_FILTER_SOURCES)[number];
+  owner: LeadOwnerFilter;
   sort: LeadSort;
   order: SortOrder;
   page: number;
@@ -25,7 +30,7 @@ export type LeadsView = {
   layout: LeadsLayout | null;
 };
 
-const DEFAULTS: Omit<LeadsView, 'layout'> = {
+const DEFAULTS: Omit<LeadsView, 'layout' | 'owner'> = {
   search: '',
   status: 'all',
   source: 'all',
@@ -37,12 +42,17 @@ const DEFAULTS: Omit<LeadsView, 'layout'> = {
 const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : fallback;
 
-export function readLeadsView(params: URLSearchParams): LeadsView {
+/**
+ * `defaultOwner`: whose leads the screen opens on when the URL does not say (a salesperson's own, SPEC issue 12);
+ * a removed default is written as `owner=all`, so it stays removed on reload.
+ */
+export function readLeadsView(params: URLSearchParams, defaultOwner: LeadOwnerFilter = 'all'): LeadsView {
   const page = Number(params.get('page'));
   return {
     search: params.get('search') ?? '',
     status: oneOf(['all', ...LEAD_STATUSES], params.get('status'), 'all'),
     source: oneOf(['all', ...LEAD_FILTER_SOURCES], params.get('source'), 'all'),
+    owner: oneOf(LEAD_OWNER_FILTERS, params.get('owner'), defaultOwner),
     sort: oneOf(LEAD_SORTS, params.get('sort'), DEFAULTS.sort),
     order: oneOf(['asc', 'desc'], params.get('order'), DEFAULTS.order),
     // The URL counts pages from 1, as people do.
@@ -55,11 +65,12 @@ export function readLeadsView(params: URLSearchParams): LeadsView {
 }
 
 /** Only what differs from the defaults goes into the URL. */
-export function writeLeadsView(view: LeadsView): URLSearchParams {
+export function writeLeadsView(view: LeadsView, defaultOwner: LeadOwnerFilter = 'all'): URLSearchParams {
   const params = new URLSearchParams();
   if (view.search) params.set('search', view.search);
   if (view.status !== DEFAULTS.status) params.set('status', view.status);
   if (view.source !== DEFAULTS.source) params.set('source', view.source);
+  if (view.owner !== defaultOwner) params.set('owner', view.owner);
   if (view.sort !== DEFAULTS.sort || view.order !== DEFAULTS.order) {
     params.set('sort', view.sort);
     params.set('order', view.order);
@@ -70,24 +81,30 @@ export function writeLeadsView(view: LeadsView): URLSearchParams {
 }
 
 export const filtersActive = (view: LeadsView) =>
-  Boolean(view.search) || view.status !== 'all' || view.source !== 'all';
+  Boolean(view.search) || view.status !== 'all' || view.source !== 'all' || view.owner !== 'all';
+
+/** The `assignedUserId` query of GET /api/leads for the owner filter. */
+export const ownerQuery = (owner: LeadOwnerFilter) => (owner === 'all' ? undefined : owner);
 
 /** The view and a setter; a change of filter or sort starts again at the first page. */
-export function useLeadsView() {
+export function useLeadsView(defaultOwner: LeadOwnerFilter = 'all') {
   const [params, setParams] = useSearchParams();
   const key = params.toString();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the string is the identity of the params
-  const view = useMemo(() => readLeadsView(params), [key]);
+  const view = useMemo(() => readLeadsView(params, defaultOwner), [key, defaultOwner]);
   const update = useCallback(
     (changes: Partial<LeadsView>) => {
-      const current = readLeadsView(new URLSearchParams(window.location.search));
+      const current = readLeadsView(new URLSearchParams(window.location.search), defaultOwner);
       const resetsPage = Object.keys(changes).some((k) => k !== 'page' && k !== 'layout');
       const next = { ...current, ...(resetsPage ? { page: 0 } : {}), ...changes };
       // Paging is a step back can undo; a new filter or sort replaces the entry.
-      setParams(writeLeadsView(next), { replace: resetsPage || 'layout' in changes });
+      setParams(writeLeadsView(next, defaultOwner), { replace: resetsPage || 'layout' in changes });
     },
-    [setParams],
+    [setParams, defaultOwner],
   );
-  const clearFilters = useCallback(() => update({ search: '', status: 'all', source: 'all' }), [update]);
+  const clearFilters = useCallback(
+    () => update({ search: '', status: 'all', source: 'all', owner: 'all' }),
+    [update],
+  );
   return { view, update, clearFilters };
 }

@@ -7,10 +7,10 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '@/components/form-actions';
+import { LabelledSelect } from '@/components/labelled-select';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { FieldError, Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { applyLanguage, i18n } from '@/i18n/i18n';
 import { errorText } from '@/lib/api-client';
@@ -96,27 +96,19 @@ export function UserSettingsForm({
     label: string,
     options: readonly { value: string; label: string }[],
   ) => (
-    <div className="space-y-1.5">
-      <Label id={`settings-${name}-label`}>{label}</Label>
-      <Controller
-        control={control}
-        name={name}
-        render={({ field }) => (
-          <Select value={field.value} onValueChange={field.onChange}>
-            <SelectTrigger aria-labelledby={`settings-${name}-label`}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {options.map((o) => (
-                <SelectItem key={o.value} value={o.value}>
-                  {o.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        )}
-      />
-    </div>
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <LabelledSelect
+          id={`settings-${name}`}
+          label={label}
+          value={field.value}
+          onValueChange={field.onChange}
+          options={options}
+        />
+      )}
+    />
   );
 
   return (

@@ -1,0 +1,113 @@
+import { type Lead, UpdateLeadSchema } from '@lead-manager/contracts/leads';
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { FieldError, Label } from '@/components/ui/label';
+import { ApiError, conflictOf, errorText } from '@/lib/api-client';
+import { useUpdateLead } from '../api/update-lead';
+
+const FIELDS = [
+  { name: 'name', label: 'Name', type: 'text' },
+  { name: 'phone', label: 'Phone', type: 'tel' },
+  { name: 'email', label: 'Email', type: 'email' },
+  { name: 'vehicleInterest', label: 'Vehicle of interest', type: 'text' },
+] as const;
+type Field = (typeof FIELDS)[number]['name'];
+type Draft = Record<Field, string>;
+
+const toDraft = (lead: Lead): Draft => ({
+  name: lead.name,
+  phone: lead.phone ?? '',
+  email: lead.email ?? '',
+  vehicleInterest: lead.vehicleInterest ?? '',
+});
+// An emptied optional box clears the field; the name is required.
+const toPatch = (d: Draft) => ({
+  name: d.name,
+  phone: d.phone.trim() || null,
+  email: d.email.trim() || null,
+  vehicleInterest: d.vehicleInterest.trim() || null,
+});
+
+/** Per-field messages of a 400 (`errors: [{ path, message }]`), else none. */
+function serverFieldErrors(error: unknown): Partial<Record<Field, string>> {
+  if (!(error instanceof ApiError) || error.status !== 400) return {};
+  try {
+    const body = JSON.parse(error.body) as { errors?: { path: string; message: string }[] };
+    return Object.fromEntries((body.errors ?? []).map((e) => [e.path, e.message]));
+  } catch {
+    return {};
+  }
+}
+
+/** The lead's contact details and vehicle, edited in its details; checked by the same contract as the server. */
+export function LeadEditForm({
+  lead,
+  onSaved,
+  onCancel,
+}: {
+  lead: Lead;
+  onSaved: (lead: Lead) => void;
+  onCancel: () => void;
+}) {
+  const update = useUpdateLead();
+  const [draft, setDraft] = useState<Draft>(() => toDraft(lead));
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = UpdateLeadSchema.safeParse(toPatch(draft));
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return;
+    }
+    setErrors({});
+    setProblem(null);
+    update.mutate(
+      { id: lead.id, ...toPatch(draft) },
+      {
+        onSuccess: onSaved,
+        onError: (error) => {
+          const fields = serverFieldErrors(error);
+          setErrors(fields);
+          if (Object.keys(fields).length === 0) setProblem(conflictOf(error)?.message ?? errorText(error));
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Edit lead" className="space-y-3 rounded-lg border p-3">
+      <fieldset disabled={update.isPending} className="grid gap-3 sm:grid-cols-2">
+        {FIELDS.map((f) => (
+          <div key={f.name} className="space-y-1.5">
+            <Label htmlFor={`lead-edit-${f.name}`}>{f.label}</Label>
+            <Input
+              id={`lead-edit-${f.name}`}
+              type={f.type}
+              value={draft[f.name]}
+              aria-invalid={errors[f.name] ? true : undefined}
+              aria-describedby={errors[f.name] ? `lead-edit-${f.name}-error` : undefined}
+              onChange={(e) => setDraft({ ...draft, [f.name]: e.target.value })}
+            />
+            <FieldError id={`lead-edit-${f.name}-error`} message={errors[f.name]} />
+          </div>
+        ))}
+      </fieldset>
+      {problem ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {problem}
+        </p>
+      ) : null}
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="outline" size="sm" onClick={onCancel} disabled={update.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" size="sm" disabled={update.isPending}>
+          Save details
+        </Button>
+      </div>
+    </form>
+  );
+}
