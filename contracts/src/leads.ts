@@ -170,8 +170,10 @@ export const LEAD_ACTIVITY_KINDS = [
   'assigned',
   'appointment',
   'opted_out',
+  'opted_in',
   'merged',
   'note',
+  'details_changed',
 ] as const;
 
 /** One line of a lead's timeline (GET /api/leads/:id/activity, newest first). */

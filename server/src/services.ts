@@ -40,14 +40,18 @@ export function createServices(deps: ServiceDeps) {
   const auth = createAuthService({ db: deps.db, sessionTtlHours: deps.config.SESSION_TTL_HOURS, audit });
   const passwordLinks = createPasswordLinksService(deps, { auth, audit });
   const users = createUsersService(deps, { audit, auth, passwordLinks });
-  const dealerships = createDealershipsService(deps);
-  const optOuts = createOptOutsService(deps, { dealerships });
+  const dealerships = createDealershipsService(deps, { audit });
+  // The timeline is the leads service's, made below; it is called only after every service exists.
+  const optOuts = createOptOutsService(deps, {
+    dealerships,
+    timeline: { recordEvent: (...line) => leads.recordEvent(...line) },
+  });
   const conversations = createConversationsService(deps, { dealerships, optOuts });
   const leads = createLeadsService(deps, { followUps: conversations, optOuts });
   const appointments = createAppointmentsService(deps, { leads, conversations });
   const dashboard = createDashboardService(deps);
   const aiSettings = createAiSettingsService(deps, { dealerships, audit });
-  const leadSources = createLeadSourcesService(deps, { leads });
+  const leadSources = createLeadSourcesService(deps, { leads, audit });
   const team = createTeamService(deps);
   const notifications = createNotificationsService(deps, { team });
   const staffAlerts = createStaffAlerts(notifications);
@@ -68,6 +72,7 @@ export function createServices(deps: ServiceDeps) {
     notifications,
     dealerships,
     recorder: leadWork,
+    audit,
   });
   return {
     audit,

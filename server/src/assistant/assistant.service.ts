@@ -159,6 +159,7 @@ export function createAssistantService(deps: ServiceDeps, others: AssistantDepen
           await optOuts.optOut(optOuts.keyOf(store, channel, address), {
             method: 'free_text',
             reason: 'asked the assistant',
+            leadId: lead.id,
           });
         }
         await conversations.cancelFollowUps(lead.id, 'opted_out');

@@ -97,6 +97,7 @@ export function createConversationsService(
         await optOuts.optOut(optOuts.keyOf(store, channel, address), {
           method: 'carrier',
           reason: 'Twilio 21610',
+          leadId: conversation.leadId,
         });
         await followUps.cancelFollowUps(conversation.leadId, 'opted_out');
       },

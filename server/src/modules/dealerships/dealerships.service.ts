@@ -1,8 +1,10 @@
 import type { Dealership, DealershipSettings, UpdateDealership } from '@lead-manager/contracts/dealerships';
+import { changedFields } from '../../lib/changed-fields';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
 import { toE164 } from '../../lib/phone';
 import { canAccess, type Scope, scopeFor } from '../../lib/scope';
 import type { ServiceDeps } from '../../services';
+import type { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth.service';
 import {
   businessHoursOf,
@@ -61,7 +63,10 @@ function toStoredPatch(patch: UpdateDealership): DealershipPatch {
   return stored;
 }
 
-export function createDealershipsService({ db, config }: Pick<ServiceDeps, 'db' | 'config'>) {
+export function createDealershipsService(
+  { db, config }: Pick<ServiceDeps, 'db' | 'config'>,
+  { audit }: { audit?: Pick<AuditService, 'record'> } = {},
+) {
   return {
     async list(scope: Scope): Promise<Dealership[]> {
       return (await findDealerships(db, scope)).map(toDealershipDto);
@@ -82,11 +87,36 @@ export function createDealershipsService({ db, config }: Pick<ServiceDeps, 'db' 
     },
 
     /** The one place a store's profile and sending identity change (admins only). */
-    async updateSettings(actor: Actor, id: number, patch: UpdateDealership): Promise<DealershipSettings> {
+    /** Recorded in the audit log with each changed field's old and new value (none of them is a secret). */
+    async updateSettings(
+      actor: Actor & Pick<AuthUser, 'id' | 'email'>,
+      id: number,
+      patch: UpdateDealership,
+    ): Promise<DealershipSettings> {
       if (actor.role !== 'admin') throw forbidden('Only an admin may change dealership settings');
-      const row = await updateDealership(db, id, toStoredPatch(patch));
-      if (!row) throw notFound('Dealership');
-      return toDealershipSettingsDto(row);
+      const stored = toStoredPatch(patch);
+      return db.transaction(async (tx) => {
+        const before = await getDealershipById(tx, id);
+        const row = before && (await updateDealership(tx, id, stored));
+        if (!before || !row) throw notFound('Dealership');
+        const saved = toDealershipSettingsDto(row);
+        const keys = Object.keys(patch) as (keyof DealershipSettings & keyof UpdateDealership)[];
+        const changes = changedFields(toDealershipSettingsDto(before), saved, keys);
+        if (changes)
+          await audit?.record(
+            {
+              actorUserId: actor.id,
+              actorEmail: actor.email,
+              action: 'dealership.settings_changed',
+              entityType: 'dealership',
+              entityId: id,
+              dealershipId: id,
+              details: changes,
+            },
+            tx,
+          );
+        return saved;
+      });
     },
 
     /** Who a store's SMS and e-mail go out as, and the sender key its opt-outs are kept under. */

@@ -162,6 +162,7 @@ export function createInboundMessagesService(
                 : ('free_text' as const),
             reason: words.trim(),
             dealershipId: store.id,
+            leadId: lead.id,
           };
           // One confirmation: a second STOP finds the opt-out already there and gets nothing. It goes from the
           // lead's store, so only when that is the sender opted out of (not a number the lead's store never uses).
@@ -174,7 +175,7 @@ export function createInboundMessagesService(
           return 'opted_out';
         }
         case 'opt_in':
-          await optOuts.optIn(key);
+          await optOuts.optIn(key, undefined, lead.id);
           await answerCompliance(lead, inbound.channel, optInConfirmation(store), store);
           return 'opted_in';
         case 'help':
@@ -197,6 +198,7 @@ export function createInboundMessagesService(
         method: 'carrier',
         reason: 'Twilio 21610',
         dealershipId: store.id,
+        leadId: lead.id,
       });
       await conversations.cancelFollowUps(lead.id);
     },

@@ -1,9 +1,11 @@
 import type { RealtimeEvent } from '@lead-manager/contracts/events';
 import type { AssignmentRules, UpdateAssignmentRules } from '@lead-manager/contracts/lead-assignment';
 import type { Db } from '../../db/client';
+import { changedFields } from '../../lib/changed-fields';
 import { forbidden } from '../../lib/http-errors';
 import type { Scope } from '../../lib/scope';
 import type { ServiceDeps } from '../../services';
+import type { AuditService } from '../audit/audit.service';
 import type { DealershipsService } from '../dealerships/dealerships.service';
 import type { NotificationRow } from '../notifications/notifications.repo';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -40,6 +42,7 @@ export function createLeadAssignmentService(
     notifications: NotificationsService;
     dealerships: DealershipsService;
     recorder: AssignmentRecorder;
+    audit?: Pick<AuditService, 'record'>;
   },
 ) {
   const { team, notifications, recorder } = deps;
@@ -81,16 +84,35 @@ export function createLeadAssignmentService(
 
     /** Managers and admins of the store; a store switched to a rule picks up its waiting leads at once. */
     async updateRules(
-      actor: { role: string },
+      actor: { id: number; email: string; role: string },
       scope: Scope,
       dealershipId: number,
       changes: UpdateAssignmentRules,
     ): Promise<AssignmentRules> {
       if (actor.role === 'user') throw forbidden('Only managers and admins change assignment rules');
       await deps.dealerships.get(scope, dealershipId);
-      const row = await upsertRule(db, dealershipId, changes);
+      const saved = await db.transaction(async (tx) => {
+        const before = toRulesDto(dealershipId, await findRule(tx, dealershipId));
+        const after = toRulesDto(dealershipId, await upsertRule(tx, dealershipId, changes));
+        const keys = Object.keys(changes) as (keyof UpdateAssignmentRules)[];
+        const changed = changedFields(before, after, keys);
+        if (changed)
+          await deps.audit?.record(
+            {
+              actorUserId: actor.id,
+              actorEmail: actor.email,
+              action: 'dealership.assignment_changed',
+              entityType: 'dealership',
+              entityId: dealershipId,
+              dealershipId,
+              details: changed,
+            },
+            tx,
+          );
+        return after;
+      });
       await this.pickUpWaiting([dealershipId]);
-      return toRulesDto(dealershipId, row);
+      return saved;
     },
 
     /** The store's active people, for the owner picker. */

@@ -130,6 +130,6 @@ export const leadSourcesRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
         },
       },
     },
-    async (request) => sources.replayEvent(request.params.id),
+    async (request) => sources.replayEvent(signedInUser(request), request.params.id),
   );
 };

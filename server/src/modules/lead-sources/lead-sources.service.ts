@@ -14,6 +14,7 @@ import { createMicroBatcher } from '../../lib/micro-batcher';
 import { canAccess, scopeFor } from '../../lib/scope';
 import { productMetrics } from '../../observability/metrics';
 import type { ServiceDeps } from '../../services';
+import type { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth.service';
 import { type LeadsService, leadUpdatedEvent, newLeadEvent } from '../leads/leads.service';
 import { createAdfDocuments, isAdfDocument } from './adf-documents';
@@ -81,7 +82,10 @@ export function toWebhookEventDto(row: WebhookEventRow): WebhookEvent {
   };
 }
 
-export function createLeadSourcesService(deps: ServiceDeps, { leads }: { leads: LeadsService }) {
+export function createLeadSourcesService(
+  deps: ServiceDeps,
+  { leads, audit }: { leads: LeadsService; audit?: Pick<AuditService, 'record'> },
+) {
   const { db, config, events, jobs, logger } = deps;
   const graph = createGraphClient({
     graphUrl: config.FACEBOOK_GRAPH_URL,
@@ -251,7 +255,7 @@ export function createLeadSourcesService(deps: ServiceDeps, { leads }: { leads: 
     },
 
     /** A failed event goes back to pending and is processed again by a job. */
-    async replayEvent(id: number): Promise<WebhookEvent> {
+    async replayEvent(actor: { id: number; email: string }, id: number): Promise<WebhookEvent> {
       const row = await db.transaction(async (trx) => {
         const tx = trx as unknown as Db;
         const reset = await resetFailedEvent(tx, id);
@@ -260,6 +264,18 @@ export function createLeadSourcesService(deps: ServiceDeps, { leads }: { leads: 
           throw conflict('Only a failed event can be replayed');
         }
         await jobs.send(processWebhookEventJob, { eventId: id }, { tx });
+        // Who sent a platform's lead through again, and which (never the payload: it holds the customer's details).
+        await audit?.record(
+          {
+            actorUserId: actor.id,
+            actorEmail: actor.email,
+            action: 'webhook_event.replayed',
+            entityType: 'webhook_event',
+            entityId: id,
+            details: { source: reset.source, externalId: reset.externalId },
+          },
+          tx,
+        );
         return reset;
       });
       return toWebhookEventDto(row);

@@ -55,6 +55,18 @@ describe('failures', () => {
       headers: { cookie: admin },
     });
     expect(again.statusCode).toBe(409);
+    // The audit log says who replayed which event, once (the refused replay wrote nothing).
+    const audit = await app.app.inject({
+      method: 'GET',
+      url: `/api/audit?action=webhook_event.replayed&entityId=${failed.id}`,
+      headers: { cookie: admin },
+    });
+    const entries = audit.json().items as { actorEmail: string; details: object }[];
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      actorEmail: 'admin@test.example',
+      details: { source: 'facebook', externalId: '5002' },
+    });
   });
 
   it('the event log is for admins only', async () => {

@@ -6,6 +6,7 @@ import type { Scope } from '../../lib/scope';
 import type { AppointmentsService } from '../appointments/appointments.service';
 import type { ConversationsService } from '../conversations/conversations.service';
 import type { TeamService } from '../users/team.service';
+import { detailsChangedText } from './lead-details-changes';
 import { findLeadEvents, findNotes } from './lead-notes.repo';
 import type { LeadRow } from './leads.repo';
 
@@ -18,6 +19,8 @@ export interface ActivityDeps {
 
 const SENDER_LABEL = { ai: 'Assistant', customer: 'Customer', agent: 'Staff' } as const;
 const clip = (text: string, max = 160) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+const optOutHow = (method: unknown) =>
+  method === 'carrier' ? ' (reported by the carrier)' : method === 'keyword' ? ' (replied STOP)' : '';
 const statusLabel = (status: unknown) => String(status ?? '').replaceAll('_', ' ');
 
 function eventText(kind: string, detail: Record<string, unknown>, names: Map<number, string>): string {
@@ -39,7 +42,11 @@ function eventText(kind: string, detail: Record<string, unknown>, names: Map<num
     case 'merged':
       return `Merged: the same person enquired again${detail.source ? ` from ${detail.source}` : ''}`;
     case 'opted_out':
-      return 'Opted out of messages';
+      return `Opted out of ${detail.channel === 'email' ? 'e-mail' : 'texts'}${optOutHow(detail.method)}`;
+    case 'opted_in':
+      return `Opted back in to ${detail.channel === 'email' ? 'e-mail' : 'texts'}`;
+    case 'details_changed':
+      return detailsChangedText(detail);
     default:
       return kind;
   }

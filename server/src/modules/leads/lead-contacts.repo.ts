@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { LeadRow } from './leads.repo';
 import { leads } from './leads.tables';
@@ -30,11 +30,15 @@ export const contactLocksStatement = (keys: string) =>
 /** The contacts' lock keys as an array literal: integers we computed, safe to write into a statement. */
 export const contactKeysLiteral = (names: string[]) => `'{${contactLockKeys(names).join(',')}}'`;
 
-/** The oldest real (not test) lead of this dealership with the same E.164 phone or lower-cased email. */
+/**
+ * The oldest real (not test) lead of this dealership with the same E.164 phone or lower-cased email;
+ * `exceptLeadId` leaves out the lead being edited.
+ */
 export async function findKnownPerson(
   db: Db,
   dealershipId: number,
-  contact: { phone: string | null; email: string | null },
+  contact: { phone?: string | null; email?: string | null },
+  exceptLeadId?: number,
 ): Promise<LeadRow | undefined> {
   const matches = or(
     contact.phone ? eq(leads.phone, contact.phone) : undefined,
@@ -44,7 +48,14 @@ export async function findKnownPerson(
   const [row] = await db
     .select()
     .from(leads)
-    .where(and(eq(leads.dealershipId, dealershipId), eq(leads.isTest, false), matches))
+    .where(
+      and(
+        eq(leads.dealershipId, dealershipId),
+        eq(leads.isTest, false),
+        matches,
+        exceptLeadId === undefined ? undefined : ne(leads.id, exceptLeadId),
+      ),
+    )
     .orderBy(asc(leads.createdAt), asc(leads.id))
     .limit(1);
   return row;

@@ -11,6 +11,7 @@ import type { NotificationRow } from '../notifications/notifications.repo';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { TeamService } from '../users/team.service';
 import { type ActivityDeps, leadActivity } from './lead-activity';
+import { changedDetails } from './lead-details-changes';
 import { findNotes, insertLeadEvents, insertNote, type NewLeadEventRow } from './lead-notes.repo';
 import { type LeadsService, leadUpdatedEvent, toLeadDto } from './leads.service';
 
@@ -22,6 +23,12 @@ export interface LeadWorkDeps extends Omit<ActivityDeps, 'db' | 'team'> {
   team: TeamService;
   notifications: NotificationsService;
 }
+
+const AUDIT_ACTIONS = {
+  assigned: 'lead.owner_changed',
+  status_changed: 'lead.status_changed',
+  details_changed: 'lead.details_changed',
+} as const;
 
 const ownerMustBeOfStore = 'assignedUserId must be a user of the lead’s dealership';
 
@@ -76,6 +83,9 @@ export function createLeadWorkService(
           detail: { from: before.assignedUserId, to: newOwner, reason: 'manual' },
         });
       }
+      const details = changedDetails(before, update);
+      if (details)
+        timeline.push({ leadId: id, kind: 'details_changed', actorUserId: actor.id, detail: details });
       const statusChanged = update.status !== undefined && update.status !== before.status;
       if (statusChanged) {
         extra.ownerActedAt = now;
@@ -95,7 +105,7 @@ export function createLeadWorkService(
             {
               actorUserId: actor.id,
               actorEmail: actor.email,
-              action: entry.kind === 'assigned' ? 'lead.owner_changed' : 'lead.status_changed',
+              action: AUDIT_ACTIONS[entry.kind as keyof typeof AUDIT_ACTIONS],
               entityType: 'lead',
               entityId: id,
               dealershipId: saved.dealershipId,

@@ -89,7 +89,13 @@ export const leadsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
 
   app.patch(
     '/leads/:id',
-    { schema: { params: IdParamsSchema, body: UpdateLeadSchema, response: { 200: LeadSchema, ...errors } } },
+    {
+      schema: {
+        params: IdParamsSchema,
+        body: UpdateLeadSchema,
+        response: { 200: LeadSchema, 409: ConflictBodySchema, ...errors },
+      },
+    },
     async (request) => services.leadWork.update(signedInUser(request), request.params.id, request.body),
   );
 

@@ -108,12 +108,12 @@ export const leadUpdatedEvent = (lead: Pick<Lead, 'id' | 'dealershipId'>): Realt
 });
 
 /** The names `lockContacts` takes for a person (the same ones lead intake takes). */
-const contactNames = (lead: { phone: string | null; email: string | null }) => [
+const contactNames = (lead: { phone?: string | null; email?: string | null }) => [
   ...(lead.phone ? [`phone|${lead.phone}`] : []),
   ...(lead.email ? [`email|${lead.email}`] : []),
 ];
 
-function knownPersonConflict(known: LeadRow, lead: { phone: string | null; email: string | null }) {
+function knownPersonConflict(known: LeadRow, lead: { phone?: string | null; email?: string | null }) {
   const by = lead.phone && known.phone === lead.phone ? 'phone number' : 'email address';
   return conflict(`${known.name} already has this ${by} at this dealership: open their lead instead`, {
     leadId: known.id,
@@ -213,6 +213,14 @@ export function createLeadsService(
   /** Writes the change; a lead set to closed has its pending follow-ups stopped in the same transaction. */
   const applyChanges = (scope: Scope, id: number, changes: LeadChanges, options: InTransaction) => {
     const write = async (tx: Db) => {
+      // A new phone or e-mail must not make this lead a second copy of another person of its store (like Add Lead).
+      const contact = { phone: changes.phone, email: changes.email };
+      if (contact.phone || contact.email) {
+        const lead = await getLead(scope, id, tx);
+        await lockContacts(tx, contactNames(contact));
+        const known = await findKnownPerson(tx, lead.dealershipId, contact, id);
+        if (known) throw knownPersonConflict(known, contact);
+      }
       const row = await updateLead(tx, scope, id, changes);
       if (row && changes.status === 'closed') await followUps?.cancelFollowUps(row.id, 'closed', { tx });
       return row;
@@ -354,7 +362,12 @@ export function createLeadsService(
     },
 
     /** A line in the lead's timeline that no other table remembers (a merge, an opt-out). */
-    async recordEvent(tx: Db, leadId: number, kind: 'merged' | 'opted_out', detail: Record<string, unknown>) {
+    async recordEvent(
+      tx: Db,
+      leadId: number,
+      kind: 'merged' | 'opted_out' | 'opted_in',
+      detail: Record<string, unknown>,
+    ) {
       await insertLeadEvents(tx, [{ leadId, kind, actorUserId: null, detail }]);
     },
 

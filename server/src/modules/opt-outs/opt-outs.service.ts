@@ -17,6 +17,15 @@ import {
 export type { OptOutKey, OptOutMethod } from './opt-outs.repo';
 
 type Channel = OptOutKey['channel'];
+
+export interface OptOutTimeline {
+  recordEvent(
+    tx: Db,
+    leadId: number,
+    kind: 'opted_out' | 'opted_in',
+    detail: Record<string, unknown>,
+  ): Promise<void>;
+}
 interface LeadAddresses {
   id: number;
   dealershipId: number;
@@ -38,8 +47,27 @@ export function createOptOutsService(
   { db }: Pick<ServiceDeps, 'db'>,
   {
     dealerships,
-  }: { dealerships: Pick<DealershipsService, 'smsOptOutSenderOf' | 'emailOptOutSenderOf' | 'listRows'> },
+    timeline,
+  }: {
+    dealerships: Pick<DealershipsService, 'smsOptOutSenderOf' | 'emailOptOutSenderOf' | 'listRows'>;
+    /** Where the lead's activity timeline is written (the leads module); absent in narrow tests. */
+    timeline?: OptOutTimeline;
+  },
 ) {
+  /** The change and its timeline line in one transaction, only when something changed. */
+  const recorded = async (
+    tx: Db | undefined,
+    change: (tx: Db) => Promise<boolean>,
+    line?: { leadId: number; kind: 'opted_out' | 'opted_in'; detail: Record<string, unknown> },
+  ) => {
+    const write = async (t: Db) => {
+      const changed = await change(t);
+      if (changed && line && timeline) await timeline.recordEvent(t, line.leadId, line.kind, line.detail);
+      return changed;
+    };
+    return tx ? write(tx) : db.transaction(write);
+  };
+
   const senderOf = (store: DealershipRow, channel: Channel) =>
     channel === 'sms' ? dealerships.smsOptOutSenderOf(store) : dealerships.emailOptOutSenderOf(store);
   const keyOf = (store: DealershipRow, channel: Channel, address: string): OptOutKey => ({
@@ -51,14 +79,35 @@ export function createOptOutsService(
   return {
     /** The key a message from this store to this address is checked against. */
     keyOf,
-    /** Records the opt-out; true when it is new (so the one confirmation is sent only once). */
+    /**
+     * Records the opt-out; true when it is new (so the one confirmation is sent only once). `leadId`: the lead
+     * whose conversation it came from gets a line in its timeline.
+     */
     optOut: (
       key: OptOutKey,
-      how: { method: OptOutMethod; reason: string; dealershipId?: number },
-      tx: Db = db,
-    ) => insertOptOut(tx, key, { ...how, reason: how.reason.slice(0, 100) }),
+      { leadId, ...how }: { method: OptOutMethod; reason: string; dealershipId?: number; leadId?: number },
+      tx?: Db,
+    ) =>
+      recorded(
+        tx,
+        (t) => insertOptOut(t, key, { ...how, reason: how.reason.slice(0, 100) }),
+        leadId === undefined
+          ? undefined
+          : {
+              leadId,
+              kind: 'opted_out',
+              detail: { channel: key.channel, method: how.method, sender: key.sender },
+            },
+      ),
     /** START/UNSTOP/YES: true when there was an opt-out to lift. */
-    optIn: (key: OptOutKey, tx: Db = db) => deleteOptOut(tx, key),
+    optIn: (key: OptOutKey, tx?: Db, leadId?: number) =>
+      recorded(
+        tx,
+        (t) => deleteOptOut(t, key),
+        leadId === undefined
+          ? undefined
+          : { leadId, kind: 'opted_in', detail: { channel: key.channel, sender: key.sender } },
+      ),
     isOptedOut: async (key: OptOutKey, tx: Db = db) => (await findOptOut(tx, key)) !== undefined,
 
     /** A 409 for staff writing to someone who opted out of this store's sender. */
