@@ -6,6 +6,7 @@ import {
 } from '@lead-manager/contracts/lead-assignment';
 import { UsersRoundIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormActions } from '@/components/form-actions';
 import { LabelledSelect } from '@/components/labelled-select';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -15,10 +16,10 @@ import { errorText } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
 import { useUpdateAssignmentRules } from '../api/assignment-rules';
 
-const MODE_LABELS: Record<AssignmentMode, string> = {
-  manual: 'Manual',
-  round_robin: 'Round robin',
-  balanced: 'Balanced (fewest open leads)',
+const MODE_KEYS: Record<AssignmentMode, string> = {
+  manual: 'assignment.card.modeManual',
+  round_robin: 'assignment.card.modeRoundRobin',
+  balanced: 'assignment.card.modeBalanced',
 };
 
 type Draft = { mode: AssignmentMode; cap: string; window: string };
@@ -35,6 +36,7 @@ const asNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(tex
 
 /** Who gets a store's new leads, how many open leads each may hold, and how long an owner has to act. */
 export function AssignmentRulesCard({ rules, canEdit }: { rules: AssignmentRules; canEdit: boolean }) {
+  const { t } = useTranslation();
   const save = useUpdateAssignmentRules(rules.dealershipId);
   const [draft, setDraft] = useState<Draft>(() => toDraft(rules));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -58,11 +60,11 @@ export function AssignmentRulesCard({ rules, canEdit }: { rules: AssignmentRules
     save.mutate(parsed.data, {
       onSuccess: (next) => {
         setDraft(toDraft(next));
-        toast({ title: 'Assignment saved', variant: 'success' });
+        toast({ title: t('assignment.card.saved'), variant: 'success' });
       },
       onError: (error) =>
         toast({
-          title: 'Could not save the assignment',
+          title: t('assignment.card.saveFailed'),
           description: errorText(error),
           variant: 'destructive',
         }),
@@ -70,39 +72,36 @@ export function AssignmentRulesCard({ rules, canEdit }: { rules: AssignmentRules
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Lead assignment">
+    <form onSubmit={submit} noValidate aria-label={t('assignment.card.title')}>
       <Card>
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
-            <UsersRoundIcon className="size-4" aria-hidden /> Lead assignment
+            <UsersRoundIcon className="size-4" aria-hidden /> {t('assignment.card.title')}
           </CardTitle>
-          <CardDescription>
-            Who owns a new lead: nobody until someone takes it (manual), or the people on the floor in turn
-            (round robin) or whoever has the fewest open leads (balanced).
-          </CardDescription>
+          <CardDescription>{t('assignment.card.description')}</CardDescription>
         </CardHeader>
         <CardContent>
           <fieldset disabled={!canEdit || save.isPending} className="grid grid-cols-1 gap-4 sm:grid-cols-3">
             <LabelledSelect
               id="assignment-mode"
-              label="Assignment"
+              label={t('assignment.card.mode')}
               value={draft.mode}
               onValueChange={(mode) => setDraft({ ...draft, mode: mode as AssignmentMode })}
-              options={ASSIGNMENT_MODES.map((mode) => ({ value: mode, label: MODE_LABELS[mode] }))}
+              options={ASSIGNMENT_MODES.map((mode) => ({ value: mode, label: t(MODE_KEYS[mode]) }))}
             />
             <NumberField
               id="assignment-cap"
-              label="Open leads per person"
-              placeholder="No cap"
-              hint="Empty: no cap. Someone at the cap is skipped."
+              label={t('assignment.card.cap')}
+              placeholder={t('assignment.card.noCap')}
+              hint={t('assignment.card.capHint')}
               value={draft.cap}
               error={errors.maxOpenLeads}
               onChange={(cap) => setDraft({ ...draft, cap })}
             />
             <NumberField
               id="assignment-window"
-              label="Response window (minutes)"
-              hint="An owner who has not acted by then: the lead goes to the next person and the managers are told."
+              label={t('assignment.card.window')}
+              hint={t('assignment.card.windowHint')}
               value={draft.window}
               error={errors.responseWindowMinutes}
               onChange={(window) => setDraft({ ...draft, window })}
@@ -111,7 +110,7 @@ export function AssignmentRulesCard({ rules, canEdit }: { rules: AssignmentRules
           <div className="mt-4">
             {canEdit ? (
               <FormActions
-                saveLabel="Save Assignment"
+                saveLabel={t('assignment.card.save')}
                 pending={save.isPending}
                 dirty={dirty}
                 onCancel={() => {
@@ -120,7 +119,7 @@ export function AssignmentRulesCard({ rules, canEdit }: { rules: AssignmentRules
                 }}
               />
             ) : (
-              <p className="text-sm text-muted-foreground">Only managers and admins change the assignment.</p>
+              <p className="text-sm text-muted-foreground">{t('assignment.card.readOnly')}</p>
             )}
           </div>
         </CardContent>

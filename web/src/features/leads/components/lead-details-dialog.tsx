@@ -1,6 +1,7 @@
 import type { Lead } from '@lead-manager/contracts/leads';
 import { CalendarPlusIcon, MessageCircleIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DealershipBadge } from '@/components/dealership-badge';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { SourceBadge } from '@/components/status-badge';
@@ -43,16 +44,21 @@ export function LeadDetailsDialog({
   const [saved, setSaved] = useState<Lead | null>(null);
   const lead = saved?.id === opened.id ? saved : opened;
   const [editing, setEditing] = useState(false);
+  const { t } = useTranslation();
   const remove = useDeleteLead();
   const confirmDelete = () => {
-    if (!window.confirm(`Delete ${lead.name}? Their messages, appointments and notes go too.`)) return;
+    if (!window.confirm(t('leadWork.delete.confirm', { name: lead.name }))) return;
     remove.mutate(lead.id, {
       onSuccess: () => {
-        toast({ title: 'Lead deleted', description: `${lead.name} was deleted.`, variant: 'success' });
+        toast({
+          title: t('leadWork.delete.done'),
+          description: t('leadWork.delete.doneDescription', { name: lead.name }),
+          variant: 'success',
+        });
         onOpenChange(false);
       },
       onError: (error) =>
-        toast({ title: 'Could not delete the lead', description: errorText(error), variant: 'destructive' }),
+        toast({ title: t('leadWork.delete.failed'), description: errorText(error), variant: 'destructive' }),
     });
   };
   const rows: [string, ReactNode][] = [
@@ -87,17 +93,17 @@ export function LeadDetailsDialog({
             onSaved={(next) => {
               setSaved(next);
               setEditing(false);
-              toast({ title: 'Lead saved', variant: 'success' });
+              toast({ title: t('leadWork.edit.saved'), variant: 'success' });
             }}
           />
         ) : (
           <div className="flex justify-end gap-2">
             <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
-              <PencilIcon aria-hidden /> Edit details
+              <PencilIcon aria-hidden /> {t('leadWork.edit.open')}
             </Button>
             {canDelete ? (
               <Button variant="outline" size="sm" onClick={confirmDelete} disabled={remove.isPending}>
-                <Trash2Icon aria-hidden /> Delete lead
+                <Trash2Icon aria-hidden /> {t('leadWork.delete.open')}
               </Button>
             ) : null}
           </div>

@@ -1,5 +1,6 @@
 import { type Lead, UpdateLeadSchema } from '@lead-manager/contracts/leads';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { FieldError, Label } from '@/components/ui/label';
@@ -7,10 +8,10 @@ import { ApiError, conflictOf, errorText } from '@/lib/api-client';
 import { useUpdateLead } from '../api/update-lead';
 
 const FIELDS = [
-  { name: 'name', label: 'Name', type: 'text' },
-  { name: 'phone', label: 'Phone', type: 'tel' },
-  { name: 'email', label: 'Email', type: 'email' },
-  { name: 'vehicleInterest', label: 'Vehicle of interest', type: 'text' },
+  { name: 'name', type: 'text' },
+  { name: 'phone', type: 'tel' },
+  { name: 'email', type: 'email' },
+  { name: 'vehicleInterest', type: 'text' },
 ] as const;
 type Field = (typeof FIELDS)[number]['name'];
 type Draft = Record<Field, string>;
@@ -50,6 +51,7 @@ export function LeadEditForm({
   onSaved: (lead: Lead) => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation();
   const update = useUpdateLead();
   const [draft, setDraft] = useState<Draft>(() => toDraft(lead));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -78,11 +80,16 @@ export function LeadEditForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Edit lead" className="space-y-3 rounded-lg border p-3">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={t('leadWork.edit.form')}
+      className="space-y-3 rounded-lg border p-3"
+    >
       <fieldset disabled={update.isPending} className="grid gap-3 sm:grid-cols-2">
         {FIELDS.map((f) => (
           <div key={f.name} className="space-y-1.5">
-            <Label htmlFor={`lead-edit-${f.name}`}>{f.label}</Label>
+            <Label htmlFor={`lead-edit-${f.name}`}>{t(`leadWork.edit.${f.name}`)}</Label>
             <Input
               id={`lead-edit-${f.name}`}
               type={f.type}
@@ -102,10 +109,10 @@ export function LeadEditForm({
       ) : null}
       <div className="flex justify-end gap-2">
         <Button type="button" variant="outline" size="sm" onClick={onCancel} disabled={update.isPending}>
-          Cancel
+          {t('leadWork.edit.cancel')}
         </Button>
         <Button type="submit" size="sm" disabled={update.isPending}>
-          Save details
+          {t('leadWork.edit.save')}
         </Button>
       </div>
     </form>

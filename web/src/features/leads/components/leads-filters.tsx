@@ -1,5 +1,6 @@
 import { FilterXIcon, SlidersHorizontalIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LabelledSelect } from '@/components/labelled-select';
 import { SearchInput } from '@/components/search-input';
 import { CountCard } from '@/components/stat-card';
@@ -21,12 +22,6 @@ import {
 } from '../hooks/use-leads-view';
 
 type StatusFilter = LeadsView['status'];
-
-const OWNER_LABELS: Record<LeadOwnerFilter, string> = {
-  all: 'All owners',
-  me: 'My leads',
-  none: 'Unassigned',
-};
 
 const STATUSES: { value: StatusFilter; label: string; dot: string }[] = [
   { value: 'all', label: 'All leads', dot: 'bg-slate-400' },
@@ -58,6 +53,7 @@ export function LeadsFilters({
   dealershipId: DealershipFilter;
   layoutToggle: ReactNode;
 }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const counts = useLeadCounts({
     dealershipId,
@@ -140,10 +136,10 @@ export function LeadsFilters({
           <LabelledSelect
             id="leads-owner"
             triggerClassName="md:w-40"
-            label="Owner"
+            label={t('leadWork.owner.label')}
             value={view.owner}
             onValueChange={(v) => onChange({ owner: v as LeadOwnerFilter })}
-            options={LEAD_OWNER_FILTERS.map((o) => ({ value: o, label: OWNER_LABELS[o] }))}
+            options={LEAD_OWNER_FILTERS.map((o) => ({ value: o, label: t(`leadWork.owner.${o}`) }))}
           />
         </div>
         <div className="flex items-end justify-between gap-2">
