@@ -3,7 +3,9 @@
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import type { Database } from '../server/src/db/client';
+import type { Scope } from '../server/src/lib/scope';
 import { dashboardStatement } from '../server/src/modules/dashboard/dashboard.repo';
+import { countLeadGroups } from '../server/src/modules/reports/reports-leads.repo';
 
 export const SEARCH_TERM = 'garcia';
 
@@ -25,6 +27,19 @@ export async function startBaseline(database: Database) {
   );
   // The app's own dashboard statement, uncached.
   app.get('/dashboard', () => rows(dashboardStatement({ all: true }, new Date(), 'America/New_York')));
+  // Before lead_day_stats: the lead figures counted from the leads table, every lead of the group.
+  app.get('/dashboard-from-leads', () =>
+    rows(sql`SELECT count(*) FILTER (WHERE created_at >= date_trunc('day', now()))::int AS today,
+      count(*) FILTER (WHERE status = 'closed')::int AS closed, count(*)::int AS total,
+      count(*) FILTER (WHERE created_at >= date_trunc('month', now()))::int AS month
+      FROM leads WHERE NOT is_test`),
+  );
+  // Before lead_day_stats: the reports' lead groups counted from the leads of the window.
+  app.get('/report-leads', (request) => {
+    const q = request.query as { from: string; to: string; dealershipId?: string };
+    const scope = q.dealershipId ? { all: false, dealershipIds: [Number(q.dealershipId)] } : { all: true };
+    return countLeadGroups(db, scope as Scope, { from: q.from, to: q.to, timeZone: 'America/New_York' });
+  });
   app.get('/conversations', () =>
     rows(sql`SELECT c.*, l.name, l.email, l.phone,
       (SELECT count(*) FROM conversations)::int AS total

@@ -12,4 +12,5 @@ export * from '../modules/leads/lead-notes.tables';
 export * from '../modules/leads/leads.tables';
 export * from '../modules/notifications/notifications.tables';
 export * from '../modules/opt-outs/opt-outs.tables';
+export * from '../modules/reports/lead-day-stats.tables';
 export * from '../modules/users/users.tables';

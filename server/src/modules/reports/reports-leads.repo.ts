@@ -2,34 +2,104 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/client';
 import type { Scope } from '../../lib/scope';
-import { cohortCondition, localDay, type ReportWindow, secondsBetween } from './reports.sql';
+import { type LeadCounts, summedStats } from './lead-day-stats.repo';
+import {
+  cohortCondition,
+  inStores,
+  localDay,
+  type Period,
+  type PeriodCount,
+  type ReportWindow,
+  secondsBetween,
+} from './reports.sql';
 
-/** Counts of one group of leads (all, one source, one store) and how far they got. */
-export interface LeadGroupRow {
+const statsInWindow = (scope: Scope, w: ReportWindow) =>
+  sql`${inStores(sql`dealership_id`, scope)} AND day BETWEEN ${w.from}::date AND ${w.to}::date`;
+
+/** The response-time percentiles of one group of leads (all, one source, one store). */
+export interface LeadPercentilesRow {
   source: string | null;
   dealership_id: number | null;
   /** 0 for a per-source or per-store row, 1 where the column is rolled up. */
   by_source: number;
   by_store: number;
-  leads: number;
-  contacted: number;
-  appointments: number;
-  shown: number;
-  closed: number;
-  answered: number;
-  within_5m: number;
-  within_1h: number;
   median_s: number | null;
   p90_s: number | null;
   human_median_s: number | null;
   human_p90_s: number | null;
-  b_1m: number;
-  b_5m: number;
-  b_15m: number;
-  b_1h: number;
-  b_4h: number;
-  b_24h: number;
-  b_later: number;
+}
+
+/** Counts of one group of leads and how far they got, with its percentiles. */
+export type LeadGroupRow = LeadPercentilesRow & LeadCounts & { closed: number };
+
+const GROUPS = sql`GROUP BY GROUPING SETS ((), (source), (dealership_id))`;
+const PERCENTILES = sql`percentile_cont(0.5) WITHIN GROUP (ORDER BY wait) AS median_s,
+      percentile_cont(0.9) WITHIN GROUP (ORDER BY wait) AS p90_s,
+      percentile_cont(0.5) WITHIN GROUP (ORDER BY human_wait) AS human_median_s,
+      percentile_cont(0.9) WITHIN GROUP (ORDER BY human_wait) AS human_p90_s`;
+
+/**
+ * The counts of every group from lead_day_stats (a few rows per store and day), for a window whose zone is every
+ * store's own: the stats count days in the store's zone.
+ */
+export function countLeadGroupsFromStats(db: Db, scope: Scope, w: ReportWindow) {
+  return queryRows<Omit<LeadGroupRow, 'median_s' | 'p90_s' | 'human_median_s' | 'human_p90_s'>>(
+    db,
+    sql`SELECT source, dealership_id,
+      grouping(source)::int AS by_source, grouping(dealership_id)::int AS by_store,
+      ${sql.raw(summedStats)}, coalesce(sum(leads) FILTER (WHERE status = 'closed'), 0)::int AS closed
+    FROM lead_day_stats WHERE ${statsInWindow(scope, w)} ${GROUPS}
+    -- Rows left at zero by changes are no group of leads; the total always is.
+    HAVING sum(leads) <> 0 OR grouping(source) + grouping(dealership_id) = 2`,
+  );
+}
+
+/** True when every store of the scope counts its days in `zone`, so lead_day_stats answers for the window. */
+export async function storesKeepZone(db: Db, scope: Scope, zone: string): Promise<boolean> {
+  const [row] = await queryRows<{ same: boolean }>(
+    db,
+    sql`SELECT coalesce(bool_and(timezone = ${zone}), true) AS same FROM dealerships
+      WHERE ${inStores(sql`id`, scope)}`,
+  );
+  return row?.same ?? false;
+}
+
+/** Every group's counts from lead_day_stats with its percentiles from the leads. */
+export async function countLeadGroupsWithStats(
+  db: Db,
+  scope: Scope,
+  w: ReportWindow,
+): Promise<LeadGroupRow[]> {
+  const [counts, percentiles] = await Promise.all([
+    countLeadGroupsFromStats(db, scope, w),
+    countLeadPercentiles(db, scope, w),
+  ]);
+  const key = (r: LeadPercentilesRow) => `${r.by_source}|${r.by_store}|${r.source}|${r.dealership_id}`;
+  const byKey = new Map(percentiles.map((p) => [key(p), p]));
+  return counts.map((c) => {
+    const p = byKey.get(key({ ...c, median_s: null, p90_s: null, human_median_s: null, human_p90_s: null }));
+    return {
+      ...c,
+      median_s: p?.median_s ?? null,
+      p90_s: p?.p90_s ?? null,
+      human_median_s: p?.human_median_s ?? null,
+      human_p90_s: p?.human_p90_s ?? null,
+    };
+  });
+}
+
+/** The response-time percentiles of every group: these need each lead's own times. */
+export function countLeadPercentiles(db: Db, scope: Scope, w: ReportWindow) {
+  return queryRows<LeadPercentilesRow>(
+    db,
+    sql`SELECT source, dealership_id, grouping(source)::int AS by_source, grouping(dealership_id)::int AS by_store,
+      ${PERCENTILES}
+    FROM (SELECT leads.source, leads.dealership_id,
+        ${secondsBetween(sql`leads.first_response_at`, sql`leads.created_at`)} AS wait,
+        ${secondsBetween(sql`leads.first_human_response_at`, sql`leads.created_at`)} AS human_wait
+      FROM leads WHERE ${cohortCondition(scope, w)}) cohort
+    ${GROUPS}`,
+  );
 }
 
 /**
@@ -59,10 +129,7 @@ export async function countLeadGroups(db: Db, scope: Scope, w: ReportWindow): Pr
       count(wait)::int AS answered,
       count(*) FILTER (WHERE wait <= 300)::int AS within_5m,
       count(*) FILTER (WHERE wait <= 3600)::int AS within_1h,
-      percentile_cont(0.5) WITHIN GROUP (ORDER BY wait) AS median_s,
-      percentile_cont(0.9) WITHIN GROUP (ORDER BY wait) AS p90_s,
-      percentile_cont(0.5) WITHIN GROUP (ORDER BY human_wait) AS human_median_s,
-      percentile_cont(0.9) WITHIN GROUP (ORDER BY human_wait) AS human_p90_s,
+      ${PERCENTILES},
       count(*) FILTER (WHERE wait <= 60)::int AS b_1m,
       count(*) FILTER (WHERE wait > 60 AND wait <= 300)::int AS b_5m,
       count(*) FILTER (WHERE wait > 300 AND wait <= 900)::int AS b_15m,
@@ -71,7 +138,7 @@ export async function countLeadGroups(db: Db, scope: Scope, w: ReportWindow): Pr
       count(*) FILTER (WHERE wait > 14400 AND wait <= 86400)::int AS b_24h,
       count(*) FILTER (WHERE wait > 86400)::int AS b_later
     FROM cohort
-    GROUP BY GROUPING SETS ((), (source), (dealership_id))`,
+    ${GROUPS}`,
   );
 }
 
@@ -93,9 +160,18 @@ export async function findUnansweredLeads(db: Db, scope: Scope, w: ReportWindow,
   );
 }
 
+/** New leads per local day (or week) of the range, from lead_day_stats (see countLeadGroupsFromStats). */
+export function countLeadsPerPeriodFromStats(db: Db, scope: Scope, w: ReportWindow, interval: Period) {
+  return queryRows<PeriodCount>(
+    db,
+    sql`SELECT to_char(date_trunc(${interval}::text, day), 'YYYY-MM-DD') AS period, sum(leads)::int AS count
+      FROM lead_day_stats WHERE ${statsInWindow(scope, w)} GROUP BY 1`,
+  );
+}
+
 /** New leads per local day (or week) of the range. */
-export async function countLeadsPerPeriod(db: Db, scope: Scope, w: ReportWindow, interval: 'day' | 'week') {
-  return queryRows<{ period: string; count: number }>(
+export function countLeadsPerPeriod(db: Db, scope: Scope, w: ReportWindow, interval: Period) {
+  return queryRows<PeriodCount>(
     db,
     sql`SELECT ${localDay(sql`leads.created_at`, w, interval)} AS period, count(*)::int AS count
       FROM leads WHERE ${cohortCondition(scope, w)} GROUP BY 1`,

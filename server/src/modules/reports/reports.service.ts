@@ -20,9 +20,12 @@ import {
 } from './reports-activity.repo';
 import {
   countLeadGroups,
+  countLeadGroupsWithStats,
   countLeadsPerPeriod,
+  countLeadsPerPeriodFromStats,
   findUnansweredLeads,
   type LeadGroupRow,
+  storesKeepZone,
 } from './reports-leads.repo';
 
 const UNANSWERED_LIMIT = 50;
@@ -71,6 +74,8 @@ export function createReportsService(
         timeZone: await zoneFor(scope, query.dealershipId),
       };
       const interval = daysInRange(query.from, query.to) > DAILY_SERIES_MAX_DAYS ? 'week' : 'day';
+      // Lead counts come from lead_day_stats, kept by store-local day, when the window's zone is every store's.
+      const fromStats = await storesKeepZone(db, scope, w.timeZone);
       const [
         groups,
         unanswered,
@@ -81,13 +86,13 @@ export function createReportsService(
         leadSeries,
         appointmentSeries,
       ] = await Promise.all([
-        countLeadGroups(db, scope, w),
+        fromStats ? countLeadGroupsWithStats(db, scope, w) : countLeadGroups(db, scope, w),
         findUnansweredLeads(db, scope, w, UNANSWERED_LIMIT),
         countAppointmentGroups(db, scope, w),
         countAssistantFigures(db, scope, w),
         countHandoversByReason(db, scope, w),
         countByUser(db, scope, w),
-        countLeadsPerPeriod(db, scope, w, interval),
+        (fromStats ? countLeadsPerPeriodFromStats : countLeadsPerPeriod)(db, scope, w, interval),
         countAppointmentsPerPeriod(db, scope, w, interval),
       ]);
 

@@ -16,6 +16,10 @@ export const windowStart = (w: ReportWindow): SQL =>
 export const windowEnd = (w: ReportWindow): SQL =>
   sql`((${w.to}::date + 1)::timestamp AT TIME ZONE ${w.timeZone}::text)`;
 
+/** A chart's period, and how many things fell in each. */
+export type Period = 'day' | 'week';
+export type PeriodCount = { period: string; count: number };
+
 /** `column` (an instant) falls on one of the window's local days. */
 export const inWindow = (column: SQL, w: ReportWindow): SQL =>
   sql`${column} >= ${windowStart(w)} AND ${column} < ${windowEnd(w)}`;

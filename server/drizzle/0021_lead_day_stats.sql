@@ -1,0 +1,21 @@
+CREATE TABLE "lead_day_stats" (
+	"dealership_id" integer NOT NULL,
+	"day" date NOT NULL,
+	"source" text NOT NULL,
+	"status" text NOT NULL,
+	"leads" integer DEFAULT 0 NOT NULL,
+	"contacted" integer DEFAULT 0 NOT NULL,
+	"appointments" integer DEFAULT 0 NOT NULL,
+	"shown" integer DEFAULT 0 NOT NULL,
+	"answered" integer DEFAULT 0 NOT NULL,
+	"within_5m" integer DEFAULT 0 NOT NULL,
+	"within_1h" integer DEFAULT 0 NOT NULL,
+	"b_1m" integer DEFAULT 0 NOT NULL,
+	"b_5m" integer DEFAULT 0 NOT NULL,
+	"b_15m" integer DEFAULT 0 NOT NULL,
+	"b_1h" integer DEFAULT 0 NOT NULL,
+	"b_4h" integer DEFAULT 0 NOT NULL,
+	"b_24h" integer DEFAULT 0 NOT NULL,
+	"b_later" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "lead_day_stats_dealership_id_day_source_status_pk" PRIMARY KEY("dealership_id","day","source","status")
+);

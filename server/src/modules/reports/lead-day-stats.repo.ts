@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/client';
+
+/** Recounts lead_day_stats from the base tables (all stores, or one): after a restore or a manual repair. */
+export async function rebuildLeadDayStats(db: Db, dealershipId?: number): Promise<void> {
+  await db.execute(sql`SELECT rebuild_lead_day_stats(${dealershipId ?? null}::int)`);
+}
+
+/** What lead_day_stats counts for a group of leads. */
+export interface LeadCounts {
+  leads: number;
+  contacted: number;
+  appointments: number;
+  shown: number;
+  answered: number;
+  within_5m: number;
+  within_1h: number;
+  b_1m: number;
+  b_5m: number;
+  b_15m: number;
+  b_1h: number;
+  b_4h: number;
+  b_24h: number;
+  b_later: number;
+}
+
+export interface LeadDayStatsRow extends LeadCounts {
+  dealership_id: number;
+  day: string;
+  source: string;
+  status: string;
+}
+
+export const STATS_COLUMNS = `leads, contacted, appointments, shown, answered, within_5m, within_1h, b_1m, b_5m,
+  b_15m, b_1h, b_4h, b_24h, b_later`;
+
+/** Each counted column summed over a group, as SQL (the reports read groups of rows). */
+export const summedStats = STATS_COLUMNS.split(',')
+  .map((c) => `coalesce(sum(${c.trim()}), 0)::int AS ${c.trim()}`)
+  .join(', ');
+
+/** Every row that counts something, in key order. */
+export function readLeadDayStats(db: Db): Promise<LeadDayStatsRow[]> {
+  return queryRows<LeadDayStatsRow>(
+    db,
+    sql.raw(`SELECT dealership_id, to_char(day, 'YYYY-MM-DD') AS day, source, status, ${STATS_COLUMNS}
+      FROM lead_day_stats WHERE leads <> 0 OR appointments <> 0 OR shown <> 0
+      ORDER BY dealership_id, day, source, status`),
+  );
+}
