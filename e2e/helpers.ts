@@ -49,3 +49,23 @@ export async function openLeadChat(page: Page, name: string) {
     .click();
   return page.getByRole('dialog', { name: `AI Conversation - ${name}` }).getByTestId('conversation-messages');
 }
+
+/** A new lead with a fresh name, e-mail and phone (Add Lead refuses a phone the store already has). */
+export async function createLead(
+  api: APIRequestContext,
+  prefix: string,
+  values: { vehicleInterest: string; dealershipId: number },
+) {
+  const name = uniqueName(prefix);
+  const res = await api.post('/api/leads', {
+    data: {
+      name,
+      email: `${name.replaceAll(' ', '.').toLowerCase()}@example.com`,
+      phone: `(512) 555-${String(2000 + Math.floor(Math.random() * 7000))}`,
+      ...values,
+    },
+  });
+  expect(res.status()).toBe(201);
+  const { id } = (await res.json()) as { id: number };
+  return { id, name };
+}

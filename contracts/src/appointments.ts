@@ -82,6 +82,9 @@ export const AppointmentListQuerySchema = PageQuerySchema.extend({
   type: z.union([z.literal('all'), AppointmentTypeSchema]).optional(),
   search: z.string().trim().max(200).optional(),
   leadId: z.coerce.number().int().positive().optional(),
+  /** Only appointments at or after `from` and before `to` (the calendar's day or week). */
+  from: z.iso.datetime({ offset: true, error: 'from must be an ISO date-time' }).optional(),
+  to: z.iso.datetime({ offset: true, error: 'to must be an ISO date-time' }).optional(),
 });
 
 /** An IANA zone name the runtime knows (Node and browsers share the same database). */

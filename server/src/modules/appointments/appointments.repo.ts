@@ -13,6 +13,8 @@ export interface AppointmentFilter {
   type?: string;
   search?: string;
   leadId?: number;
+  from?: Date;
+  to?: Date;
   limit: number;
   offset: number;
 }
@@ -43,24 +45,35 @@ function appointmentConditions(
     filter.status ? eq(appointments.status, filter.status) : undefined,
     filter.type ? eq(appointments.type, filter.type) : undefined,
     filter.leadId ? eq(appointments.leadId, filter.leadId) : undefined,
+    filter.from ? gte(appointments.scheduledAt, filter.from) : undefined,
+    filter.to ? lt(appointments.scheduledAt, filter.to) : undefined,
     pattern ? leadMatches(pattern) : undefined,
   );
 }
 
-/** One page of appointments with their leads, latest first, and the total matching. */
-export async function findAppointmentPage(db: Db, scope: Scope, filter: AppointmentFilter) {
+/**
+ * One page of appointments with their leads and the total matching: the ones still ahead soonest first, then the
+ * past ones latest first (what needs doing next is on top; history reads backwards from now).
+ */
+export async function findAppointmentPage(db: Db, scope: Scope, filter: AppointmentFilter, now: Date) {
   const where = appointmentConditions(scope, filter);
   const [totalRow] = await db
     .select({ total: count() })
     .from(appointments)
     .innerJoin(leads, eq(leads.id, appointments.leadId))
     .where(where);
+  const at = sql`${now.toISOString()}::timestamptz`;
   const rows = await db
     .select({ appointment: appointments, lead: leads })
     .from(appointments)
     .innerJoin(leads, eq(leads.id, appointments.leadId))
     .where(where)
-    .orderBy(desc(appointments.scheduledAt), desc(appointments.id))
+    .orderBy(
+      sql`${appointments.scheduledAt} < ${at}`,
+      sql`CASE WHEN ${appointments.scheduledAt} >= ${at} THEN ${appointments.scheduledAt} END`,
+      desc(appointments.scheduledAt),
+      asc(appointments.id),
+    )
     .limit(filter.limit)
     .offset(filter.offset);
   return { total: totalRow?.total ?? 0, rows };

@@ -124,14 +124,21 @@ export function createAppointmentsService(deps: ServiceDeps, others: Appointment
 
   return {
     async list(scope: Scope, query: z.output<typeof AppointmentListQuerySchema>) {
-      const { total, rows } = await findAppointmentPage(db, narrowScope(scope, query.dealershipId), {
-        status: query.status === 'all' ? undefined : query.status,
-        type: query.type === 'all' ? undefined : query.type,
-        search: query.search || undefined,
-        leadId: query.leadId,
-        limit: query.limit ?? DEFAULT_PAGE_SIZE,
-        offset: query.offset ?? 0,
-      });
+      const { total, rows } = await findAppointmentPage(
+        db,
+        narrowScope(scope, query.dealershipId),
+        {
+          status: query.status === 'all' ? undefined : query.status,
+          type: query.type === 'all' ? undefined : query.type,
+          search: query.search || undefined,
+          leadId: query.leadId,
+          ...(query.from ? { from: new Date(query.from) } : {}),
+          ...(query.to ? { to: new Date(query.to) } : {}),
+          limit: query.limit ?? DEFAULT_PAGE_SIZE,
+          offset: query.offset ?? 0,
+        },
+        new Date(),
+      );
       return { total, items: rows.map((r) => toAppointmentDto(r.appointment, r.lead)) };
     },
 

@@ -57,12 +57,17 @@ const fieldPaths = (res: { json(): { errors?: { path: string }[] } }) =>
 const inTwoDays = () => new Date(Date.now() + 2 * 86_400_000).toISOString();
 
 describe('GET /api/appointments', () => {
-  it('lists appointments latest first with the lead and the total', async () => {
+  it('lists the appointments ahead soonest first, then the past ones latest first, with the lead and the total', async () => {
     const { items, total } = await list('/api/appointments');
     expect(items.length).toBeGreaterThan(0);
     expect(total).toBe(items.length);
+    const now = Date.now();
     const times = items.map((a) => Date.parse(a.scheduledAt));
-    expect(times).toEqual([...times].sort((a, b) => b - a));
+    const ahead = times.filter((t) => t >= now);
+    const past = times.filter((t) => t < now);
+    expect(ahead.length).toBeGreaterThan(0);
+    expect(past.length).toBeGreaterThan(0);
+    expect(times).toEqual([...ahead.sort((a, b) => a - b), ...past.sort((a, b) => b - a)]);
     expect(items.every((a) => a.lead?.id === a.leadId)).toBe(true);
   });
 
@@ -83,6 +88,21 @@ describe('GET /api/appointments', () => {
     );
     const found = await list(`/api/appointments?search=${encodeURIComponent(sample.lead?.name ?? '')}`);
     expect(found.items.map((a) => a.id)).toContain(sample.id);
+    // The calendar's window: from (inclusive) to (exclusive).
+    const from = sample.scheduledAt;
+    const to = new Date(Date.parse(from) + 86_400_000).toISOString();
+    const window = await list(
+      `/api/appointments?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
+    );
+    expect(window.items.map((a) => a.id)).toContain(sample.id);
+    expect(
+      window.items.every(
+        (a) => Date.parse(a.scheduledAt) >= Date.parse(from) && Date.parse(a.scheduledAt) < Date.parse(to),
+      ),
+    ).toBe(true);
+    const bad = await call('GET', '/api/appointments?from=tomorrow', admin);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.map((e: { path: string }) => e.path)).toContain('from');
     const page = await list('/api/appointments?limit=2&offset=1');
     expect(page.items.map((a) => a.id)).toEqual(all.items.slice(1, 3).map((a) => a.id));
     expect(page.total).toBe(all.total);

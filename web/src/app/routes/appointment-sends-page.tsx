@@ -10,7 +10,7 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAppointments } from '@/features/appointments/api/get-appointments';
-import { SENDS_STATUS_OPTIONS } from '@/features/appointments/components/appointment-options';
+import { STATUS_OPTIONS } from '@/features/appointments/components/appointment-options';
 import { AppointmentSendCard } from '@/features/appointments/components/appointment-send-card';
 import { useDealershipFilter } from '@/hooks/use-dealership-filter';
 import { useNow } from '@/hooks/use-now';
@@ -50,7 +50,7 @@ export default function AppointmentSendsPage() {
             </SelectTrigger>
             <SelectContent>
               <SelectItem value="all">All Statuses</SelectItem>
-              {SENDS_STATUS_OPTIONS.map((s) => (
+              {STATUS_OPTIONS.map((s) => (
                 <SelectItem key={s} value={s} className="capitalize">
                   {humanize(s)}
                 </SelectItem>

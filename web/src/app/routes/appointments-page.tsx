@@ -5,7 +5,9 @@ import {
   CalendarPlusIcon,
   CalendarRangeIcon,
 } from 'lucide-react';
+import { ToggleGroup } from 'radix-ui';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { Pager } from '@/components/pager';
 import { QueryError } from '@/components/query-error';
@@ -17,19 +19,28 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { browserTimeZone, useAppointmentCounts } from '@/features/appointments/api/get-appointment-counts';
 import { useAppointments } from '@/features/appointments/api/get-appointments';
+import { STATUS_OPTIONS, TYPE_OPTIONS } from '@/features/appointments/components/appointment-options';
 import {
-  APPOINTMENT_FORM_TYPES,
-  STATUS_OPTIONS,
-} from '@/features/appointments/components/appointment-options';
+  AppointmentsCalendar,
+  type CalendarSpan,
+} from '@/features/appointments/components/appointments-calendar';
 import { AppointmentsTable, NoAppointments } from '@/features/appointments/components/appointments-table';
 import { useDealershipFilter } from '@/hooks/use-dealership-filter';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useNow } from '@/hooks/use-now';
 import { humanize, titleCase } from '@/lib/format';
+import { cn } from '@/lib/utils';
 import { useLeadActions } from '../composed/lead-actions';
 
 const PAGE_SIZE = 25;
 type StatusFilter = 'all' | (typeof STATUS_OPTIONS)[number];
+type View = 'list' | CalendarSpan;
+const VIEWS = ['list', 'day', 'week'] as const satisfies readonly View[];
+const VIEW_LABELS = {
+  list: 'appointments.views.list',
+  day: 'appointments.views.day',
+  week: 'appointments.views.week',
+} as const;
 
 export default function AppointmentsPage() {
   const { dealershipId } = useDealershipFilter();
@@ -40,6 +51,8 @@ export default function AppointmentsPage() {
   const [status, setStatus] = useState<StatusFilter>('all');
   const [type, setType] = useState<string>('all');
   const [page, setPage] = useState(0);
+  const [view, setView] = useState<View>('list');
+  const { t } = useTranslation();
   const debounced = useDebouncedValue(search.trim());
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new filter starts at the first page
@@ -47,7 +60,10 @@ export default function AppointmentsPage() {
 
   // One page from the server; the counts and figures are counted by the server over every match.
   const filters = { dealershipId, type, search: debounced || undefined };
-  const list = useAppointments({ ...filters, status, limit: PAGE_SIZE, offset: page * PAGE_SIZE });
+  const list = useAppointments(
+    { ...filters, status, limit: PAGE_SIZE, offset: page * PAGE_SIZE },
+    { enabled: view === 'list' },
+  );
   const counts = useAppointmentCounts({ ...filters, timezone: browserTimeZone() });
   const items = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
@@ -139,7 +155,7 @@ export default function AppointmentsPage() {
                 <SelectItem value="all">All Statuses</SelectItem>
                 {STATUS_OPTIONS.map((s) => (
                   <SelectItem key={s} value={s} className="capitalize">
-                    {s}
+                    {humanize(s)}
                   </SelectItem>
                 ))}
               </SelectContent>
@@ -153,7 +169,7 @@ export default function AppointmentsPage() {
               </SelectTrigger>
               <SelectContent>
                 <SelectItem value="all">All Types</SelectItem>
-                {APPOINTMENT_FORM_TYPES.map((t) => (
+                {TYPE_OPTIONS.map((t) => (
                   <SelectItem key={t} value={t}>
                     {titleCase(t)}
                   </SelectItem>
@@ -162,9 +178,41 @@ export default function AppointmentsPage() {
             </Select>
           </div>
         </div>
+        <div className="space-y-1.5">
+          <span id="appointments-view-label" className="block text-sm font-medium">
+            {t('appointments.views.view')}
+          </span>
+          <ToggleGroup.Root
+            type="single"
+            value={view}
+            onValueChange={(v) => v && setView(v as View)}
+            aria-labelledby="appointments-view-label"
+            className="inline-flex h-9 rounded-lg bg-muted p-1"
+          >
+            {VIEWS.map((v) => (
+              <ToggleGroup.Item
+                key={v}
+                value={v}
+                className={cn(
+                  'rounded-md px-3 text-sm font-medium text-muted-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                  view === v && 'bg-card text-foreground shadow-sm',
+                )}
+              >
+                {t(VIEW_LABELS[v])}
+              </ToggleGroup.Item>
+            ))}
+          </ToggleGroup.Root>
+        </div>
       </Card>
       <Card className="p-2 sm:p-4">
-        {list.isError ? (
+        {view !== 'list' ? (
+          <AppointmentsCalendar
+            span={view}
+            filters={{ ...filters, status }}
+            now={now}
+            onOpenLead={actions.openDetails}
+          />
+        ) : list.isError ? (
           <QueryError
             title="Could not load the appointments"
             error={list.error}

@@ -9,6 +9,9 @@ export type AppointmentsQuery = {
   type?: string;
   search?: string;
   leadId?: number;
+  /** ISO date-times: at or after `from`, before `to` (the calendar's window). */
+  from?: string;
+  to?: string;
   limit?: number;
   offset?: number;
 };

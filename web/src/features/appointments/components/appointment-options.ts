@@ -1,6 +1,19 @@
-/** Type lists of the two forms (SPEC §2 Appointments and Appointment Sends). */
-export const APPOINTMENT_FORM_TYPES = ['test_drive', 'sales_meeting', 'demo_drive'] as const;
-export const SENDS_FORM_TYPES = ['test_drive', 'consultation', 'financing', 'delivery', 'service'] as const;
+import {
+  APPOINTMENT_STATUSES,
+  APPOINTMENT_TYPES,
+  type Appointment,
+  OPEN_APPOINTMENT_STATUSES,
+} from '@lead-manager/contracts/appointments';
+
+/** One list of types on both appointment screens and their forms (issue 14 over SPEC §2's two lists). */
+export const TYPE_OPTIONS = APPOINTMENT_TYPES;
 /** Every status, No Show included, on both appointment screens. */
-export const STATUS_OPTIONS = ['scheduled', 'confirmed', 'completed', 'cancelled', 'no_show'] as const;
-export const SENDS_STATUS_OPTIONS = ['scheduled', 'confirmed', 'completed', 'cancelled', 'no_show'] as const;
+export const STATUS_OPTIONS = APPOINTMENT_STATUSES;
+
+/** Its time has passed and nobody marked how it went (still scheduled or confirmed). */
+export function isOverdue(appointment: Pick<Appointment, 'status' | 'scheduledAt'>, now: Date) {
+  return (
+    (OPEN_APPOINTMENT_STATUSES as readonly string[]).includes(appointment.status) &&
+    Date.parse(appointment.scheduledAt) < now.getTime()
+  );
+}

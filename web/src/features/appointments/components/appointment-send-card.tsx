@@ -12,6 +12,7 @@ import { toast } from '@/lib/toast-store';
 import { useSendReminder } from '../api/send-reminder';
 import { useUpdateAppointment } from '../api/update-appointment';
 import { reminderToast } from './appointment-actions';
+import { OverdueBadge } from './overdue-badge';
 
 export function AppointmentSendCard({ appointment, now }: { appointment: Appointment; now: Date }) {
   const remind = useSendReminder();
@@ -43,7 +44,10 @@ export function AppointmentSendCard({ appointment, now }: { appointment: Appoint
         <div className="flex items-center gap-2">
           <ClockIcon className="size-4 text-muted-foreground" aria-hidden />
           <dt className="sr-only">Time</dt>
-          <dd>{formatTime(appointment.scheduledAt)}</dd>
+          <dd className="flex items-center gap-2">
+            {formatTime(appointment.scheduledAt)}
+            <OverdueBadge appointment={appointment} now={now} />
+          </dd>
         </div>
       </dl>
       {appointment.notes ? (

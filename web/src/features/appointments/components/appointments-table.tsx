@@ -8,6 +8,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { formatDayLabel, formatPhone, formatTime, humanize, titleCase } from '@/lib/format';
 import { AppointmentActions } from './appointment-actions';
 import { AppointmentStatusSelect } from './appointment-status-select';
+import { OverdueBadge } from './overdue-badge';
 
 /** Customer, Dealership, Vehicle, Date & Time, Type, Status, Actions. */
 export function AppointmentsTable({
@@ -70,7 +71,10 @@ export function AppointmentsTable({
                     </TableCell>
                     <TableCell className="whitespace-nowrap">
                       <p className="font-medium">{formatDayLabel(a.scheduledAt, now)}</p>
-                      <p className="text-xs text-muted-foreground">{formatTime(a.scheduledAt)}</p>
+                      <p className="flex items-center gap-2 text-xs text-muted-foreground">
+                        {formatTime(a.scheduledAt)}
+                        <OverdueBadge appointment={a} now={now} />
+                      </p>
                     </TableCell>
                     <TableCell className="whitespace-nowrap">{titleCase(a.type)}</TableCell>
                     <TableCell>
@@ -117,7 +121,8 @@ export function AppointmentsTable({
                   <span className="font-medium">{formatDayLabel(a.scheduledAt, now)}</span>{' '}
                   <span className="text-muted-foreground">
                     {formatTime(a.scheduledAt)} · {titleCase(a.type)}
-                  </span>
+                  </span>{' '}
+                  <OverdueBadge appointment={a} now={now} />
                 </p>
                 <p className="truncate text-sm text-muted-foreground">
                   {a.lead?.vehicleInterest ?? 'Not specified'}

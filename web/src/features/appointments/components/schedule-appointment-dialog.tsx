@@ -22,7 +22,7 @@ import { errorText } from '@/lib/api-client';
 import { titleCase, toDateTimeLocalValue } from '@/lib/format';
 import { toast } from '@/lib/toast-store';
 import { useCreateAppointment } from '../api/create-appointment';
-import { APPOINTMENT_FORM_TYPES, SENDS_FORM_TYPES } from './appointment-options';
+import { TYPE_OPTIONS } from './appointment-options';
 import { LeadPicker } from './lead-picker';
 
 const FormSchema = z.object({
@@ -40,8 +40,8 @@ type FormValues = z.infer<typeof FormSchema>;
 export type ScheduleVariant = 'appointments' | 'sends';
 
 /**
- * Two forms of SPEC §2: 'appointments' (types test_drive/sales_meeting/demo_drive, date defaults to now)
- * and 'sends' (test_drive/consultation/financing/delivery/service, empty date).
+ * Two forms of SPEC §2, with one list of types (issue 14): 'appointments' (date defaults to now) and 'sends'
+ * (empty date).
  */
 export function ScheduleAppointmentDialog({
   open,
@@ -60,7 +60,7 @@ export function ScheduleAppointmentDialog({
 }) {
   const create = useCreateAppointment();
   const [lead, setLead] = useState<Lead | null>(initialLead);
-  const types = variant === 'sends' ? SENDS_FORM_TYPES : APPOINTMENT_FORM_TYPES;
+  const types = TYPE_OPTIONS;
   const defaults = (): Partial<FormValues> => ({
     leadId: initialLead?.id,
     dealershipId: initialLead?.dealershipId,

@@ -1,6 +1,7 @@
 import type { Channel, Conversation, ConversationStatusFilter } from '@lead-manager/contracts/conversations';
 import { InboxIcon, MailIcon, MessageSquareIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 import { Pager } from '@/components/pager';
 import { QueryError } from '@/components/query-error';
@@ -46,6 +47,7 @@ const PANEL_HEIGHT = 'h-[calc(100dvh-10rem)] min-h-[440px] lg:h-[calc(100dvh-12r
 
 export function ChannelInbox({ channel }: { channel: Channel }) {
   const text = TEXT[channel];
+  const { t } = useTranslation();
   const { dealershipId } = useDealershipFilter();
   const { data: dealerships } = useDealerships();
   const now = useNow();
@@ -151,7 +153,7 @@ export function ChannelInbox({ channel }: { channel: Channel }) {
             <SelectContent>
               <SelectItem value="all">All Statuses</SelectItem>
               <SelectItem value="active">Active</SelectItem>
-              <SelectItem value="pending">Awaiting response</SelectItem>
+              <SelectItem value="pending">{t('conversations.inbox.awaitingResponse')}</SelectItem>
               <SelectItem value="completed">Completed</SelectItem>
             </SelectContent>
           </Select>

@@ -1,6 +1,7 @@
 import type { Channel, Conversation } from '@lead-manager/contracts/conversations';
 import { ArrowLeftIcon, BotIcon, HeadsetIcon } from 'lucide-react';
 import type { RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DealershipBadge } from '@/components/dealership-badge';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { Badge } from '@/components/ui/badge';
@@ -33,6 +34,7 @@ export function InboxThreadPanel({
   onPatch: (input: { aiPaused?: boolean; isActive?: boolean }) => void;
   onBack: () => void;
 }) {
+  const { t } = useTranslation();
   const name = selected.lead?.name ?? 'Unknown lead';
   const contact = channel === 'sms' ? formatPhone(selected.lead?.phone) : selected.lead?.email;
   const detail = `${contact ?? ''}${selected.lead?.vehicleInterest ? ` · ${selected.lead.vehicleInterest}` : ''}`;
@@ -44,7 +46,7 @@ export function InboxThreadPanel({
           size="icon"
           className="-ml-2 lg:hidden"
           onClick={onBack}
-          aria-label="Back to the list"
+          aria-label={t('conversations.inbox.backToList')}
         >
           <ArrowLeftIcon aria-hidden />
         </Button>
@@ -77,7 +79,7 @@ export function InboxThreadPanel({
             disabled={updating}
             onClick={() => onPatch({ isActive: !selected.isActive })}
           >
-            {selected.isActive ? 'Mark completed' : 'Reopen'}
+            {selected.isActive ? t('conversations.inbox.markCompleted') : 'Reopen'}
           </Button>
         </div>
       </div>

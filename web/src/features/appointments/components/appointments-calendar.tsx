@@ -1,0 +1,192 @@
+import type { Appointment } from '@lead-manager/contracts/appointments';
+import type { Lead } from '@lead-manager/contracts/leads';
+import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryError } from '@/components/query-error';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { titleCase } from '@/lib/format';
+import { dayKey, formatThreadDay, formatTime } from '@/lib/format-time';
+import { cn } from '@/lib/utils';
+import { useAppointments } from '../api/get-appointments';
+import { isOverdue } from './appointment-options';
+
+const DAY = 24 * 3600_000;
+/** The most a week can show at once; a busier week says so instead of hiding the rest. */
+const WINDOW_LIMIT = 500;
+
+export type CalendarSpan = 'day' | 'week';
+
+/** Noon UTC of the person's calendar day: in the app's (American) zones it is the same date, whatever the hour. */
+function anchorOf(date: Date) {
+  return new Date(`${dayKey(date)}T12:00:00Z`);
+}
+
+/** The days shown: the anchor's day, or the week (Sunday to Saturday) it falls in. */
+function daysOf(anchor: Date, span: CalendarSpan) {
+  if (span === 'day') return [anchor];
+  const sunday = new Date(anchor.getTime() - anchor.getUTCDay() * DAY);
+  return Array.from({ length: 7 }, (_, i) => new Date(sunday.getTime() + i * DAY));
+}
+
+/** The appointments of a day or a week, each day in a column, each appointment opening its lead. */
+export function AppointmentsCalendar({
+  span,
+  filters,
+  now,
+  onOpenLead,
+}: {
+  span: CalendarSpan;
+  filters: { dealershipId: 'all' | number; status: string; type: string; search?: string };
+  now: Date;
+  onOpenLead: (lead: Lead) => void;
+}) {
+  const { t } = useTranslation();
+  const [anchor, setAnchor] = useState(() => anchorOf(now));
+  const days = daysOf(anchor, span);
+  const first = days[0] ?? anchor;
+  const last = days[days.length - 1] ?? anchor;
+  // A day and a half either side covers every zone's midnight; each appointment is then placed by its local day.
+  const window = useAppointments({
+    ...filters,
+    from: new Date(first.getTime() - 1.5 * DAY).toISOString(),
+    to: new Date(last.getTime() + 1.5 * DAY).toISOString(),
+    limit: WINDOW_LIMIT,
+  });
+  const byDay = new Map<string, Appointment[]>();
+  for (const a of window.data?.items ?? []) {
+    const key = dayKey(new Date(a.scheduledAt));
+    byDay.set(key, [...(byDay.get(key) ?? []), a]);
+  }
+  const step = span === 'day' ? DAY : 7 * DAY;
+  const title =
+    span === 'day'
+      ? formatThreadDay(first, now)
+      : `${formatThreadDay(first, now)} – ${formatThreadDay(last, now)}`;
+
+  return (
+    <section aria-label={t('appointments.calendar.label', { title })} className="space-y-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label={t(
+            span === 'day' ? 'appointments.calendar.previousDay' : 'appointments.calendar.previousWeek',
+          )}
+          onClick={() => setAnchor(new Date(anchor.getTime() - step))}
+        >
+          <ChevronLeftIcon aria-hidden />
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => setAnchor(anchorOf(new Date()))}>
+          {t('appointments.calendar.today')}
+        </Button>
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label={t(span === 'day' ? 'appointments.calendar.nextDay' : 'appointments.calendar.nextWeek')}
+          onClick={() => setAnchor(new Date(anchor.getTime() + step))}
+        >
+          <ChevronRightIcon aria-hidden />
+        </Button>
+        <h2 className="text-sm font-semibold" aria-live="polite">
+          {title}
+        </h2>
+      </div>
+      {window.isError ? (
+        <QueryError
+          title={t('appointments.calendar.couldNotLoad')}
+          error={window.error}
+          onRetry={() => void window.refetch()}
+          retrying={window.isFetching}
+        />
+      ) : (
+        <div className={cn('grid gap-2', span === 'week' ? 'grid-cols-1 md:grid-cols-7' : 'grid-cols-1')}>
+          {days.map((day) => {
+            const key = dayKey(day);
+            const items = (byDay.get(key) ?? []).sort((a, b) => a.scheduledAt.localeCompare(b.scheduledAt));
+            const today = key === dayKey(now);
+            return (
+              <section
+                key={key}
+                aria-label={formatThreadDay(day, now)}
+                data-testid="calendar-day"
+                className={cn('min-h-24 rounded-lg border p-2', today && 'border-primary bg-primary/5')}
+              >
+                <h3
+                  className={cn(
+                    'mb-2 text-xs font-semibold',
+                    today ? 'text-primary' : 'text-muted-foreground',
+                  )}
+                >
+                  {formatThreadDay(day, now)}
+                </h3>
+                {window.isPending ? (
+                  <Skeleton className="h-10 w-full" />
+                ) : items.length === 0 ? (
+                  <p className="text-xs text-muted-foreground">{t('appointments.calendar.none')}</p>
+                ) : (
+                  <ul className="space-y-1.5">
+                    {items.map((a) => (
+                      <li key={a.id}>
+                        <CalendarEntry appointment={a} now={now} onOpenLead={onOpenLead} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </section>
+            );
+          })}
+        </div>
+      )}
+      {window.data && window.data.total > WINDOW_LIMIT ? (
+        <p className="text-sm text-muted-foreground" role="status">
+          {t('appointments.calendar.truncated', { shown: WINDOW_LIMIT, total: window.data.total })}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function CalendarEntry({
+  appointment: a,
+  now,
+  onOpenLead,
+}: {
+  appointment: Appointment;
+  now: Date;
+  onOpenLead: (lead: Lead) => void;
+}) {
+  const { t } = useTranslation();
+  const overdue = isOverdue(a, now);
+  const closed = a.status === 'cancelled' || a.status === 'no_show';
+  const name = a.lead?.name ?? 'Unknown';
+  return (
+    <button
+      type="button"
+      disabled={!a.lead}
+      onClick={() => a.lead && onOpenLead(a.lead)}
+      title={`${name} · ${titleCase(a.type)} · ${titleCase(a.status)}`}
+      className={cn(
+        'w-full rounded-md border-l-4 bg-muted/60 px-2 py-1 text-left text-xs outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring',
+        overdue
+          ? 'border-l-red-600'
+          : a.status === 'confirmed'
+            ? 'border-l-emerald-600'
+            : 'border-l-amber-500',
+        closed && 'line-through',
+      )}
+    >
+      <span className="block font-semibold">
+        {formatTime(a.scheduledAt)}
+        {overdue ? (
+          <span className="ml-1 text-red-700 dark:text-red-300">{t('appointments.overdue')}</span>
+        ) : null}
+      </span>
+      <span className="block truncate">{name}</span>
+      <span className="block truncate text-muted-foreground">
+        {titleCase(a.type)} · {titleCase(a.status)}
+      </span>
+    </button>
+  );
+}
