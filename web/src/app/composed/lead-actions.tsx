@@ -18,7 +18,8 @@ type LeadActions = {
   openDetails: (lead: Lead) => void;
   openConversation: (lead: Lead) => void;
   openSchedule: (lead?: Lead | null, variant?: ScheduleVariant) => void;
-  markPriority: (lead: Lead) => void;
+  /** Marks the lead as a priority, or takes the mark off again. */
+  togglePriority: (lead: Lead) => void;
   priorityPending: boolean;
 };
 
@@ -64,21 +65,25 @@ export function LeadActionsProvider({ children }: { children: ReactNode }) {
         setConversation(null);
         setSchedule({ open: true, lead, variant });
       },
-      markPriority: (lead) =>
+      togglePriority: (lead) =>
         updateLead.mutate(
-          { id: lead.id, priority: true },
+          { id: lead.id, priority: !lead.priority },
           {
             onSuccess: (saved) => {
-              toast({
-                title: 'Marked as priority',
-                description: `${saved.name} is now a priority lead.`,
-                variant: 'success',
-              });
+              toast(
+                saved.priority
+                  ? {
+                      title: 'Marked as priority',
+                      description: `${saved.name} is now a priority lead.`,
+                      variant: 'success',
+                    }
+                  : { title: 'Priority removed', description: `${saved.name} is no longer a priority lead.` },
+              );
               setConversation((current) => (current && current.id === saved.id ? saved : current));
             },
             onError: (error) =>
               toast({
-                title: 'Could not mark priority',
+                title: 'Could not change priority',
                 description: errorText(error),
                 variant: 'destructive',
               }),
@@ -111,7 +116,7 @@ export function LeadActionsProvider({ children }: { children: ReactNode }) {
             open={conversation !== null}
             onOpenChange={(open) => !open && setConversation(null)}
             onSchedule={(lead) => actions.openSchedule(lead)}
-            onMarkPriority={actions.markPriority}
+            onMarkPriority={actions.togglePriority}
             priorityPending={actions.priorityPending}
           />
         ) : null}

@@ -188,7 +188,7 @@ export default function ConversationsPage() {
                 onOpen={actions.openDetails}
                 onSchedule={(lead) => actions.openSchedule(lead)}
                 onTransfer={onTransfer}
-                onPriority={actions.markPriority}
+                onPriority={actions.togglePriority}
                 busy={update.isPending || actions.priorityPending}
               />
             ))}

@@ -25,9 +25,9 @@ import { brandKey, stripDealershipPrefix } from '@/lib/format';
 import { toast } from '@/lib/toast-store';
 import { useUpdateAiSettings } from '../api/update-ai-settings';
 import { EMAIL_VARS, FormSchema, type FormValues, SMS_VARS, toForm } from './ai-settings-form-model';
-import { BRAND_PROMPTS } from './brand-prompts';
 import { ConversationExamples } from './conversation-examples';
 import { FollowUpStepsCard } from './follow-up-steps-card';
+import { LoadBrandDefaultButton } from './load-brand-default-button';
 
 function VariableChips({ vars, onInsert }: { vars: string[]; onInsert: (v: string) => void }) {
   return (
@@ -127,12 +127,11 @@ export function AiSettingsForm({ settings, dealership }: { settings: AiSettings;
                   <WandSparklesIcon aria-hidden /> Load Default
                 </DisabledWithReason>
               ) : (
-                <Button
-                  variant="outline"
-                  onClick={() => setValue('systemPrompt', BRAND_PROMPTS[brand], { shouldDirty: true })}
-                >
-                  <WandSparklesIcon aria-hidden /> Load {brand.toUpperCase()} Default
-                </Button>
+                <LoadBrandDefaultButton
+                  brand={brand}
+                  currentPrompt={() => getValues('systemPrompt') ?? ''}
+                  onLoad={(prompt) => setValue('systemPrompt', prompt, { shouldDirty: true })}
+                />
               )}
             </CardHeader>
             <CardContent className="space-y-2">

@@ -230,10 +230,12 @@ export function ConversationDialog({
               variant="outline"
               size="sm"
               onClick={() => onMarkPriority?.(lead)}
-              disabled={!onMarkPriority || priorityPending || lead.priority}
+              disabled={!onMarkPriority || priorityPending}
+              aria-pressed={lead.priority}
+              className={lead.priority ? 'border-amber-400 bg-amber-50 dark:bg-amber-950' : undefined}
             >
               <StarIcon aria-hidden className={lead.priority ? 'fill-amber-400 text-amber-500' : undefined} />
-              {lead.priority ? 'Priority' : 'Mark Priority'}
+              Mark Priority
             </Button>
           </div>
         </div>

@@ -103,10 +103,15 @@ export function ConversationRow({
               <Button
                 variant="outline"
                 size="sm"
-                disabled={!lead || lead.priority || busy}
+                disabled={!lead || busy}
+                aria-pressed={lead?.priority ?? false}
                 onClick={stop(() => lead && onPriority(lead))}
               >
-                <StarIcon aria-hidden /> Priority
+                <StarIcon
+                  aria-hidden
+                  className={lead?.priority ? 'fill-amber-400 text-amber-500' : undefined}
+                />{' '}
+                Priority
               </Button>
             </div>
           </div>
