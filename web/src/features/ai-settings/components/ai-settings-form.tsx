@@ -130,6 +130,7 @@ export function AiSettingsForm({ settings, dealership }: { settings: AiSettings;
                 <LoadBrandDefaultButton
                   brand={brand}
                   currentPrompt={() => getValues('systemPrompt') ?? ''}
+                  savedPrompt={settings.systemPrompt ?? ''}
                   onLoad={(prompt) => setValue('systemPrompt', prompt, { shouldDirty: true })}
                 />
               )}

@@ -15,16 +15,18 @@ import { BRAND_PROMPTS } from './brand-prompts';
 type Brand = keyof typeof BRAND_PROMPTS;
 
 /**
- * 'Load {BRAND} Default': fills the prompt at once when it is empty or already a brand default; over a prompt
- * someone wrote, it asks first, so a click does not throw their work away.
+ * 'Load {BRAND} Default': fills the prompt at once when it is empty, the saved one or a brand default; over a
+ * prompt someone has edited, it asks first, so a click does not throw their work away.
  */
 export function LoadBrandDefaultButton({
   brand,
   currentPrompt,
+  savedPrompt,
   onLoad,
 }: {
   brand: Brand;
   currentPrompt: () => string;
+  savedPrompt: string;
   onLoad: (prompt: string) => void;
 }) {
   const { t } = useTranslation();
@@ -32,7 +34,10 @@ export function LoadBrandDefaultButton({
   const label = brand.toUpperCase();
   const load = () => {
     const current = currentPrompt().trim();
-    const untouched = current === '' || Object.values(BRAND_PROMPTS).some((p) => p.trim() === current);
+    const untouched =
+      current === '' ||
+      current === savedPrompt.trim() ||
+      Object.values(BRAND_PROMPTS).some((p) => p.trim() === current);
     if (untouched) onLoad(BRAND_PROMPTS[brand]);
     else setAsking(true);
   };
