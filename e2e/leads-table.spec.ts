@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, toastRegion } from './helpers';
+import { createLead, expectNoSeriousA11yViolations, otherClient, toastRegion } from './helpers';
 
 const rows = (page: import('@playwright/test').Page) => page.getByTestId('lead-row');
 const nameOf = async (row: import('@playwright/test').Locator) =>
@@ -102,4 +102,33 @@ test.describe('on a 390 px phone', () => {
     expect((box?.y ?? 1e9) + 60).toBeLessThan(844);
     await expect(card.getByRole('heading')).toBeInViewport();
   });
+});
+
+test('a manager gives the selected leads of a store to one person', async ({ page }) => {
+  const api = await otherClient();
+  const a = await createLead(api, 'Owner Bulk', { vehicleInterest: 'Ford Bronco', dealershipId: 3 });
+  const b = await createLead(api, 'Owner Bulk', { vehicleInterest: 'Ford Escape', dealershipId: 3 });
+  const members = (await (await api.get('/api/dealerships/3/members')).json()) as {
+    id: number;
+    name: string;
+  }[];
+  const owner = members[0];
+  if (!owner) throw new Error('the demo data has a person working for Ford');
+
+  await page.goto('/leads?search=Owner%20Bulk');
+  await page.getByRole('combobox', { name: 'Active Dealership' }).click();
+  await page.getByRole('option', { name: 'Ford' }).click();
+  for (const lead of [a, b]) await rows(page).filter({ hasText: lead.name }).getByRole('checkbox').check();
+  const bar = page.getByRole('region', { name: 'Selected leads' });
+  await expect(bar).toContainText('2 selected');
+  await bar.getByRole('combobox', { name: 'Change owner of the selected leads' }).click();
+  await page.getByRole('option', { name: owner.name, exact: true }).click();
+  await expect(toastRegion(page).getByText(`2 leads given to ${owner.name}`)).toBeVisible();
+  for (const lead of [a, b]) {
+    const saved = (await (await api.get(`/api/leads/${lead.id}`)).json()) as {
+      assignedUserId: number | null;
+    };
+    expect(saved.assignedUserId).toBe(owner.id);
+  }
+  await api.dispose();
 });

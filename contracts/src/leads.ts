@@ -195,7 +195,15 @@ export const BulkLeadUpdateSchema = z.object({
     .min(1, 'ids must name at least one lead')
     .max(500, 'ids may name at most 500 leads'),
   changes: z
-    .object({ status: LeadStatusSchema })
+    .object({
+      status: LeadStatusSchema,
+      /** A new owner for every named lead (managers and admins), or null to release them. */
+      assignedUserId: z
+        .number({ error: 'assignedUserId must be a user id or null' })
+        .int()
+        .positive()
+        .nullable(),
+    })
     .partial()
     .refine((c) => Object.keys(c).length > 0, 'changes must name at least one field'),
 });

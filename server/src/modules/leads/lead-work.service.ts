@@ -149,6 +149,36 @@ export function createLeadWorkService(
       });
     },
 
+    /**
+     * The Leads table's bulk owner change: managers and admins, the named leads of their stores (others are left
+     * alone and not counted). The new owner must work for every one of those leads' stores, else nothing changes.
+     * Each lead then changes as from its details: timeline, audit, and the new owner told.
+     */
+    async assignMany(actor: AuthUser, ids: number[], to: number | null): Promise<{ updated: number }> {
+      if (actor.role === 'user') throw forbidden('Only managers change leads’ owners');
+      const scope = scopeFor(actor);
+      const found = (
+        await Promise.all([...new Set(ids)].map((id) => leads.getLead(scope, id).catch(() => undefined)))
+      ).filter((lead) => lead !== undefined);
+      if (to !== null) {
+        for (const dealershipId of new Set(found.map((lead) => lead.dealershipId))) {
+          if (!(await team.member(dealershipId, to))) {
+            const message = 'assignedUserId must be a user of every selected lead’s dealership';
+            throw badRequest(`Invalid request: assignedUserId: ${message}`, [
+              { path: 'assignedUserId', message },
+            ]);
+          }
+        }
+      }
+      let updated = 0;
+      for (const lead of found) {
+        if (lead.assignedUserId === to) continue;
+        await this.update(actor, lead.id, { assignedUserId: to });
+        updated += 1;
+      }
+      return { updated };
+    },
+
     /** The one-click clean-up after trying the webhooks: managers and admins, their stores only. */
     async removeTestLeads(actor: AuthUser): Promise<{ removed: number }> {
       if (actor.role === 'user') throw forbidden('Only managers and admins remove test leads');

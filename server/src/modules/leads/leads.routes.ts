@@ -78,7 +78,17 @@ export const leadsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
   app.post(
     '/leads/bulk',
     { schema: { body: BulkLeadUpdateSchema, response: { 200: BulkLeadResultSchema, ...errors } } },
-    async (request) => leads.bulkUpdate(requestScope(request), request.body.ids, request.body.changes),
+    async (request) => {
+      const { ids, changes } = request.body;
+      const { assignedUserId, ...rest } = changes;
+      // The owner change checks who may make it before anything is written; the status follows.
+      const owners =
+        assignedUserId === undefined
+          ? undefined
+          : await services.leadWork.assignMany(signedInUser(request), ids, assignedUserId);
+      const statuses = rest.status ? await leads.bulkUpdate(requestScope(request), ids, rest) : undefined;
+      return { updated: Math.max(owners?.updated ?? 0, statuses?.updated ?? 0) };
+    },
   );
 
   app.get(

@@ -1,9 +1,13 @@
 import { LEAD_STATUSES, type LeadStatus } from '@lead-manager/contracts/leads';
 import { XIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { useMe } from '@/features/auth/api/get-me';
 import { ExportLeadsButton } from '@/features/lead-import/components/export-leads-button';
 import { useBulkUpdateLeads } from '@/features/leads/api/bulk-update-leads';
+import { BulkOwnerSelect } from '@/features/leads/components/bulk-owner-select';
+import { useDealershipFilter } from '@/hooks/use-dealership-filter';
 import { errorText } from '@/lib/api-client';
 import { formatNumber, humanize } from '@/lib/format';
 
@@ -11,9 +15,16 @@ const statusLabel = (status: string) => humanize(status).replace(/^\w/, (c) => c
 
 import { toast } from '@/lib/toast-store';
 
-/** What can be done to the selected leads at once: change their status, export them, or let go of them. */
+/**
+ * What can be done to the selected leads at once: change their status or (managers and admins) their owner, export
+ * them, or let go of them.
+ */
 export function LeadsBulkBar({ selected, onClear }: { selected: ReadonlySet<number>; onClear: () => void }) {
   const bulk = useBulkUpdateLeads();
+  const { t } = useTranslation();
+  const me = useMe();
+  const { dealershipId } = useDealershipFilter();
+  const mayChangeOwner = me.data?.role === 'admin' || me.data?.role === 'manager';
   const ids = [...selected];
   const count = formatNumber(ids.length);
   const changeStatus = (status: LeadStatus) =>
@@ -27,6 +38,20 @@ export function LeadsBulkBar({ selected, onClear }: { selected: ReadonlySet<numb
         onError: (error) =>
           toast({
             title: 'Could not change the status',
+            description: errorText(error),
+            variant: 'destructive',
+          }),
+      },
+    );
+  const changeOwner = (owner: { id: number | null; name: string }) =>
+    bulk.mutate(
+      { ids, changes: { assignedUserId: owner.id } },
+      {
+        onSuccess: ({ updated }) =>
+          toast({ title: t('leads.bulkOwner.done', { count: updated, name: owner.name }) }),
+        onError: (error) =>
+          toast({
+            title: t('leads.bulkOwner.failed'),
             description: errorText(error),
             variant: 'destructive',
           }),
@@ -52,6 +77,9 @@ export function LeadsBulkBar({ selected, onClear }: { selected: ReadonlySet<numb
           ))}
         </SelectContent>
       </Select>
+      {mayChangeOwner ? (
+        <BulkOwnerSelect dealershipId={dealershipId} disabled={bulk.isPending} onChange={changeOwner} />
+      ) : null}
       <ExportLeadsButton query={{ ids: ids.join(',') }} label="Export selected" size="sm" />
       <Button variant="ghost" size="sm" onClick={onClear}>
         <XIcon aria-hidden /> Clear selection
