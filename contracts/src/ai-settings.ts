@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FOLLOW_UP_VARIABLES, unknownFollowUpVariables } from './ai-defaults';
+import { LanguageTemplateSetSchema } from './ai-language-defaults';
 import { IsoDateSchema } from './common';
 
 export const FollowUpStepSchema = z.object({
@@ -46,6 +47,8 @@ export const AiSettingsSchema = z.object({
   smsTemplate: z.string(),
   smsCharacterLimit: z.number().int(),
   followUpSchedule: z.array(FollowUpStepSchema),
+  /** Spanish and French templates and follow-up texts, for leads in those languages. */
+  languageTemplates: LanguageTemplateSetSchema,
   createdAt: IsoDateSchema.nullable(),
   updatedAt: IsoDateSchema.nullable(),
 });
@@ -63,6 +66,7 @@ export const UpdateAiSettingsSchema = z
     smsTemplate: z.string().max(2000),
     smsCharacterLimit: z.number().int().min(70).max(1600),
     followUpSchedule: z.array(FollowUpStepInputSchema).max(20),
+    languageTemplates: LanguageTemplateSetSchema,
   })
   .partial();
 export type UpdateAiSettings = z.input<typeof UpdateAiSettingsSchema>;

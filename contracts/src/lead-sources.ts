@@ -38,6 +38,8 @@ export const CaptureLeadSchema = TestLeadSchema.extend({
     .transform((v) => (v ? v : undefined))
     .pipe(z.email({ error: 'email must be a valid email address' }).optional()),
   dealershipBrand: optionalText(100),
+  /** The visitor's language, as the site knows it: `es`, `fr-CA`, `es_MX`, `Spanish`… (en, es and fr are used). */
+  language: optionalText(35),
   /** The dealership's capture key, when it has one. */
   key: optionalText(200),
   /** Honeypot: hidden from people, filled in by bots. */

@@ -24,6 +24,16 @@ export const LeadStatusSchema = z.enum(LEAD_STATUSES, {
 });
 export type LeadStatus = z.infer<typeof LeadStatusSchema>;
 
+/** The languages the assistant writes in; a lead's language picks its texts (issue 16). */
+export const LEAD_LANGUAGES = ['en', 'es', 'fr'] as const;
+export const LeadLanguageSchema = z.enum(LEAD_LANGUAGES, {
+  error: `language must be one of ${LEAD_LANGUAGES.join(', ')}`,
+});
+export type LeadLanguage = z.infer<typeof LeadLanguageSchema>;
+/** Where the language came from: not known yet (English by default), the lead source, the lead's messages, staff. */
+export const LANGUAGE_SOURCES = ['default', 'source', 'detected', 'staff'] as const;
+export type LanguageSource = (typeof LANGUAGE_SOURCES)[number];
+
 export const OPT_OUT_METHODS = ['keyword', 'free_text', 'carrier'] as const;
 /** The lead asked a sender to stop: when, how (STOP-like keyword, free text, carrier error 21610) and which sender. */
 export const LeadOptOutSchema = z.object({
@@ -49,6 +59,9 @@ export const LeadSchema = z.object({
   notes: z.string().nullable(),
   priority: z.boolean(),
   isTest: z.boolean(),
+  /** The language the assistant writes to the lead in, and where it came from (staff's choice is kept). */
+  language: LeadLanguageSchema,
+  languageSource: z.enum(LANGUAGE_SOURCES),
   /** The salesperson who owns the lead; null = unassigned (up for grabs). */
   assignedUserId: z.number().int().nullable(),
   assignedUserName: z.string().nullable(),
@@ -79,6 +92,7 @@ export const CreateLeadSchema = z.object({
   status: LeadStatusSchema.default('new'),
   score: z.number().int().min(0).max(100).default(0),
   notes: z.string().trim().max(5000).nullish(),
+  language: LeadLanguageSchema.optional(),
 });
 export type CreateLead = z.input<typeof CreateLeadSchema>;
 
@@ -93,6 +107,8 @@ export const UpdateLeadSchema = z
     score: z.number().int().min(0).max(100),
     notes: z.string().trim().max(5000).nullable(),
     priority: z.boolean(),
+    /** The language the assistant writes in; set by staff, it is no longer changed by the lead's messages. */
+    language: LeadLanguageSchema,
     /** A new owner (managers and admins; anyone may take an unassigned lead for themself), or null to release. */
     assignedUserId: z
       .number({ error: 'assignedUserId must be a user id or null' })

@@ -32,7 +32,8 @@ export interface AssistantContext {
   /** The customer's newest message, the one to answer. */
   message: string;
   history: HistoryEntry[];
-  lead: { id: number; name: string; vehicleInterest: string | null; status: string };
+  /** `language` ('en' | 'es' | 'fr'): every text of the reply is in it. */
+  lead: { id: number; name: string; vehicleInterest: string | null; status: string; language?: string };
   dealership: {
     name: string;
     phone: string | null;

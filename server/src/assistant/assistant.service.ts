@@ -15,9 +15,11 @@ import { productMetrics } from '../observability/metrics';
 import type { ServiceDeps } from '../services';
 import { hasAppointmentAt } from './assistant.repo';
 import type { AssistantAction, AssistantContext, AssistantEngine, HistoryEntry } from './assistant-engine';
+import { wordsFor } from './assistant-words';
 import { createBuiltinEngine, priceDeflection } from './builtin-engine';
 import { composeMessage } from './compose';
 import { applyGuardrails } from './guardrails';
+import { settingsInLanguage } from './language-settings';
 import { createLlmEngine } from './llm-engine';
 
 export interface AssistantDependencies {
@@ -35,10 +37,6 @@ export interface AssistantDependencies {
 
 export type DealershipRow = Awaited<ReturnType<DealershipsService['get']>>;
 type LeadRow = Awaited<ReturnType<LeadsService['getLead']>>;
-
-/** Said instead of a confirmation when the booking was refused: no text confirms what is not stored. */
-export const BOOKING_NOT_STORED =
-  "I couldn't hold that time. Could you suggest another day and time? A member of our team can also help.";
 
 export const addressOf = (lead: { phone: string | null; email: string | null }, channel: Channel) =>
   channel === 'sms' ? lead.phone : lead.email;
@@ -74,8 +72,11 @@ export function createAssistantService(deps: ServiceDeps, others: AssistantDepen
     },
   ) {
     const dealership = options.dealership ?? (await dealerships.get(ALL_DEALERSHIPS, lead.dealershipId));
-    const settings = options.settings ?? (await aiSettings.get(ALL_DEALERSHIPS, lead.dealershipId));
-    const guarded = applyGuardrails(text, priceDeflection(dealership.phone));
+    const settings = settingsInLanguage(
+      options.settings ?? (await aiSettings.get(ALL_DEALERSHIPS, lead.dealershipId)),
+      lead.language,
+    );
+    const guarded = applyGuardrails(text, priceDeflection(dealership.phone, lead.language));
     if (guarded.changed) logger.warn({ leadId: lead.id }, 'assistant text changed by the guardrails');
     const { content, subject } = composeMessage({
       channel,
@@ -208,7 +209,13 @@ export function createAssistantService(deps: ServiceDeps, others: AssistantDepen
         channel,
         message: incoming.content,
         history,
-        lead: { id: lead.id, name: lead.name, vehicleInterest: lead.vehicleInterest, status: lead.status },
+        lead: {
+          id: lead.id,
+          name: lead.name,
+          vehicleInterest: lead.vehicleInterest,
+          status: lead.status,
+          language: lead.language,
+        },
         dealership: { ...dealership, timeZone: zoneOf(dealership) },
         settings,
         now: new Date(),
@@ -218,7 +225,7 @@ export function createAssistantService(deps: ServiceDeps, others: AssistantDepen
       let text = reply.text;
       for (const action of reply.actions.filter((a) => a.type !== 'opt_out'))
         if (!(await carryOut(action, lead, channel, conversationId, incoming.content)))
-          text = BOOKING_NOT_STORED;
+          text = wordsFor(lead.language).bookingNotStored;
       const subject = incoming.subject ? `Re: ${incoming.subject.replace(/^re:\s*/i, '')}` : undefined;
       const optingOut = reply.actions.some((a) => a.type === 'opt_out');
       if (text.trim())

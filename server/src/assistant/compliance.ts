@@ -1,83 +1,127 @@
 // US messaging rules (INTEGRATIONS.md): single-word keywords plus the clear free-text opt-outs the FCC counts since
-// April 2025. Anything matched here is answered by the rules, never by an engine.
+// April 2025, in English, Spanish and French. Anything matched here is answered by the rules, never by an engine.
+import type { LanguageSource, LeadLanguage } from '@lead-manager/contracts/leads';
 
 export type ComplianceIntent = 'opt_out' | 'opt_in' | 'help';
 
-const OPT_OUT_WORDS = new Set([
-  'STOP',
-  'STOPALL',
-  'UNSUBSCRIBE',
-  'CANCEL',
-  'END',
-  'QUIT',
-  'REVOKE',
-  'OPTOUT',
-  // Required in the US and Canada (ARRET), and the Spanish and French words (INTEGRATIONS.md).
-  'ARRET',
-  'ARRÊT',
-  'ALTO',
-  'PARAR',
-  'BAJA',
-  'CANCELAR',
-  'DESABONNER',
-  'DÉSABONNER',
-]);
-const OPT_IN_WORDS = new Set(['START', 'UNSTOP', 'YES']);
-const HELP_WORDS = new Set(['HELP', 'INFO']);
+/** A keyword and the language it is in; STOP is said in every language, so it names none. */
+type Keywords = Record<string, LeadLanguage | null>;
 
-/** Wordings that plainly ask us to stop, in a longer message. */
-const OPT_OUT_PHRASES: RegExp[] = [
-  /\bstop (?:texting|messaging|contacting|emailing|calling|sending|bothering)\b/,
-  /\b(?:do not|don'?t|dont|never) (?:text|message|contact|email|call|send)(?:ing)? me\b/,
-  /\bremove me\b/,
-  /\btake me off\b/,
-  /\bunsubscribe\b/,
-  /\bopt(?:-| )?(?:me )?out\b/,
-  /\bno more (?:texts|messages|emails|contact)\b/,
-  /\blose my number\b/,
-  /\bleave me alone\b/,
-  /\bno me (?:manden|mandes|envíen|envien|escriban) m[aá]s\b/,
-  /\bd[ée]sabonn/,
+const OPT_OUT_WORDS: Keywords = {
+  STOP: null,
+  STOPALL: 'en',
+  UNSUBSCRIBE: 'en',
+  CANCEL: 'en',
+  END: 'en',
+  QUIT: 'en',
+  REVOKE: 'en',
+  OPTOUT: 'en',
+  // Required in the US and Canada (ARRET), and the Spanish and French words (INTEGRATIONS.md).
+  ALTO: 'es',
+  PARAR: 'es',
+  PARA: 'es',
+  BAJA: 'es',
+  CANCELAR: 'es',
+  DETENER: 'es',
+  ARRET: 'fr',
+  ARRÊT: 'fr',
+  ARRETER: 'fr',
+  ARRÊTER: 'fr',
+  DESABONNER: 'fr',
+  DÉSABONNER: 'fr',
+};
+/** Opt-in words count only for a phone that opted out (the caller checks): otherwise "sí" is just an answer. */
+const OPT_IN_WORDS: Keywords = {
+  START: null,
+  UNSTOP: 'en',
+  YES: 'en',
+  SÍ: 'es',
+  SI: 'es',
+  COMENZAR: 'es',
+  OUI: 'fr',
+};
+const HELP_WORDS: Keywords = { HELP: 'en', INFO: null, AYUDA: 'es', AIDE: 'fr' };
+
+/** Wordings that plainly ask us to stop, in a longer message (lower case, straight apostrophes). */
+const OPT_OUT_PHRASES: [RegExp, LeadLanguage][] = [
+  [/\bstop (?:texting|messaging|contacting|emailing|calling|sending|bothering)\b/, 'en'],
+  [/\b(?:do not|don'?t|dont|never) (?:text|message|contact|email|call|send)(?:ing)? me\b/, 'en'],
+  [/\bremove me\b/, 'en'],
+  [/\btake me off\b/, 'en'],
+  [/\bunsubscribe\b/, 'en'],
+  [/\bopt(?:-| )?(?:me )?out\b/, 'en'],
+  [/\bno more (?:texts|messages|emails|contact)\b/, 'en'],
+  [/\blose my number\b/, 'en'],
+  [/\bleave me alone\b/, 'en'],
+  [
+    /\bno me (?:manden|mandes|mande|envíen|envien|envíes|envies|escriban|escribas|escriba|contacten|llamen) m[aá]s\b/,
+    'es',
+  ],
+  [/\bya no me (?:manden|envíen|envien|escriban|contacten)\b/, 'es'],
+  [/\bdej(?:en|a|e) de (?:mandarme|enviarme|escribirme|contactarme|llamarme|molestarme)\b/, 'es'],
+  [/\bno quiero (?:recibir )?m[aá]s (?:mensajes|textos|correos)\b/, 'es'],
+  [
+    /\b(?:b[oó]rr(?:en|ame|enme)|qu[ií]t(?:en|ame|enme)|s[aá]qu(?:en|ame|enme))(?:me)? de (?:la|su) lista\b/,
+    'es',
+  ],
+  [/\bdar(?:me)? de baja\b/, 'es'],
+  [/\bne m'(?:[ée]crivez|envoyez|[ée]cris|envoie) plus\b/, 'fr'],
+  [/\bne me (?:contactez|contacte|texte[sz]?|rappelez) plus\b/, 'fr'],
+  [/\barr[êe]te[rz]? de m'(?:[ée]crire|envoyer|contacter|[ée]crire des)/, 'fr'],
+  [/\bje ne veux plus (?:de |recevoir )?(?:vos |de )?(?:messages|textos|sms|courriels|e-?mails)\b/, 'fr'],
+  [/\bretirez[- ]moi\b/, 'fr'],
+  [/\bd[ée]sabonn/, 'fr'],
+  [/\bd[ée]sinscri/, 'fr'],
 ];
 
-/** The message as one upper-case keyword: surrounding spaces and punctuation do not count. */
+export interface ComplianceReading {
+  intent: ComplianceIntent;
+  /** The language of the words used, when they belong to one (STOP, START and INFO do not). */
+  language?: LeadLanguage;
+}
+
+/** The message as one upper-case keyword: surrounding spaces and punctuation (¡ALTO!) do not count. */
 function asKeyword(text: string): string {
   return text
     .trim()
-    .replace(/^[\s"'.!?,]+|[\s"'.!?,]+$/g, '')
+    .replace(/^[\s"'.!?,¡¿]+|[\s"'.!?,¡¿]+$/g, '')
     .toUpperCase();
 }
 
-/** A single-word opt-out (STOP, ARRET…), as opposed to one read from free text ("stop texting me"). */
-export const isOptOutKeyword = (text: string) => OPT_OUT_WORDS.has(asKeyword(text));
+const lookUp = (words: Keywords, keyword: string) =>
+  Object.hasOwn(words, keyword) ? { language: words[keyword] ?? undefined } : undefined;
 
-export function classifyCompliance(text: string): ComplianceIntent | undefined {
+/** A single-word opt-out (STOP, ARRET, ALTO…), as opposed to one read from free text ("stop texting me"). */
+export const isOptOutKeyword = (text: string) => Object.hasOwn(OPT_OUT_WORDS, asKeyword(text));
+
+export function readCompliance(text: string): ComplianceReading | undefined {
   const keyword = asKeyword(text);
-  if (OPT_OUT_WORDS.has(keyword)) return 'opt_out';
-  if (OPT_IN_WORDS.has(keyword)) return 'opt_in';
-  if (HELP_WORDS.has(keyword)) return 'help';
+  const tables: [ComplianceIntent, Keywords][] = [
+    ['opt_out', OPT_OUT_WORDS],
+    ['opt_in', OPT_IN_WORDS],
+    ['help', HELP_WORDS],
+  ];
+  for (const [intent, words] of tables) {
+    const found = lookUp(words, keyword);
+    if (found) return { intent, ...found };
+  }
   const lower = text.toLowerCase().replace(/[’‘]/g, "'");
-  if (OPT_OUT_PHRASES.some((phrase) => phrase.test(lower))) return 'opt_out';
-  return undefined;
+  const phrase = OPT_OUT_PHRASES.find(([pattern]) => pattern.test(lower));
+  return phrase ? { intent: 'opt_out', language: phrase[1] } : undefined;
 }
 
-export interface ComplianceDealership {
-  name: string;
-  phone: string | null;
-  email: string | null;
-}
+export const classifyCompliance = (text: string): ComplianceIntent | undefined =>
+  readCompliance(text)?.intent;
 
-export const optOutConfirmation = (d: ComplianceDealership, channel: 'sms' | 'email') =>
-  channel === 'sms'
-    ? `${d.name}: you are unsubscribed and will receive no more texts. Reply START to resubscribe.`
-    : `You are unsubscribed from ${d.name} emails and will receive no more messages from us.`;
-
-export const optInConfirmation = (d: ComplianceDealership) =>
-  `${d.name}: you are resubscribed to our texts. Msg & data rates may apply. Reply HELP for help, STOP to opt out.`;
-
-export function helpText(d: ComplianceDealership): string {
-  const contact = [d.phone ? `call ${d.phone}` : undefined, d.email ? `email ${d.email}` : undefined]
-    .filter(Boolean)
-    .join(' or ');
-  return `${d.name} sales team: ${contact ? `${contact}. ` : ''}Msg frequency varies (about your inquiry). Msg & data rates may apply. Reply STOP to opt out.`;
+/**
+ * The language of the answer to a compliance word: the lead's, once known (from its source, its messages or
+ * staff); for a lead we know nothing of, the language the word itself is in.
+ */
+export function complianceLanguage(
+  lead: { language: string; languageSource: string },
+  reading: ComplianceReading | undefined,
+): LeadLanguage {
+  const own = lead.language as LeadLanguage;
+  if ((lead.languageSource as LanguageSource) !== 'default') return own;
+  return reading?.language ?? own;
 }

@@ -4,7 +4,8 @@ import {
   DEFAULT_SMS_TEMPLATE,
 } from '@lead-manager/contracts/ai-defaults';
 import { describe, expect, it } from 'vitest';
-import { classifyCompliance, helpText } from './compliance';
+import { classifyCompliance } from './compliance';
+import { helpText } from './compliance-texts';
 import { composeMessage } from './compose';
 import { applyGuardrails, fitToLength } from './guardrails';
 

@@ -9,6 +9,8 @@ import type { ServiceDeps } from '../services';
 import { followUpJob } from './assistant.jobs';
 import { getAppointmentForReminder, hasAnyMessage } from './assistant.repo';
 import type { AssistantDependencies, AssistantService } from './assistant.service';
+import { wordsFor } from './assistant-words';
+import { settingsInLanguage } from './language-settings';
 import { renderForLead, templateGreets, vehicleOf, withoutGreeting } from './lead-text';
 
 /** Leads that wrote to us first: the assistant answers them, the template greeting would be a second reply. */
@@ -43,18 +45,13 @@ export function createFollowThrough(
     if (!channel || (await assistant.isOptedOut(lead, channel))) return;
     const dealership = await dealerships.get(ALL_DEALERSHIPS, lead.dealershipId);
     const vehicle = vehicleOf(lead.vehicleInterest);
-    const interest = vehicle ? `your interest in the ${vehicle}` : 'your interest';
-    const text =
-      channel === 'sms'
-        ? `thanks for ${interest}! When would you like to come in for a test drive?`
-        : `Thank you for ${interest}. I would be glad to help you find the right vehicle and set up a test drive at a time that suits you. What day and time work best for you?`;
+    const words = wordsFor(lead.language);
+    const text = channel === 'sms' ? words.firstSms(vehicle) : words.firstEmail(vehicle);
     await assistant.sendAsAssistant(lead, channel, text, {
       wrapSms: true,
       settings,
       dealership,
-      subject: vehicle
-        ? `Your ${vehicle} inquiry at ${dealership.name}`
-        : `Your inquiry at ${dealership.name}`,
+      subject: words.firstSubject(vehicle, dealership.name),
     });
   }
 
@@ -86,7 +83,8 @@ export function createFollowThrough(
       // The greeting first (speed to lead); a retry finds it stored and only completes the follow-ups.
       await greet(lead, settings);
       // (scheduleFollowUps skips a lead that has already written: it is in a conversation, not awaiting them.)
-      await conversations.scheduleFollowUps(lead, settings.followUpSchedule, async (tx, row) => {
+      const steps = settingsInLanguage(settings, lead.language).followUpSchedule;
+      await conversations.scheduleFollowUps(lead, steps, async (tx, row) => {
         await jobs.send(followUpJob, { followUpId: row.id }, { tx, startAfter: row.dueAt });
       });
     },
@@ -109,7 +107,8 @@ export function createFollowThrough(
       }
       const settings = await aiSettings.get(ALL_DEALERSHIPS, lead.dealershipId);
       const dealership = await dealerships.get(ALL_DEALERSHIPS, lead.dealershipId);
-      const template = channel === 'sms' ? settings.smsTemplate : settings.emailTemplate;
+      const own = settingsInLanguage(settings, lead.language);
+      const template = channel === 'sms' ? own.smsTemplate : own.emailTemplate;
       let text = renderForLead(step.message, lead, dealership);
       // The template already says "Hi Dana,": the step's own greeting would make it twice.
       if (templateGreets(template)) text = withoutGreeting(text);

@@ -13,15 +13,19 @@ export function vehicleOf(interest: string | null | undefined): string | undefin
   return text;
 }
 
+/** How a lead known only by a phone number is greeted, by language. */
+const NO_NAME: Record<string, string> = { es: 'estimado cliente', fr: 'cher client' };
+
 /** "Hi Pat"; a lead named after its phone number ("(216) 555-0134") is greeted "Hi there". */
-export function firstNameOf(name: string) {
+export function firstNameOf(name: string, language?: string | null) {
   const first = name.trim().split(/\s+/)[0] ?? '';
-  return /\p{L}/u.test(first) ? first : 'there';
+  return /\p{L}/u.test(first) ? first : (NO_NAME[language ?? ''] ?? 'there');
 }
 
 export interface TextLead {
   name: string;
   vehicleInterest: string | null;
+  language?: string | null;
 }
 export interface TextDealership {
   name: string;
@@ -50,7 +54,7 @@ export function renderForLead(
         article[0] === article[0]?.toUpperCase() ? 'Your next vehicle' : NO_VEHICLE_PHRASE,
       );
   return renderTemplate(phrased, {
-    customerName: firstNameOf(lead.name),
+    customerName: firstNameOf(lead.name, lead.language),
     vehicleInterest: vehicle ?? NO_VEHICLE_PHRASE,
     dealershipName: dealership.name,
     dealershipPhone: dealership.phone ?? '',

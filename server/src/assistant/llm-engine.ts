@@ -1,6 +1,7 @@
 import { generateText, type LanguageModel, type ModelMessage, stepCountIs, tool } from 'ai';
 import type { Logger } from 'pino';
 import { z } from 'zod';
+import { detectLanguage } from '../lib/language';
 import {
   APPOINTMENT_TYPES_BOOKABLE,
   type AssistantAction,
@@ -16,6 +17,20 @@ import { formatLocal } from './local-time';
 
 const MAX_STEPS = 4;
 
+const LANGUAGE_NAMES: Record<string, string> = { en: 'English', es: 'Spanish', fr: 'French' };
+
+/** The customer's language, said last so it wins over the (English) prompts above it. */
+function languageInstruction(ctx: AssistantContext): string {
+  const name = LANGUAGE_NAMES[ctx.lead.language ?? 'en'] ?? 'English';
+  return `The customer's language is ${name}: write your whole reply in ${name}, whatever language the instructions above are in.`;
+}
+
+/** A reply detected in another language than the lead's is not sent: the built-in assistant answers instead. */
+function isInLeadLanguage(text: string, ctx: AssistantContext): boolean {
+  const detected = detectLanguage(text);
+  return detected === undefined || detected === (ctx.lead.language ?? 'en');
+}
+
 function systemPromptOf(ctx: AssistantContext): string {
   const channelPrompt = ctx.channel === 'sms' ? ctx.settings.smsSystemPrompt : ctx.settings.emailSystemPrompt;
   const d = ctx.dealership;
@@ -29,6 +44,7 @@ function systemPromptOf(ctx: AssistantContext): string {
     ctx.channel === 'sms'
       ? `Reply in at most ${ctx.settings.smsCharacterLimit} characters.`
       : 'Reply with the email body only.',
+    languageInstruction(ctx),
   ]
     .filter(Boolean)
     .join('\n\n');
@@ -129,6 +145,14 @@ export function createLlmEngine(
         });
         const text = result.text.trim();
         if (!text) throw new Error('the model returned no text');
+        if (!isInLeadLanguage(text, ctx)) {
+          logger.warn(
+            { leadId: ctx.lead.id, language: ctx.lead.language },
+            "LLM reply not in the lead's language",
+          );
+          // Its actions are only recorded, not carried out yet: the built-in reply replaces words and actions.
+          return fallback.reply(ctx);
+        }
         return { text, actions };
       } catch (err) {
         logger.warn({ err }, 'LLM reply failed; the built-in assistant answers');

@@ -17,6 +17,11 @@ const LEAD_FIELDS = 'id,created_time,field_data,form_id,ad_id,ad_name,campaign_n
 export interface GraphClient {
   /** The lead's form answers: `GET {graphUrl}/{leadgenId}?access_token=…`. */
   getLead(leadgenId: string): Promise<MetaGraphLead>;
+  /**
+   * The lead form's language, `GET {graphUrl}/{formId}?fields=locale` (`ES_LA`, `FR_CA`…), cached per form; undefined
+   * when Meta does not give it: the lead's language then comes from its own messages.
+   */
+  getFormLocale(formId: string): Promise<string | undefined>;
 }
 
 export interface GraphClientOptions {
@@ -40,7 +45,27 @@ export function createGraphClient({
   accessToken,
   timeoutMs = 10_000,
 }: GraphClientOptions): GraphClient {
+  const formLocales = new Map<string, string | undefined>();
   return {
+    async getFormLocale(formId) {
+      if (formLocales.has(formId)) return formLocales.get(formId);
+      if (!accessToken) return undefined;
+      const url = new URL(`${graphUrl.replace(/\/+$/, '')}/${encodeURIComponent(formId)}`);
+      url.searchParams.set('access_token', accessToken);
+      url.searchParams.set('fields', 'locale');
+      try {
+        const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+        if (!response.ok) return undefined;
+        const { locale } = (await response.json()) as { locale?: unknown };
+        const found = typeof locale === 'string' ? locale : undefined;
+        formLocales.set(formId, found);
+        return found;
+      } catch {
+        // Not worth failing the lead over: its language is then read from its messages.
+        return undefined;
+      }
+    },
+
     async getLead(leadgenId) {
       if (!accessToken) {
         throw new GraphApiError('FACEBOOK_PAGE_ACCESS_TOKEN is not configured', undefined, false);

@@ -1,4 +1,5 @@
 import { defaultAiSettings } from '@lead-manager/contracts/ai-defaults';
+import { defaultLanguageTemplates } from '@lead-manager/contracts/ai-language-defaults';
 import type { AiSettings, UpdateAiSettingsSchema } from '@lead-manager/contracts/ai-settings';
 import type { z } from 'zod';
 import { forbidden } from '../../lib/http-errors';
@@ -33,6 +34,7 @@ export function toAiSettingsDto(row: AiSettingsRow): AiSettings {
     smsTemplate: row.smsTemplate,
     smsCharacterLimit: row.smsCharacterLimit,
     followUpSchedule: row.followUpSchedule,
+    languageTemplates: row.languageTemplates ?? defaultLanguageTemplates(),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -60,6 +62,7 @@ export function createAiSettingsService(
         id: null,
         dealershipId,
         ...defaultAiSettings(dealership.brand),
+        languageTemplates: defaultLanguageTemplates(),
         createdAt: null,
         updatedAt: null,
       };

@@ -1,3 +1,4 @@
+import type { LanguageTemplateSet } from '@lead-manager/contracts/ai-language-defaults';
 import type { FollowUpStep } from '@lead-manager/contracts/ai-settings';
 import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
@@ -19,6 +20,8 @@ export const aiSettings = pgTable('ai_settings', {
   smsTemplate: text('sms_template').notNull().default(''),
   smsCharacterLimit: integer('sms_character_limit').notNull().default(160),
   followUpSchedule: jsonb('follow_up_schedule').$type<FollowUpStep[]>().notNull().default(sql`'[]'::jsonb`),
+  /** Templates and follow-up texts for Spanish and French leads; null = the defaults of each language. */
+  languageTemplates: jsonb('language_templates').$type<LanguageTemplateSet>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,4 +1,5 @@
 import { defaultAiSettings } from '@lead-manager/contracts/ai-defaults';
+import { DEFAULT_LANGUAGE_TEMPLATES } from '@lead-manager/contracts/ai-language-defaults';
 import type { AiSettings } from '@lead-manager/contracts/ai-settings';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -54,9 +55,27 @@ describe('GET /api/ai-settings/:dealershipId', () => {
       id: null,
       dealershipId: 3,
       ...defaultAiSettings('ford'),
+      languageTemplates: DEFAULT_LANGUAGE_TEMPLATES,
       createdAt: null,
       updatedAt: null,
     });
+  });
+
+  it('keeps Spanish and French templates of its own, checked like the others', async () => {
+    const es = {
+      ...DEFAULT_LANGUAGE_TEMPLATES.es,
+      smsTemplate: 'Hola {customerName}: {message} ({dealershipName})',
+    };
+    const saved = await call('PATCH', '/api/ai-settings/2', admin, {
+      languageTemplates: { ...DEFAULT_LANGUAGE_TEMPLATES, es },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await call('GET', '/api/ai-settings/2', admin)).json().languageTemplates.es.smsTemplate).toBe(
+      'Hola {customerName}: {message} ({dealershipName})',
+    );
+    const bad = await call('PATCH', '/api/ai-settings/2', admin, { languageTemplates: { es } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].path).toBe('languageTemplates.fr');
   });
 
   it("refuses a bad id, needs a session and hides another dealership's settings", async () => {

@@ -304,6 +304,7 @@ export function createAppointmentsService(deps: ServiceDeps, others: Appointment
       }
       const { content, subject } = reminderContent({
         leadName: lead.name,
+        language: lead.language,
         dealershipName: dealership.name,
         type: appointment.type,
         scheduledAt: appointment.scheduledAt,

@@ -1,12 +1,14 @@
 import type { Channel } from '@lead-manager/contracts/conversations';
+import type { LeadLanguage } from '@lead-manager/contracts/leads';
 import { assistantReplyJob } from '../../assistant/assistant.jobs';
+import { complianceLanguage, isOptOutKeyword, readCompliance } from '../../assistant/compliance';
 import {
-  classifyCompliance,
+  complianceSubject,
   helpText,
-  isOptOutKeyword,
   optInConfirmation,
   optOutConfirmation,
-} from '../../assistant/compliance';
+} from '../../assistant/compliance-texts';
+import { detectLanguage } from '../../lib/language';
 import { formatPhoneForDisplay } from '../../lib/phone';
 import { ALL_DEALERSHIPS } from '../../lib/scope';
 import type { ServiceDeps } from '../../services';
@@ -100,7 +102,20 @@ export function createInboundMessagesService(
     return lead ? { lead, receivedBy: first } : undefined;
   }
 
-  async function answerCompliance(lead: LeadRow, channel: Channel, content: string, store: DealershipRow) {
+  /** The lead wrote in a language we can tell: the assistant's answers (this one's too) are in it from now on. */
+  async function noteLanguage(lead: LeadRow, words: string): Promise<LeadRow> {
+    const language = detectLanguage(words);
+    if (!language) return lead;
+    return (await leads.noteWrittenLanguage(lead.id, language)) ?? lead;
+  }
+
+  async function answerCompliance(
+    lead: LeadRow,
+    channel: Channel,
+    content: string,
+    store: DealershipRow,
+    language: LeadLanguage,
+  ) {
     await conversations.sendToLead(
       ALL_DEALERSHIPS,
       lead.id,
@@ -108,7 +123,7 @@ export function createInboundMessagesService(
         channel,
         content,
         sender: 'ai',
-        subject: channel === 'email' ? `${store.name}: subscription` : undefined,
+        subject: channel === 'email' ? complianceSubject[language](store.name) : undefined,
       },
       { compliance: true },
     );
@@ -121,15 +136,17 @@ export function createInboundMessagesService(
      */
     async receive(inbound: InboundMessage): Promise<InboundOutcome> {
       const found = await findOrCreateLead(inbound);
-      const lead = found?.lead;
-      const store = lead ? await getDealershipRow(db, lead.dealershipId) : undefined;
-      if (!lead || !store) return 'no_dealership';
+      const store = found ? await getDealershipRow(db, found.lead.dealershipId) : undefined;
+      if (!found || !store) return 'no_dealership';
+      // Before the message is stored: the reply job it starts must find the language already on the lead.
+      const lead = await noteLanguage(found.lead, inbound.content);
       // The opt-out belongs to the sender that received it (shared by every store on it), as carriers keep it.
       const key = optOuts.keyOf(found.receivedBy ?? store, inbound.channel, inbound.from);
-      let intent = classifyCompliance(
-        inbound.channel === 'email' ? (inbound.subject ?? '') : inbound.content,
-      );
-      intent ??= classifyCompliance(inbound.content);
+      const reading =
+        readCompliance(inbound.channel === 'email' ? (inbound.subject ?? '') : inbound.content) ??
+        readCompliance(inbound.content);
+      let intent = reading?.intent;
+      const language = complianceLanguage(lead, reading);
       // YES is a normal answer unless the number is opted out.
       if (intent === 'opt_in' && !(await optOuts.isOptedOut(key))) intent = undefined;
       const stored = await conversations.receive(
@@ -169,17 +186,23 @@ export function createInboundMessagesService(
           const confirmFromSameSender =
             key.sender === optOuts.keyOf(store, inbound.channel, inbound.from).sender;
           if ((await optOuts.optOut(key, how)) && confirmFromSameSender)
-            await answerCompliance(lead, inbound.channel, optOutConfirmation(store, inbound.channel), store);
+            await answerCompliance(
+              lead,
+              inbound.channel,
+              optOutConfirmation(store, inbound.channel, language),
+              store,
+              language,
+            );
           await conversations.cancelFollowUps(lead.id);
           logger.info({ leadId: lead.id, channel: inbound.channel }, 'lead opted out');
           return 'opted_out';
         }
         case 'opt_in':
           await optOuts.optIn(key, undefined, lead.id);
-          await answerCompliance(lead, inbound.channel, optInConfirmation(store), store);
+          await answerCompliance(lead, inbound.channel, optInConfirmation(store, language), store, language);
           return 'opted_in';
         case 'help':
-          await answerCompliance(lead, inbound.channel, helpText(store), store);
+          await answerCompliance(lead, inbound.channel, helpText(store, language), store, language);
           return 'help';
         default:
           return 'stored';

@@ -1,5 +1,7 @@
+import type { LeadLanguage } from '@lead-manager/contracts/leads';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { badRequest } from '../../lib/http-errors';
+import { detectLanguage, languageOfLocale } from '../../lib/language';
 import { quoteAttributeValues } from './adf-lenient';
 import { humanise, type MappedLead } from './mapped-lead';
 import { sha256Hex } from './verify';
@@ -141,6 +143,25 @@ function mapVehicles(prospect: XmlNode, lead: MappedLead) {
   }
 }
 
+/**
+ * ADF has no language element; senders add a `lang`/`language` attribute (on customer, contact or comments) or a
+ * `<language>` element. Else the customer's own comments tell, when long enough to.
+ */
+function adfLanguage(customer: XmlNode | undefined, contact: XmlNode | undefined): LeadLanguage | undefined {
+  const comments = child(customer, 'comments');
+  for (const node of [customer, contact, comments])
+    for (const name of ['lang', 'language', 'xml:lang']) {
+      const language = languageOfLocale(attr(node, name));
+      if (language) return language;
+    }
+  for (const name of ['language', 'lang', 'preferredlanguage']) {
+    const language = languageOfLocale(textOf(customer?.[name]));
+    if (language) return language;
+  }
+  const text = textOf(customer?.comments);
+  return text ? detectLanguage(text) : undefined;
+}
+
 export function mapAdfProspect(prospect: XmlNode, isTest: boolean): MappedLead {
   const customer = child(prospect, 'customer');
   const contact = child(customer, 'contact');
@@ -155,6 +176,7 @@ export function mapAdfProspect(prospect: XmlNode, isTest: boolean): MappedLead {
     routing: { dealershipText: textOf(vendor?.vendorname) ?? textOf(child(vendor, 'contact')?.name) },
   };
   mapVehicles(prospect, lead);
+  lead.language = adfLanguage(customer, contact);
   const comments = textOf(customer?.comments);
   if (comments) lead.notes.push(`Comments: ${comments}`);
   const timeframe = textOf(child(customer, 'timeframe')?.description);

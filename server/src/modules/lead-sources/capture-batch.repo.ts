@@ -15,6 +15,8 @@ export interface CaptureRow {
   vehicle_interest: string | null;
   notes: string | null;
   is_test: boolean;
+  language: string;
+  language_source: string;
   score: number;
   score_reasons: string[];
   event_source: string;
@@ -58,8 +60,8 @@ export function intakeStatement(rows: SQL, routedWith?: SQL): SQL {
   return sql`WITH routing AS (SELECT ${current} AS is_current),
     input AS (
       SELECT * FROM jsonb_to_recordset(${rows}) AS i(n int, dealership_id int, name text,
-        email text, phone text, source text, vehicle_interest text, notes text, is_test boolean, score int,
-        score_reasons jsonb, event_source text, external_id text, body text, headers jsonb)
+        email text, phone text, source text, vehicle_interest text, notes text, is_test boolean, language text,
+        language_source text, score int, score_reasons jsonb, event_source text, external_id text, body text, headers jsonb)
       WHERE (SELECT is_current FROM routing)
     ),
     earlier AS (
@@ -77,9 +79,10 @@ export function intakeStatement(rows: SQL, routedWith?: SQL): SQL {
       SELECT * FROM input WHERE n NOT IN (SELECT n FROM earlier) AND n NOT IN (SELECT n FROM known)
     ),
     created AS (
-      INSERT INTO ${leads} (dealership_id, name, email, phone, source, vehicle_interest, notes, is_test, score,
-        score_reasons)
-      SELECT dealership_id, name, email, phone, source, vehicle_interest, notes, is_test, score, score_reasons
+      INSERT INTO ${leads} (dealership_id, name, email, phone, source, vehicle_interest, notes, is_test, language,
+        language_source, score, score_reasons)
+      SELECT dealership_id, name, email, phone, source, vehicle_interest, notes, is_test, language, language_source,
+        score, score_reasons
       FROM fresh ORDER BY n
       RETURNING id, dealership_id, email, phone, name, vehicle_interest
     ),

@@ -74,6 +74,8 @@ export function route(
           vehicle_interest: valid.vehicleInterest ?? null,
           notes: valid.notes ?? null,
           is_test: valid.isTest,
+          language: valid.language ?? 'en',
+          language_source: valid.languageSource,
           score: values.score,
           score_reasons: values.scoreReasons,
           event_source: incoming.source,

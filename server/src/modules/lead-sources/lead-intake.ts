@@ -120,6 +120,9 @@ function mergeChanges(existing: LeadRow, lead: ReadyLead) {
     phone: existing.phone ?? lead.phone ?? null,
     vehicleInterest,
     notes,
+    // A language we did not know yet; one the lead wrote in or staff chose stays.
+    ...(lead.language &&
+      existing.languageSource === 'default' && { language: lead.language, languageSource: 'source' }),
   };
 }
 
@@ -149,6 +152,7 @@ export function newLeadValues(lead: ReadyLead, dealershipId: number) {
     dealershipId,
     notes: lead.notes.length ? fitNotes(lead.notes.join('\n')) : null,
     isTest: lead.isTest,
+    ...(lead.language && { language: lead.language }),
   };
   const { score, reasons } = computeLeadScore(values);
   return { ...values, score, scoreReasons: reasons };

@@ -1,4 +1,4 @@
-import type { LEAD_SOURCES } from '@lead-manager/contracts/leads';
+import type { LEAD_SOURCES, LeadLanguage } from '@lead-manager/contracts/leads';
 
 export type LeadSource = (typeof LEAD_SOURCES)[number];
 
@@ -11,6 +11,8 @@ export interface MappedLead {
   email?: string;
   phone?: string;
   vehicleInterest?: string;
+  /** The language the source says the lead speaks (Meta's form locale, ADF, the capture form's `language`). */
+  language?: LeadLanguage;
   /** `Label: answer` lines: every answer we have no column for. */
   notes: string[];
   isTest: boolean;

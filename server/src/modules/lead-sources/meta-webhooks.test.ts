@@ -174,3 +174,41 @@ describe('nothing doubled', () => {
     expect(lead?.notes).toContain('Also interested in: Tahoe');
   });
 });
+
+describe("a lead's language from the Meta form's locale", () => {
+  it('takes Spanish from a form whose locale is ES_LA, read once per form', async () => {
+    graph.answer('777000111', { status: 200, body: { id: '777000111', locale: 'ES_LA' } });
+    for (const [id, phone] of [
+      ['130528934000001', '+15125550701'],
+      ['130528934000002', '+15125550702'],
+    ] as const) {
+      graph.answer(
+        id,
+        tomCook(id, { form_id: '777000111' }, { email: `${id}@example.com`, phone_number: phone }),
+      );
+      expect((await postSigned('facebook', notification(id))).statusCode).toBe(200);
+      const event = await settledEvent(db, 'facebook', id);
+      expect(await leadById(db, event.leadId as number)).toMatchObject({
+        language: 'es',
+        languageSource: 'source',
+      });
+    }
+    expect(graph.requests.filter((r) => r.id === '777000111')).toEqual([
+      { id: '777000111', token: META_PAGE_TOKEN, fields: 'locale' },
+    ]);
+  });
+
+  it('leaves the language to the lead’s messages when the form cannot be read', async () => {
+    const id = '130528934000003';
+    graph.answer(
+      id,
+      tomCook(id, { form_id: '777000222' }, { email: 'nolocale@example.com', phone_number: '+15125550703' }),
+    );
+    expect((await postSigned('facebook', notification(id))).statusCode).toBe(200);
+    const event = await settledEvent(db, 'facebook', id);
+    expect(await leadById(db, event.leadId as number)).toMatchObject({
+      language: 'en',
+      languageSource: 'default',
+    });
+  });
+});

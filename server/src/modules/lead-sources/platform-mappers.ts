@@ -7,6 +7,7 @@ import {
   type TestLead,
 } from '@lead-manager/contracts/lead-sources';
 import { LEAD_SOURCES } from '@lead-manager/contracts/leads';
+import { languageOfLocale } from '../../lib/language';
 import { humanise, type LeadSource, type MappedLead, mapAnswers } from './mapped-lead';
 
 export interface MetaLeadgenChange {
@@ -34,14 +35,22 @@ export function leadgenChanges(notification: MetaNotification): MetaLeadgenChang
 }
 
 /** `platform: ig` is Instagram, `fb` Facebook; without it, the endpoint it came to decides. */
+/** `formLocale` is the lead form's `locale` (`ES_LA`, `FR_CA`, `EN_US`): the language the lead filled it in. */
 export function mapMetaLead(
   lead: MetaGraphLead,
   change: MetaLeadgenChange,
   endpoint: LeadSource,
+  formLocale?: string,
 ): MappedLead {
   const platform = lead.platform?.toLowerCase();
   const source: LeadSource = platform === 'ig' ? 'instagram' : platform === 'fb' ? 'facebook' : endpoint;
-  const mapped: MappedLead = { source, notes: [], isTest: false, routing: { facebookPageId: change.pageId } };
+  const mapped: MappedLead = {
+    source,
+    language: languageOfLocale(formLocale),
+    notes: [],
+    isTest: false,
+    routing: { facebookPageId: change.pageId },
+  };
   mapAnswers(
     lead.field_data.map((f) => ({ name: f.name, value: f.values })),
     mapped,
@@ -165,8 +174,12 @@ export function mapCaptureLead(body: CaptureLead, isTest: boolean): MappedLead {
     notes.push(`Source: ${body.source}`);
   }
   if (body.message) notes.push(`Message: ${body.message}`);
+  const language = languageOfLocale(body.language);
+  // A language we do not write in is still worth knowing for the salesperson.
+  if (body.language && !language) notes.push(`Language: ${body.language}`);
   return {
     source,
+    language,
     name: body.name,
     email: body.email,
     phone: body.phone,

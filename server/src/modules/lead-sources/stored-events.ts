@@ -33,7 +33,13 @@ async function mapMetaEvent(event: WebhookEventRow, graph: GraphClient): Promise
   if (!change) throw new UnusableLeadError(`leadgen ${event.externalId} is not in the stored notification`);
   // Network and Graph API errors propagate as they are: the job retries them.
   const lead = await graph.getLead(change.leadgenId);
-  return mapMetaLead(lead, change, event.source as LeadSource);
+  const formId = lead.form_id ?? change.formId;
+  return mapMetaLead(
+    lead,
+    change,
+    event.source as LeadSource,
+    formId ? await graph.getFormLocale(formId) : undefined,
+  );
 }
 
 /** Reads a stored webhook event back into a mapped lead, fetching what the platform did not send. */

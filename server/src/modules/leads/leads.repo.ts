@@ -195,6 +195,29 @@ export async function deleteTestLeads(db: Db, scope: Scope): Promise<{ id: numbe
     .returning({ id: leads.id, dealershipId: leads.dealershipId });
 }
 
+/**
+ * The language read from the lead's own message, unless staff chose one; the row when it changed (a lead whose
+ * language only had the English default takes the detected one even when it is English).
+ */
+export async function updateDetectedLanguage(
+  db: Db,
+  id: number,
+  language: string,
+): Promise<LeadRow | undefined> {
+  const [row] = await db
+    .update(leads)
+    .set({ language, languageSource: 'detected', updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(leads.id, id),
+        sql`${leads.languageSource} <> 'staff'`,
+        sql`(${leads.language} <> ${language} OR ${leads.languageSource} = 'default')`,
+      ),
+    )
+    .returning(leadColumns);
+  return row;
+}
+
 export async function markLeadActed(db: Db, id: number): Promise<void> {
   await db.update(leads).set({ ownerActedAt: sql`now()` }).where(eq(leads.id, id));
 }

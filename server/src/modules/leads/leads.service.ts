@@ -1,9 +1,11 @@
 import type { RealtimeEvent } from '@lead-manager/contracts/events';
 import {
   CreateLeadSchema,
+  type LanguageSource,
   LEAD_STATUSES,
   type Lead,
   type LeadCounts,
+  type LeadLanguage,
   type LeadSort,
   type LeadStatus,
   type SortOrder,
@@ -34,6 +36,7 @@ import {
   type LeadRow,
   markLeadActed,
   type NewLeadRow,
+  updateDetectedLanguage,
   updateLead,
   updateLeads,
 } from './leads.repo';
@@ -82,6 +85,8 @@ export function toLeadDto(row: LeadRow): Lead {
     notes: row.notes ?? null,
     priority: row.priority,
     isTest: row.isTest,
+    language: row.language as LeadLanguage,
+    languageSource: row.languageSource as LanguageSource,
     assignedUserId: row.assignedUserId,
     assignedUserName: row.assignedUserName ?? null,
     createdAt: row.createdAt.toISOString(),
@@ -143,6 +148,8 @@ function toLeadChanges(update: LeadUpdate & LeadChanges): LeadChanges {
     ...rest,
     ...(phone !== undefined && { phone: normalisePhone(phone) }),
     ...(email !== undefined && { email: email?.toLowerCase() ?? null }),
+    // A language staff chose stays: the lead's next messages no longer change it.
+    ...(rest.language !== undefined && !rest.languageSource && { languageSource: 'staff' }),
   };
 }
 
@@ -197,7 +204,12 @@ export function createLeadsService(
   const toNewLeadRow = (scope: Scope, input: NewLead) => {
     const parsed = NewLeadSchema.parse(input);
     if (!canAccess(scope, parsed.dealershipId)) throw notFound('Dealership');
-    return { ...parsed, email: parsed.email?.toLowerCase() ?? null, phone: normalisePhone(parsed.phone) };
+    return {
+      ...parsed,
+      email: parsed.email?.toLowerCase() ?? null,
+      phone: normalisePhone(parsed.phone),
+      languageSource: parsed.language ? 'source' : 'default',
+    };
   };
 
   const getLead = async (scope: Scope, id: number, tx: Db = db): Promise<LeadRow> => {
@@ -369,6 +381,16 @@ export function createLeadsService(
       detail: Record<string, unknown>,
     ) {
       await insertLeadEvents(tx, [{ leadId, kind, actorUserId: null, detail }]);
+    },
+
+    /**
+     * The lead wrote in this language: the assistant answers in it from now on, unless staff chose the language.
+     * The changed row, or undefined when nothing changed.
+     */
+    async noteWrittenLanguage(id: number, language: LeadLanguage) {
+      const row = await updateDetectedLanguage(db, id, language);
+      if (row) await events.publish(leadUpdatedEvent(row));
+      return row;
     },
 
     /** A person acted on the lead (reply, note): its response window stops. */

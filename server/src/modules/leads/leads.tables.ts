@@ -23,6 +23,10 @@ export const leads = pgTable(
     notes: text('notes'),
     priority: boolean('priority').notNull().default(false),
     isTest: boolean('is_test').notNull().default(false),
+    /** 'en' | 'es' | 'fr': the language the assistant writes to the lead in. */
+    language: text('language').notNull().default('en'),
+    /** 'default' | 'source' | 'detected' | 'staff': staff's choice is never overridden by detection. */
+    languageSource: text('language_source').notNull().default('default'),
     /** When the first message to the lead went out (assistant or staff), and the first from a person; kept by a
      * trigger on messages (migration 0006) for every writer, so speed-to-lead reads one table. */
     firstResponseAt: timestamp('first_response_at', { withTimezone: true }),

@@ -186,6 +186,20 @@ describe('PATCH /api/leads/:id', () => {
     });
   });
 
+  it("sets the lead's language, kept as staff's choice; an unknown one is a 400 naming the field", async () => {
+    const lead = await createLead();
+    expect(lead).toMatchObject({ language: 'en', languageSource: 'default' });
+    const res = await call('PATCH', `/api/leads/${lead.id}`, chevyUser, { language: 'fr' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ language: 'fr', languageSource: 'staff' });
+    // The lead's own messages no longer change it.
+    expect(await app.app.services.leads.noteWrittenLanguage(lead.id, 'es')).toBeUndefined();
+    const bad = await call('PATCH', `/api/leads/${lead.id}`, chevyUser, { language: 'de' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual([{ path: 'language', message: 'language must be one of en, es, fr' }]);
+    expect((await call('GET', `/api/leads/${lead.id}`, chevyUser)).json().language).toBe('fr');
+  });
+
   it('clears nullable fields', async () => {
     const lead = await createLead({ notes: 'call after 5' });
     const res = await call('PATCH', `/api/leads/${lead.id}`, admin, { notes: null, phone: null });
