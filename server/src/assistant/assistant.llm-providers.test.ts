@@ -56,11 +56,12 @@ function nextWednesdayAt11() {
 }
 
 let sid = 0;
-async function leadWhoWrites(app: TestApp, phone: string, text: string) {
+async function leadWhoWrites(app: TestApp, phone: string, text: string, language = 'en') {
   const lead = await createLead(app, await app.adminCookie(), {
     name: 'Robin Vance',
     phone,
     dealershipId: 1,
+    language,
   });
   await eventually(
     async () => expect(await messagesOfLead(app.database.db, lead.id)).toHaveLength(1),
@@ -131,6 +132,32 @@ describe.each([
     else expect(first?.headers['x-api-key']).toBe('sk-ant-test');
     // The tool's result goes back to the model (as an escaped JSON string inside the second request).
     expect(JSON.stringify(calls[1]?.body.messages)).toMatch(/booked\\"\s*:\s*true/);
+  });
+
+  it("tells the model the lead's language, and answers in it when the model does not", async () => {
+    llm.answer({ text: 'Sí, lo tenemos en azul. ¿Cuándo quiere venir a verlo?' });
+    const phone = api === 'openai-chat' ? '+15125550481' : '+15125550482';
+    const spanish = await leadWhoWrites(app(), phone, '¿Tienen el Tahoe en azul?', 'es');
+    await eventually(async () => expect(await assistantReplies(app(), spanish.id)).toHaveLength(1), 30_000);
+    expect((await assistantReplies(app(), spanish.id))[0]?.message.content).toBe(
+      'Sí, lo tenemos en azul. ¿Cuándo quiere venir a verlo?',
+    );
+    const request = llm.requests.filter((r) => r.api === api).at(-1);
+    const prompt = JSON.stringify(api === 'openai-chat' ? request?.body.messages?.[0] : request?.body.system);
+    expect(prompt).toContain('write your whole reply in Spanish');
+
+    // An English answer to a French lead is not sent: the built-in assistant answers in French.
+    llm.answer({ text: 'Yes, we have it in blue. When would you like to come in and see it?' });
+    const french = await leadWhoWrites(
+      app(),
+      api === 'openai-chat' ? '+15125550491' : '+15125550492',
+      'Avez-vous le Tahoe en bleu ?',
+      'fr',
+    );
+    await eventually(async () => expect(await assistantReplies(app(), french.id)).toHaveLength(1), 30_000);
+    expect((await assistantReplies(app(), french.id))[0]?.message.content).toMatch(
+      /^Je demande à l'équipe de confirmer ce que nous avons en Chevrolet Tahoe/,
+    );
   });
 
   it('falls back to the built-in assistant when the vendor fails', async () => {

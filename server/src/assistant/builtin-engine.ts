@@ -49,11 +49,7 @@ function bookingReply(ctx: AssistantContext, message: string): AssistantReply {
   if ('book' in plan) {
     const type = appointmentTypeOf(message);
     return {
-      text: words.booked(
-        words.labels[type],
-        formatLocalIn(plan.book, zone, language),
-        ctx.dealership.name,
-      ),
+      text: words.booked(words.labels[type], formatLocalIn(plan.book, zone, language), ctx.dealership.name),
       actions: [{ type: 'book', at: plan.book, appointmentType: type }],
     };
   }
