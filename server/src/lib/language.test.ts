@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectLanguage, languageOfLocale } from './language';
 
-// The short texts leads really send (decision 016 measured tinyld, franc-min and eld on these: tinyld 30/30).
+// The short texts leads really send (decision 017 measured tinyld, franc-min and eld on these: tinyld 30/30).
 const SAMPLES: [string, 'en' | 'es' | 'fr'][] = [
   ['¿Tienen el Tucson en azul?', 'es'],
   ['¿Puedo ir mañana a las 3 de la tarde?', 'es'],

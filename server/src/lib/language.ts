@@ -39,7 +39,7 @@ export function languageOfLocale(locale: string | null | undefined): LeadLanguag
 const MIN_LETTERS = 10;
 
 /**
- * The language a customer wrote in, by tinyld (decision 016), among the languages we write; undefined when the
+ * The language a customer wrote in, by tinyld (decision 017), among the languages we write; undefined when the
  * text is too short or the detector is unsure, so a lead's language never flips on "ok" or a model name.
  */
 export function detectLanguage(text: string): LeadLanguage | undefined {
