@@ -48,12 +48,12 @@ export function ConversationListItem({
         <span className="mt-0.5 block truncate text-sm text-muted-foreground">
           {last ? last.content : 'No messages yet'}
         </span>
+        {awaiting ? (
+          <Badge className={cn('mt-1 border-transparent', STATUS_CHIP.customer.className)}>
+            {STATUS_CHIP.customer.label}
+          </Badge>
+        ) : null}
       </span>
-      {awaiting ? (
-        <Badge className={cn('shrink-0 border-transparent', STATUS_CHIP.customer.className)}>
-          {STATUS_CHIP.customer.label}
-        </Badge>
-      ) : null}
       {!c.isActive ? <Badge variant="muted">Completed</Badge> : null}
     </button>
   );

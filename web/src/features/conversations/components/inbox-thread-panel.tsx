@@ -51,11 +51,11 @@ export function InboxThreadPanel({
           <ArrowLeftIcon aria-hidden />
         </Button>
         <InitialsAvatar name={name} />
-        <div className="min-w-0 flex-1">
-          <h2 className="truncate font-semibold" title={name}>
+        <div className="min-w-[10rem] flex-1">
+          <h2 className="font-semibold break-words lg:truncate" title={name}>
             {name}
           </h2>
-          <p className="truncate text-sm text-muted-foreground" title={detail}>
+          <p className="text-sm break-words text-muted-foreground lg:truncate" title={detail}>
             {detail}
           </p>
         </div>
