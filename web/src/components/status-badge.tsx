@@ -1,5 +1,5 @@
 import { Badge, type BadgeProps } from '@/components/ui/badge';
-import { humanize, sourceBadgeClass, sourceLabel } from '@/lib/format';
+import { enumLabel, sourceBadgeClass, sourceLabel } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
 const LEAD_STATUS_VARIANT: Record<string, BadgeProps['variant']> = {
@@ -13,7 +13,7 @@ const LEAD_STATUS_VARIANT: Record<string, BadgeProps['variant']> = {
 export function LeadStatusBadge({ status, className }: { status: string; className?: string }) {
   return (
     <Badge variant={LEAD_STATUS_VARIANT[status] ?? 'secondary'} className={cn('capitalize', className)}>
-      {humanize(status)}
+      {enumLabel('leadStatus', status)}
     </Badge>
   );
 }
@@ -32,7 +32,7 @@ export function AppointmentStatusBadge({ status, className }: { status: string; 
       variant={APPOINTMENT_STATUS_VARIANT[status] ?? 'secondary'}
       className={cn('capitalize', className)}
     >
-      {humanize(status)}
+      {enumLabel('appointmentStatus', status)}
     </Badge>
   );
 }

@@ -4,6 +4,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { readCatalogue, SRC_DIR, sourceFiles } from './catalogue-files';
+import { contractMessages } from './contract-messages';
 
 const english = readCatalogue('en');
 
@@ -71,6 +72,15 @@ describe('the catalogues', () => {
       const empty = [...readCatalogue(language)].filter(([, message]) => message.trim() === '');
       expect(empty.map(([key]) => `${language}:${key}`)).toEqual([]);
     }
+  });
+
+  it('has every validation message that contracts/ writes, so forms and API errors show it translated', () => {
+    const validation = new Set(
+      [...english].filter(([key]) => key.startsWith('validation.')).map(([, message]) => message),
+    );
+    const messages = contractMessages();
+    expect(messages.size).toBeGreaterThan(20);
+    expect([...messages].filter((message) => !validation.has(message))).toEqual([]);
   });
 
   it('has every key the code asks for', () => {

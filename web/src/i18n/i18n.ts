@@ -6,6 +6,7 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import ICU from 'i18next-icu';
 import { initReactI18next } from 'react-i18next';
+import { z } from 'zod';
 
 export const LANGUAGES = ['en', 'es', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -79,8 +80,10 @@ i18next
     initAsync: false,
   });
 
+/** `<html lang>` for screen readers and axe; zod's own messages (where a schema gave none) in the same language. */
 function markDocument(language: string) {
   document.documentElement.lang = language;
+  if (isLanguage(language)) z.config(z.locales[language]());
 }
 markDocument(i18next.language);
 i18next.on('languageChanged', markDocument);

@@ -1,4 +1,5 @@
 import { type ConflictBody, ConflictBodySchema } from '@lead-manager/contracts/common';
+import { translateValidation } from '@/i18n/validation';
 /** Same-origin JSON client. Every non-2xx answer throws `${status}: ${body or statusText}` (SPEC §8). */
 
 export class ApiError extends Error {
@@ -81,8 +82,8 @@ export function errorText(error: unknown): string {
         message?: unknown;
         errors?: { path: string; message: string }[];
       };
-      if (parsed.errors?.length) return parsed.errors.map((e) => e.message).join('; ');
-      if (typeof parsed.message === 'string' && parsed.message) return parsed.message;
+      if (parsed.errors?.length) return parsed.errors.map((e) => translateValidation(e.message)).join('; ');
+      if (typeof parsed.message === 'string' && parsed.message) return translateValidation(parsed.message);
     } catch {
       // not JSON: fall through to the status text
     }

@@ -96,6 +96,14 @@ export function formatDate(value: DateInput) {
   return formatter({ dateStyle: 'medium' }).format(date);
 }
 
+/** A weekday's name in the person's language: 0 → 'Sunday' / 'domingo' / 'dimanche'. */
+export function formatWeekday(index: number) {
+  // 1 January 2023 was a Sunday; noon UTC is the same day in every American zone.
+  return new Intl.DateTimeFormat(currentLocale(), { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2023, 0, 1 + index, 12)),
+  );
+}
+
 /** The calendar day of `date` in the person's zone, as 'YYYY-MM-DD'. */
 export function dayKey(date: Date) {
   const parts = formatter({ year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(date);

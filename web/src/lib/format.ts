@@ -152,6 +152,18 @@ export function humanize(value: string | null | undefined) {
   return (value ?? '').replaceAll('_', ' ');
 }
 
+type EnumKind = 'leadStatus' | 'appointmentStatus' | 'appointmentType';
+
+/** A status or type from the API in the person's language: 'no_show' → 'no show' / 'no se presentó'. */
+export function enumLabel(kind: EnumKind, value: string | null | undefined) {
+  return i18n.t(`common.enum.${kind}.${value ?? ''}`, { defaultValue: humanize(value) });
+}
+
+/** An appointment type: 'test_drive' → 'Test Drive' / 'Prueba de manejo'. */
+export function appointmentTypeLabel(value: string | null | undefined) {
+  return i18n.t(`common.enum.appointmentType.${value ?? ''}`, { defaultValue: titleCase(value) });
+}
+
 /** 'test_drive' → 'Test Drive'. */
 export function titleCase(value: string | null | undefined) {
   return humanize(value).replace(/\b\w/g, (c) => c.toUpperCase());

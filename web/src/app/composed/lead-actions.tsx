@@ -1,5 +1,6 @@
 import type { Lead } from '@lead-manager/contracts/leads';
 import { createContext, lazy, type ReactNode, Suspense, useContext, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ScheduleVariant } from '@/features/appointments/components/schedule-appointment-dialog';
 import { useMe } from '@/features/auth/api/get-me';
 import { useUpdateLead } from '@/features/leads/api/update-lead';
@@ -36,6 +37,7 @@ export function useLeadActions() {
  * the conversation dialog and the schedule dialog, opened from any screen.
  */
 export function LeadActionsProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   const { dealershipId } = useDealershipFilter();
   const { data: me } = useMe();
   const updateLead = useUpdateLead();
@@ -73,17 +75,20 @@ export function LeadActionsProvider({ children }: { children: ReactNode }) {
               toast(
                 saved.priority
                   ? {
-                      title: 'Marked as priority',
-                      description: `${saved.name} is now a priority lead.`,
+                      title: t('shell.leadActions.markedAsPriority'),
+                      description: t('shell.leadActions.isNowAPriorityLead', { name: saved.name }),
                       variant: 'success',
                     }
-                  : { title: 'Priority removed', description: `${saved.name} is no longer a priority lead.` },
+                  : {
+                      title: t('shell.leadActions.priorityRemoved'),
+                      description: t('shell.leadActions.noLongerPriority', { name: saved.name }),
+                    },
               );
               setConversation((current) => (current && current.id === saved.id ? saved : current));
             },
             onError: (error) =>
               toast({
-                title: 'Could not change priority',
+                title: t('shell.leadActions.couldNotChangePriority'),
                 description: errorText(error),
                 variant: 'destructive',
               }),
@@ -91,7 +96,7 @@ export function LeadActionsProvider({ children }: { children: ReactNode }) {
         ),
       priorityPending: updateLead.isPending,
     }),
-    [updateLead.mutate, updateLead.isPending],
+    [updateLead.mutate, updateLead.isPending, t],
   );
 
   return (

@@ -20,8 +20,8 @@ import { toast } from '@/lib/toast-store';
  * them, or let go of them.
  */
 export function LeadsBulkBar({ selected, onClear }: { selected: ReadonlySet<number>; onClear: () => void }) {
-  const bulk = useBulkUpdateLeads();
   const { t } = useTranslation();
+  const bulk = useBulkUpdateLeads();
   const me = useMe();
   const { dealershipId } = useDealershipFilter();
   const mayChangeOwner = me.data?.role === 'admin' || me.data?.role === 'manager';
@@ -37,7 +37,7 @@ export function LeadsBulkBar({ selected, onClear }: { selected: ReadonlySet<numb
           }),
         onError: (error) =>
           toast({
-            title: 'Could not change the status',
+            title: t('shell.leadsBulkBar.couldNotChangeTheStatus'),
             description: errorText(error),
             variant: 'destructive',
           }),
@@ -59,15 +59,15 @@ export function LeadsBulkBar({ selected, onClear }: { selected: ReadonlySet<numb
     );
   return (
     <section
-      aria-label="Selected leads"
+      aria-label={t('shell.leadsBulkBar.selectedLeads')}
       className="sticky top-0 z-10 flex flex-wrap items-center gap-2 rounded-lg border bg-card p-2 shadow-sm"
     >
       <p className="px-2 text-sm font-medium" aria-live="polite">
-        {count} selected
+        {t('shell.leadsBulkBar.selected', { count })}
       </p>
       <Select value="" onValueChange={(v) => changeStatus(v as LeadStatus)} disabled={bulk.isPending}>
-        <SelectTrigger aria-label="Change status of the selected leads" className="h-8 w-44">
-          <SelectValue placeholder="Change status" />
+        <SelectTrigger aria-label={t('shell.leadsBulkBar.changeStatusOfTheSelected')} className="h-8 w-44">
+          <SelectValue placeholder={t('shell.leadsBulkBar.changeStatus')} />
         </SelectTrigger>
         <SelectContent>
           {LEAD_STATUSES.map((s) => (
@@ -80,9 +80,13 @@ export function LeadsBulkBar({ selected, onClear }: { selected: ReadonlySet<numb
       {mayChangeOwner ? (
         <BulkOwnerSelect dealershipId={dealershipId} disabled={bulk.isPending} onChange={changeOwner} />
       ) : null}
-      <ExportLeadsButton query={{ ids: ids.join(',') }} label="Export selected" size="sm" />
+      <ExportLeadsButton
+        query={{ ids: ids.join(',') }}
+        label={t('shell.leadsBulkBar.exportSelected')}
+        size="sm"
+      />
       <Button variant="ghost" size="sm" onClick={onClear}>
-        <XIcon aria-hidden /> Clear selection
+        <XIcon aria-hidden /> {t('shell.leadsBulkBar.clearSelection')}
       </Button>
     </section>
   );

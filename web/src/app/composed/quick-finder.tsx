@@ -3,6 +3,7 @@ import type { Conversation } from '@lead-manager/contracts/conversations';
 import type { Lead } from '@lead-manager/contracts/leads';
 import { CalendarIcon, MessageSquareIcon, SearchIcon, UserIcon } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useAppointments } from '@/features/appointments/api/get-appointments';
@@ -10,7 +11,7 @@ import { useConversations } from '@/features/conversations/api/get-conversations
 import { useLeads } from '@/features/leads/api/get-leads';
 import { useDealershipFilter } from '@/hooks/use-dealership-filter';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { formatDateTime, formatPhone, titleCase } from '@/lib/format';
+import { appointmentTypeLabel, formatDateTime, formatPhone } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useLeadActions } from './lead-actions';
 
@@ -36,6 +37,7 @@ export default function QuickFinder({
   open: boolean;
   onOpenChange: (o: boolean) => void;
 }) {
+  const { t } = useTranslation();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const q = useDebouncedValue(query.trim(), 200);
@@ -60,7 +62,7 @@ export default function QuickFinder({
     ? [
         ...(leads.data?.items ?? []).map((lead: Lead) => ({
           key: `lead-${lead.id}`,
-          group: 'Leads',
+          group: 'leads',
           icon: UserIcon,
           title: lead.name,
           detail: [formatPhone(lead.phone), lead.email, lead.vehicleInterest].filter(Boolean).join(' · '),
@@ -68,26 +70,26 @@ export default function QuickFinder({
         })),
         ...(conversations.data?.items ?? []).map((c: Conversation) => ({
           key: `conversation-${c.id}`,
-          group: 'Conversations',
+          group: 'conversations',
           icon: MessageSquareIcon,
-          title: c.lead?.name ?? 'Unknown lead',
-          detail: `${c.channel.toUpperCase()} · ${c.messages.at(-1)?.content ?? 'No messages'}`,
+          title: c.lead?.name ?? t('shell.quickFinder.unknownLead'),
+          detail: `${c.channel.toUpperCase()} · ${c.messages.at(-1)?.content ?? t('shell.quickFinder.noMessages')}`,
           run: close(() => c.lead && actions.openConversation(c.lead)),
         })),
         ...(appointments.data?.items ?? []).map((a: Appointment) => ({
           key: `appointment-${a.id}`,
-          group: 'Appointments',
+          group: 'appointments',
           icon: CalendarIcon,
-          title: a.lead?.name ?? 'Unknown lead',
-          detail: `${titleCase(a.type)} · ${formatDateTime(a.scheduledAt)}`,
+          title: a.lead?.name ?? t('shell.quickFinder.unknownLead'),
+          detail: `${appointmentTypeLabel(a.type)} · ${formatDateTime(a.scheduledAt)}`,
           run: close(() => navigate(`/appointments?search=${encodeURIComponent(a.lead?.name ?? q)}`)),
         })),
         {
           key: 'all-leads',
-          group: 'More',
+          group: 'more',
           icon: SearchIcon,
-          title: `All leads matching “${q}”`,
-          detail: 'Open the Leads screen with this search',
+          title: t('shell.quickFinder.allLeadsMatching', { q }),
+          detail: t('shell.quickFinder.openTheLeadsScreenWith'),
           run: close(() => navigate(`/leads?search=${encodeURIComponent(q)}`)),
         },
       ]
@@ -117,7 +119,7 @@ export default function QuickFinder({
       <div key={item.key}>
         {heading ? (
           <p className="px-3 pt-3 pb-1 text-xs font-semibold text-muted-foreground uppercase" aria-hidden>
-            {heading}
+            {t(`shell.quickFinder.group.${heading}`)}
           </p>
         ) : null}
         {/* biome-ignore lint/a11y/useKeyWithClickEvents: the combobox's input moves through the options (aria-activedescendant) */}
@@ -137,7 +139,9 @@ export default function QuickFinder({
           <span className="min-w-0 flex-1">
             <span className="block truncate font-medium">{item.title}</span>
             <span className="block truncate text-xs text-muted-foreground" title={item.detail}>
-              {item.group === 'More' ? item.detail : `${item.group.replace(/s$/, '')} · ${item.detail}`}
+              {item.group === 'more'
+                ? item.detail
+                : `${t(`shell.quickFinder.kind.${item.group}`)} · ${item.detail}`}
             </span>
           </span>
         </div>
@@ -148,9 +152,9 @@ export default function QuickFinder({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="top-[15%] translate-y-0 gap-0 p-0 sm:max-w-xl">
-        <DialogTitle className="sr-only">Find</DialogTitle>
+        <DialogTitle className="sr-only">{t('shell.quickFinder.find')}</DialogTitle>
         <DialogDescription className="sr-only">
-          Find a lead, conversation or appointment by name, e-mail, phone or vehicle
+          {t('shell.quickFinder.findALeadConversationOr')}
         </DialogDescription>
         <div className="flex items-center gap-2 border-b px-3">
           <SearchIcon className="size-4 text-muted-foreground" aria-hidden />
@@ -160,8 +164,8 @@ export default function QuickFinder({
             aria-controls={listId}
             aria-activedescendant={items.length ? `${listId}-${current}` : undefined}
             aria-autocomplete="list"
-            aria-label="Find leads, conversations and appointments"
-            placeholder="Name, e-mail, phone or vehicle…"
+            aria-label={t('shell.quickFinder.findLeadsConversationsAndAppointments')}
+            placeholder={t('shell.quickFinder.nameEMailPhoneOr')}
             className="h-12 flex-1 bg-transparent text-sm outline-none"
             value={query}
             onChange={(e) => {
@@ -171,16 +175,21 @@ export default function QuickFinder({
             onKeyDown={onKeyDown}
           />
         </div>
-        <div id={listId} role="listbox" aria-label="Results" className="max-h-[60vh] overflow-y-auto pb-2">
+        <div
+          id={listId}
+          role="listbox"
+          aria-label={t('shell.quickFinder.results')}
+          className="max-h-[60vh] overflow-y-auto pb-2"
+        >
           {rows}
         </div>
         <p className="border-t px-3 py-2 text-xs text-muted-foreground" aria-live="polite">
           {!enabled
-            ? 'Type at least two characters.'
+            ? t('shell.quickFinder.typeAtLeastTwoCharacters')
             : failed
-              ? 'Some results could not be loaded.'
+              ? t('shell.quickFinder.someResultsCouldNotBe')
               : loading
-                ? 'Searching…'
+                ? t('shell.quickFinder.searching')
                 : `${items.length - 1} found · ↑↓ to move, Enter to open, Esc to close`}
         </p>
       </DialogContent>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { DealershipPicker } from '@/components/dealership-picker';
 import { PageHeader } from '@/components/page-header';
 import { QueryPanel } from '@/components/query-panel';
@@ -6,6 +7,7 @@ import { AiSettingsForm } from '@/features/ai-settings/components/ai-settings-fo
 import { usePickedDealership } from '@/hooks/use-picked-dealership';
 
 export default function AiSettingsPage() {
+  const { t } = useTranslation();
   // Defaults to the first dealership (or the one the shell has selected).
   const { dealerships, isPending, dealershipId, setDealershipId } = usePickedDealership();
   const dealership = dealerships?.find((d) => d.id === dealershipId);
@@ -14,8 +16,8 @@ export default function AiSettingsPage() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title="AI Settings"
-        description="Tune the AI sales assistant for each dealership."
+        title={t('pages.aiSettings.aiSettings')}
+        description={t('pages.aiSettings.tuneTheAiSalesAssistant')}
         actions={
           <DealershipPicker
             name="ai-dealership"

@@ -1,5 +1,6 @@
 import { CalendarIcon, CalendarPlusIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Pager } from '@/components/pager';
@@ -20,6 +21,7 @@ import { useLeadActions } from '../composed/lead-actions';
 const PAGE_SIZE = 24;
 
 export default function AppointmentSendsPage() {
+  const { t } = useTranslation();
   const { dealershipId } = useDealershipFilter();
   const actions = useLeadActions();
   const now = useNow();
@@ -33,23 +35,23 @@ export default function AppointmentSendsPage() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Appointment Sends"
-        description="Send reminders and keep every visit on track."
+        title={t('pages.appointmentSends.appointmentSends')}
+        description={t('pages.appointmentSends.sendRemindersAndKeepEvery')}
         actions={
           <Button onClick={() => actions.openSchedule(null, 'sends')}>
-            <CalendarPlusIcon aria-hidden /> Schedule Appointment
+            <CalendarPlusIcon aria-hidden /> {t('pages.appointmentSends.scheduleAppointment')}
           </Button>
         }
       />
       <div className="flex items-end gap-3">
         <div className="w-48 space-y-1.5">
-          <Label id="sends-status-label">Status</Label>
+          <Label id="sends-status-label">{t('pages.appointmentSends.status')}</Label>
           <Select value={status} onValueChange={setStatus}>
             <SelectTrigger aria-labelledby="sends-status-label" className="capitalize">
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              <SelectItem value="all">All Statuses</SelectItem>
+              <SelectItem value="all">{t('pages.appointmentSends.allStatuses')}</SelectItem>
               {STATUS_OPTIONS.map((s) => (
                 <SelectItem key={s} value={s} className="capitalize">
                   {humanize(s)}
@@ -67,7 +69,7 @@ export default function AppointmentSendsPage() {
       {list.isPending ? (
         <ul
           className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3"
-          aria-label="Loading appointments"
+          aria-label={t('pages.appointmentSends.loadingAppointments')}
         >
           {[0, 1, 2, 3, 4].map((i) => (
             <li key={i}>
@@ -81,7 +83,7 @@ export default function AppointmentSendsPage() {
         </ul>
       ) : list.isError ? (
         <QueryError
-          title="Could not load the appointments"
+          title={t('pages.appointmentSends.couldNotLoadTheAppointments')}
           error={list.error}
           onRetry={() => void list.refetch()}
           retrying={list.isFetching}
@@ -90,13 +92,16 @@ export default function AppointmentSendsPage() {
         <Card>
           <EmptyState
             icon={CalendarIcon}
-            title="No appointments found"
-            description="Schedule an appointment to send reminders."
+            title={t('pages.appointmentSends.noAppointmentsFound')}
+            description={t('pages.appointmentSends.scheduleAnAppointmentToSend')}
           />
         </Card>
       ) : (
         <div className="space-y-2">
-          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Appointments">
+          <ul
+            className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3"
+            aria-label={t('pages.appointmentSends.appointments')}
+          >
             {items.map((a) => (
               <li key={a.id} className="flex">
                 <AppointmentSendCard appointment={a} now={now} />
@@ -108,7 +113,7 @@ export default function AppointmentSendsPage() {
             pageSize={PAGE_SIZE}
             total={list.data?.total ?? 0}
             onPageChange={setPage}
-            label="appointments"
+            label={t('pages.appointmentSends.appointments2')}
           />
         </div>
       )}

@@ -43,6 +43,7 @@ const VIEW_LABELS = {
 } as const;
 
 export default function AppointmentsPage() {
+  const { t } = useTranslation();
   const { dealershipId } = useDealershipFilter();
   const actions = useLeadActions();
   const now = useNow();
@@ -52,7 +53,6 @@ export default function AppointmentsPage() {
   const [type, setType] = useState<string>('all');
   const [page, setPage] = useState(0);
   const [view, setView] = useState<View>('list');
-  const { t } = useTranslation();
   const debounced = useDebouncedValue(search.trim());
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new filter starts at the first page
@@ -73,46 +73,49 @@ export default function AppointmentsPage() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Appointments"
-        description="Test drives, sales meetings and demo drives across your dealerships."
+        title={t('pages.appointments.appointments')}
+        description={t('pages.appointments.testDrivesSalesMeetingsAnd')}
         actions={
           <Button onClick={() => actions.openSchedule(null, 'appointments')}>
-            <CalendarPlusIcon aria-hidden /> Schedule New
+            <CalendarPlusIcon aria-hidden /> {t('pages.appointments.scheduleNew')}
           </Button>
         }
       />
       {counts.isError ? (
         <QueryError
-          title="Could not load the appointment figures"
+          title={t('pages.appointments.couldNotLoadTheAppointment')}
           error={counts.error}
           onRetry={() => void counts.refetch()}
           retrying={counts.isFetching}
         />
       ) : (
-        <section aria-label="Appointment figures" className="grid grid-cols-2 gap-4 xl:grid-cols-4">
+        <section
+          aria-label={t('pages.appointments.appointmentFigures')}
+          className="grid grid-cols-2 gap-4 xl:grid-cols-4"
+        >
           <StatCard
-            label="Total"
+            label={t('pages.appointments.total')}
             value={c?.all ?? 0}
             icon={CalendarDaysIcon}
             tone="blue"
             loading={counts.isPending}
           />
           <StatCard
-            label="Upcoming"
+            label={t('pages.appointments.upcoming')}
             value={c?.upcoming ?? 0}
             icon={CalendarClockIcon}
             tone="violet"
             loading={counts.isPending}
           />
           <StatCard
-            label="Today"
+            label={t('pages.appointments.today')}
             value={c?.today ?? 0}
             icon={CalendarCheckIcon}
             tone="green"
             loading={counts.isPending}
           />
           <StatCard
-            label="This Week"
+            label={t('pages.appointments.thisWeek')}
             value={c?.thisWeek ?? 0}
             icon={CalendarRangeIcon}
             tone="amber"
@@ -121,13 +124,13 @@ export default function AppointmentsPage() {
         </section>
       )}
       <section
-        aria-label="Appointments by status"
+        aria-label={t('pages.appointments.appointmentsByStatus')}
         className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6"
       >
         {(['all', ...STATUS_OPTIONS] as const).map((s) => (
           <CountCard
             key={s}
-            label={s === 'all' ? 'All' : humanize(s)}
+            label={s === 'all' ? t('pages.appointments.all') : humanize(s)}
             count={c?.[s]}
             active={status === s}
             onClick={() => setStatus(s)}
@@ -136,23 +139,23 @@ export default function AppointmentsPage() {
       </section>
       <Card className="flex flex-col gap-3 p-4 md:flex-row md:items-end">
         <div className="flex-1 space-y-1.5">
-          <Label htmlFor="appointments-search">Search</Label>
+          <Label htmlFor="appointments-search">{t('pages.appointments.search')}</Label>
           <SearchInput
             id="appointments-search"
-            placeholder="Search by customer name, email or vehicle"
+            placeholder={t('pages.appointments.searchByCustomerNameEmail')}
             value={search}
             onValueChange={setSearch}
           />
         </div>
         <div className="grid grid-cols-2 gap-3 md:flex">
           <div className="space-y-1.5">
-            <Label id="appointments-status-label">Status</Label>
+            <Label id="appointments-status-label">{t('pages.appointments.status')}</Label>
             <Select value={status} onValueChange={(v) => setStatus(v as StatusFilter)}>
               <SelectTrigger aria-labelledby="appointments-status-label" className="capitalize md:w-40">
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
-                <SelectItem value="all">All Statuses</SelectItem>
+                <SelectItem value="all">{t('pages.appointments.allStatuses')}</SelectItem>
                 {STATUS_OPTIONS.map((s) => (
                   <SelectItem key={s} value={s} className="capitalize">
                     {humanize(s)}
@@ -162,13 +165,13 @@ export default function AppointmentsPage() {
             </Select>
           </div>
           <div className="space-y-1.5">
-            <Label id="appointments-type-label">Type</Label>
+            <Label id="appointments-type-label">{t('pages.appointments.type')}</Label>
             <Select value={type} onValueChange={setType}>
               <SelectTrigger aria-labelledby="appointments-type-label" className="md:w-40">
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
-                <SelectItem value="all">All Types</SelectItem>
+                <SelectItem value="all">{t('pages.appointments.allTypes')}</SelectItem>
                 {TYPE_OPTIONS.map((t) => (
                   <SelectItem key={t} value={t}>
                     {titleCase(t)}
@@ -214,7 +217,7 @@ export default function AppointmentsPage() {
           />
         ) : list.isError ? (
           <QueryError
-            title="Could not load the appointments"
+            title={t('pages.appointments.couldNotLoadTheAppointments')}
             error={list.error}
             onRetry={() => void list.refetch()}
             retrying={list.isFetching}
@@ -222,7 +225,9 @@ export default function AppointmentsPage() {
         ) : !list.isPending && total === 0 ? (
           <NoAppointments
             description={
-              filtersActive ? 'Try a different search or filter.' : 'Schedule a test drive to get started.'
+              filtersActive
+                ? t('pages.appointments.tryADifferentSearchOr')
+                : t('pages.appointments.scheduleATestDriveTo')
             }
           />
         ) : (
@@ -233,7 +238,7 @@ export default function AppointmentsPage() {
               pageSize={PAGE_SIZE}
               total={total}
               onPageChange={setPage}
-              label="appointments"
+              label={t('pages.appointments.appointments2')}
             />
           </>
         )}

@@ -1,5 +1,6 @@
 import { DownloadIcon } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { Pager } from '@/components/pager';
 import { QueryPanel } from '@/components/query-panel';
@@ -12,6 +13,7 @@ import { AuditTable } from '@/features/audit/components/audit-table';
 
 /** Audit log (admins): who changed what and when, filtered, paged, and downloadable as CSV. */
 export default function AuditPage() {
+  const { t } = useTranslation();
   const [filter, setFilter] = useState<AuditFilter>({});
   const [page, setPage] = useState(0);
   const audit = useAudit(filter, page);
@@ -23,41 +25,41 @@ export default function AuditPage() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Audit Log"
-        description="Sign-ins, people and roles, settings and lead changes: who did what, and when."
+        title={t('pages.audit.auditLog')}
+        description={t('pages.audit.signInsPeopleAndRoles')}
         actions={
           <Button asChild variant="outline">
             <a href={auditCsvUrl(filter)} download>
-              <DownloadIcon className="size-4" aria-hidden /> Export CSV
+              <DownloadIcon className="size-4" aria-hidden /> {t('pages.audit.exportCsv')}
             </a>
           </Button>
         }
       />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-4">
         <div className="space-y-1.5">
-          <Label htmlFor="audit-action">Action</Label>
+          <Label htmlFor="audit-action">{t('pages.audit.action')}</Label>
           <Input
             id="audit-action"
-            placeholder="user.created"
+            placeholder={t('pages.audit.userCreated')}
             value={filter.action ?? ''}
             onChange={set('action')}
           />
         </div>
         <div className="space-y-1.5">
-          <Label htmlFor="audit-entity">Record type</Label>
+          <Label htmlFor="audit-entity">{t('pages.audit.recordType')}</Label>
           <Input
             id="audit-entity"
-            placeholder="user"
+            placeholder={t('pages.audit.user')}
             value={filter.entityType ?? ''}
             onChange={set('entityType')}
           />
         </div>
         <div className="space-y-1.5">
-          <Label htmlFor="audit-from">From</Label>
+          <Label htmlFor="audit-from">{t('pages.audit.from')}</Label>
           <Input id="audit-from" type="date" value={filter.from ?? ''} onChange={set('from')} />
         </div>
         <div className="space-y-1.5">
-          <Label htmlFor="audit-to">Before</Label>
+          <Label htmlFor="audit-to">{t('pages.audit.before')}</Label>
           <Input id="audit-to" type="date" value={filter.to ?? ''} onChange={set('to')} />
         </div>
       </div>
@@ -72,7 +74,7 @@ export default function AuditPage() {
           pageSize={AUDIT_PAGE_SIZE}
           total={audit.data.total}
           onPageChange={setPage}
-          label="entries"
+          label={t('pages.audit.entries')}
         />
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 import type { Conversation } from '@lead-manager/contracts/conversations';
 import { BotIcon, HeadsetIcon, HourglassIcon, MessagesSquareIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Pager } from '@/components/pager';
@@ -27,6 +28,7 @@ import { useLeadActions } from '../composed/lead-actions';
 const PAGE_SIZE = 20;
 
 export default function ConversationsPage() {
+  const { t } = useTranslation();
   const { dealershipId } = useDealershipFilter();
   const actions = useLeadActions();
   const now = useNow();
@@ -61,12 +63,23 @@ export default function ConversationsPage() {
       {
         onSuccess: () =>
           toast({
-            title: aiPaused ? 'Transferred to agent' : 'AI resumed',
-            description: `${c.lead?.name ?? 'Conversation'}: ${aiPaused ? 'a person will reply' : 'the AI assistant replies again'}.`,
+            title: aiPaused
+              ? t('pages.conversations.transferredToAgent')
+              : t('pages.conversations.aiResumed'),
+            description: t(
+              aiPaused ? 'pages.conversations.personWillReply' : 'pages.conversations.aiRepliesAgain',
+              {
+                name: c.lead?.name ?? t('pages.conversations.conversation'),
+              },
+            ),
             variant: 'success',
           }),
         onError: (error) =>
-          toast({ title: 'Could not transfer', description: errorText(error), variant: 'destructive' }),
+          toast({
+            title: t('pages.conversations.couldNotTransfer'),
+            description: errorText(error),
+            variant: 'destructive',
+          }),
       },
     );
   };
@@ -74,46 +87,50 @@ export default function ConversationsPage() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title="AI Conversations"
+        title={t('pages.conversations.aiConversations')}
         description={`${formatNumber(stats.active)} active · ${formatNumber(total)} in total`}
       >
         <Badge variant="success" className="gap-1.5">
-          <span aria-hidden className="size-1.5 animate-pulse rounded-full bg-emerald-600" /> Live Updates
+          <span aria-hidden className="size-1.5 animate-pulse rounded-full bg-emerald-600" />{' '}
+          {t('pages.conversations.liveUpdates')}
         </Badge>
       </PageHeader>
 
       {statsQuery.isError ? (
         <QueryError
-          title="Could not load the conversation figures"
+          title={t('pages.conversations.couldNotLoadTheConversation')}
           error={statsQuery.error}
           onRetry={() => void statsQuery.refetch()}
           retrying={statsQuery.isFetching}
         />
       ) : (
-        <section aria-label="Conversation figures" className="grid grid-cols-2 gap-4 xl:grid-cols-4">
+        <section
+          aria-label={t('pages.conversations.conversationFigures')}
+          className="grid grid-cols-2 gap-4 xl:grid-cols-4"
+        >
           <StatCard
-            label="Active Chats"
+            label={t('pages.conversations.activeChats')}
             value={stats.active}
             icon={MessagesSquareIcon}
             tone="blue"
             loading={statsQuery.isPending}
           />
           <StatCard
-            label="AI Responses"
+            label={t('pages.conversations.aiResponses')}
             value={stats.aiResponses}
             icon={BotIcon}
             tone="violet"
             loading={statsQuery.isPending}
           />
           <StatCard
-            label="Pending"
+            label={t('pages.conversations.pending')}
             value={stats.pending}
             icon={HourglassIcon}
             tone="amber"
             loading={statsQuery.isPending}
           />
           <StatCard
-            label="Agent Transfers"
+            label={t('pages.conversations.agentTransfers')}
             value={stats.agentTransfers}
             icon={HeadsetIcon}
             tone="green"
@@ -124,31 +141,31 @@ export default function ConversationsPage() {
 
       <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-end">
         <div className="flex-1 space-y-1.5">
-          <Label htmlFor="conversations-search">Search</Label>
+          <Label htmlFor="conversations-search">{t('pages.conversations.search')}</Label>
           <SearchInput
             id="conversations-search"
-            placeholder="Search by customer name, email or vehicle"
+            placeholder={t('pages.conversations.searchByCustomerNameEmail')}
             value={search}
             onValueChange={setSearch}
           />
         </div>
         <div className="space-y-1.5 sm:w-44">
-          <Label id="conversations-channel-label">Channel</Label>
+          <Label id="conversations-channel-label">{t('pages.conversations.channel')}</Label>
           <Select value={channel} onValueChange={(v) => setChannel(v as typeof channel)}>
             <SelectTrigger aria-labelledby="conversations-channel-label">
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              <SelectItem value="all">All Channels</SelectItem>
-              <SelectItem value="sms">SMS</SelectItem>
-              <SelectItem value="email">Email</SelectItem>
+              <SelectItem value="all">{t('pages.conversations.allChannels')}</SelectItem>
+              <SelectItem value="sms">{t('pages.conversations.sms')}</SelectItem>
+              <SelectItem value="email">{t('pages.conversations.email')}</SelectItem>
             </SelectContent>
           </Select>
         </div>
       </Card>
 
       {list.isPending ? (
-        <ul className="space-y-3" aria-label="Loading conversations">
+        <ul className="space-y-3" aria-label={t('pages.conversations.loadingConversations')}>
           {[0, 1, 2, 3, 4].map((i) => (
             <li key={i}>
               <Card className="flex gap-3 p-4">
@@ -164,7 +181,7 @@ export default function ConversationsPage() {
         </ul>
       ) : list.isError ? (
         <QueryError
-          title="Could not load the conversations"
+          title={t('pages.conversations.couldNotLoadTheConversations')}
           error={list.error}
           onRetry={() => void list.refetch()}
           retrying={list.isFetching}
@@ -173,13 +190,15 @@ export default function ConversationsPage() {
         <Card>
           <EmptyState
             icon={MessagesSquareIcon}
-            title="No conversations found"
-            description={debounced || channel !== 'all' ? 'Try a different search or channel.' : undefined}
+            title={t('pages.conversations.noConversationsFound')}
+            description={
+              debounced || channel !== 'all' ? t('pages.conversations.tryADifferentSearchOr') : undefined
+            }
           />
         </Card>
       ) : (
         <>
-          <ul className="space-y-3" aria-label="Conversations">
+          <ul className="space-y-3" aria-label={t('pages.conversations.conversations')}>
             {items.map((c) => (
               <ConversationRow
                 key={c.id}
@@ -198,7 +217,7 @@ export default function ConversationsPage() {
             pageSize={PAGE_SIZE}
             total={total}
             onPageChange={setPage}
-            label="conversations"
+            label={t('pages.conversations.conversations2')}
           />
         </>
       )}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { DealershipPicker } from '@/components/dealership-picker';
 import { PageHeader } from '@/components/page-header';
 import { QueryPanel } from '@/components/query-panel';
@@ -10,6 +11,7 @@ import { usePickedDealership } from '@/hooks/use-picked-dealership';
 
 /** Each store's settings, one card per concern under the store picker; lead assignment is its own form. */
 export default function DealershipsPage() {
+  const { t } = useTranslation();
   const { data: me } = useMe();
   const { dealerships, isPending, dealershipId, setDealershipId } = usePickedDealership();
   const settings = useDealershipSettings(dealershipId);
@@ -18,8 +20,8 @@ export default function DealershipsPage() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Dealerships"
-        description="Each store's details, opening hours and the number and address it writes from."
+        title={t('pages.dealerships.dealerships')}
+        description={t('pages.dealerships.eachStoreSDetailsOpening')}
         actions={
           <DealershipPicker
             name="dealerships-store"

@@ -1,5 +1,7 @@
+import type { TFunction } from 'i18next';
 import { FileUpIcon, FilterXIcon, LayoutGridIcon, PlusIcon, TableIcon, UsersIcon } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Pager } from '@/components/pager';
@@ -27,12 +29,14 @@ const AddLeadDialog = lazy(() => import('@/features/leads/components/add-lead-di
 const ImportLeadsDialog = lazy(() => import('@/features/lead-import/components/import-leads-dialog'));
 
 const PAGE_SIZE = 25;
-const LAYOUTS = [
-  { value: 'table', label: 'Table', icon: TableIcon },
-  { value: 'cards', label: 'Cards', icon: LayoutGridIcon },
-] as const;
+const layouts = (t: TFunction) =>
+  [
+    { value: 'table', label: t('pages.leads.layoutTable'), icon: TableIcon },
+    { value: 'cards', label: t('pages.leads.layoutCards'), icon: LayoutGridIcon },
+  ] as const;
 
 export default function LeadsPage() {
+  const { t } = useTranslation();
   const { data: me } = useMe();
   // A salesperson opens on their own leads; managers and admins on everyone's (the filter shows and can be removed).
   const { view, update, clearFilters } = useLeadsView(me?.role === 'user' ? 'me' : 'all');
@@ -81,16 +85,16 @@ export default function LeadsPage() {
   return (
     <div className="space-y-4">
       <PageHeader
-        title="Leads"
-        description="Every lead from social ads and web forms, in one place."
+        title={t('pages.leads.leads')}
+        description={t('pages.leads.everyLeadFromSocialAds')}
         actions={
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" onClick={() => setImportOpen(true)}>
-              <FileUpIcon aria-hidden /> Import CSV
+              <FileUpIcon aria-hidden /> {t('pages.leads.importCsv')}
             </Button>
             <ExportLeadsButton query={query} />
             <Button onClick={() => setAddOpen(true)}>
-              <PlusIcon aria-hidden /> Add Lead
+              <PlusIcon aria-hidden /> {t('pages.leads.addLead')}
             </Button>
           </div>
         }
@@ -108,8 +112,8 @@ export default function LeadsPage() {
         dealershipId={dealershipId}
         layoutToggle={
           <fieldset className="flex gap-1">
-            <legend className="sr-only">Show leads as</legend>
-            {LAYOUTS.map(({ value, label, icon: Icon }) => (
+            <legend className="sr-only">{t('pages.leads.showLeadsAs')}</legend>
+            {layouts(t).map(({ value, label, icon: Icon }) => (
               <Button
                 key={value}
                 variant={layout === value ? 'secondary' : 'ghost'}
@@ -134,7 +138,7 @@ export default function LeadsPage() {
           <LeadsLoading />
         ) : leads.isError ? (
           <QueryError
-            title="Could not load the leads"
+            title={t('pages.leads.couldNotLoadTheLeads')}
             error={leads.error}
             onRetry={() => void leads.refetch()}
             retrying={leads.isFetching}
@@ -144,22 +148,22 @@ export default function LeadsPage() {
             {filtersActive(view) ? (
               <EmptyState
                 icon={UsersIcon}
-                title="No leads found"
-                description="Try another search or clear the filters."
+                title={t('pages.leads.noLeadsFound')}
+                description={t('pages.leads.tryAnotherSearchOrClear')}
                 action={
                   <Button variant="outline" onClick={clearFilters}>
-                    <FilterXIcon aria-hidden /> Clear filters
+                    <FilterXIcon aria-hidden /> {t('pages.leads.clearFilters')}
                   </Button>
                 }
               />
             ) : (
               <EmptyState
                 icon={UsersIcon}
-                title="No leads found"
-                description="Get started by adding your first lead."
+                title={t('pages.leads.noLeadsFound')}
+                description={t('pages.leads.getStartedByAddingYour')}
                 action={
                   <Button onClick={() => setAddOpen(true)}>
-                    <PlusIcon aria-hidden /> Add Your First Lead
+                    <PlusIcon aria-hidden /> {t('pages.leads.addYourFirstLead')}
                   </Button>
                 }
               />
@@ -182,7 +186,10 @@ export default function LeadsPage() {
                 />
               </Card>
             ) : (
-              <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Leads">
+              <ul
+                className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
+                aria-label={t('pages.leads.leads')}
+              >
                 {items.map((lead) => (
                   <li key={lead.id}>
                     <LeadCard
@@ -200,7 +207,7 @@ export default function LeadsPage() {
               pageSize={PAGE_SIZE}
               total={leads.data?.total ?? 0}
               onPageChange={goToPage}
-              label="leads"
+              label={t('pages.leads.leads2')}
             />
           </>
         )}
@@ -221,7 +228,7 @@ export default function LeadsPage() {
                 },
                 (error) =>
                   toast({
-                    title: 'Could not open the lead',
+                    title: t('pages.leads.couldNotOpenTheLead'),
                     description: errorText(error),
                     variant: 'destructive',
                   }),

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -19,6 +20,7 @@ import { stripDealershipPrefix } from '@/lib/format';
 const GROUP_TIME_ZONE = 'America/New_York';
 
 export default function ReportsPage() {
+  const { t } = useTranslation();
   const { dealershipId } = useDealershipFilter();
   const dealership = useDealership(dealershipId === 'all' ? undefined : dealershipId);
   const dealerships = useDealerships();
@@ -28,14 +30,20 @@ export default function ReportsPage() {
   const range = preset === 'custom' ? custom : presetRange(preset, new Date(), timeZone);
   const report = useReport(dealershipId, range);
   const storeName = (id: number) =>
-    stripDealershipPrefix(dealerships.data?.find((d) => d.id === id)?.name) || `Store ${id}`;
+    stripDealershipPrefix(dealerships.data?.find((d) => d.id === id)?.name) ||
+    t('pages.reports.storeNumber', { id });
   const r = report.data;
 
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Reports"
-        description={`${dealershipId === 'all' ? 'All dealerships' : stripDealershipPrefix(dealership?.name)}: is every lead answered, how fast, and what it turned into.${r ? ` Days in ${r.range.timeZone.replace('_', ' ')} time.` : ''}`}
+        title={t('pages.reports.reports')}
+        description={`${t('pages.reports.description', {
+          name:
+            dealershipId === 'all'
+              ? t('pages.reports.allDealerships')
+              : stripDealershipPrefix(dealership?.name),
+        })}${r ? ` ${t('pages.reports.daysInZone', { zone: r.range.timeZone.replace('_', ' ') })}` : ''}`}
       />
       <DateRangePicker
         preset={preset}
@@ -47,7 +55,7 @@ export default function ReportsPage() {
         onRangeChange={setCustom}
       />
       {report.isError ? (
-        <EmptyState title="Could not load the report" description={errorText(report.error)} />
+        <EmptyState title={t('pages.reports.couldNotLoadTheReport')} description={errorText(report.error)} />
       ) : !r ? (
         <div className="space-y-4" aria-busy="true">
           <Skeleton className="h-64 w-full" />

@@ -1,4 +1,5 @@
 import type { Role } from '@lead-manager/contracts/users';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { QueryPanel } from '@/components/query-panel';
 import { Card, CardContent } from '@/components/ui/card';
@@ -10,6 +11,7 @@ import { useDealerships } from '@/hooks/use-dealerships';
 
 /** Team (admins and managers): who works here, their role and stores; invite, reset, deactivate. */
 export default function TeamPage() {
+  const { t } = useTranslation();
   const { data: me } = useMe();
   const users = useUsers();
   const { data: dealerships = [] } = useDealerships();
@@ -22,8 +24,8 @@ export default function TeamPage() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Team"
-        description="The people who sign in, their role and the dealerships they work for."
+        title={t('pages.team.team')}
+        description={t('pages.team.thePeopleWhoSignIn')}
         actions={<InviteUserDialog roles={roles} dealerships={ownStores} />}
       />
       <Card>

@@ -1,4 +1,6 @@
+import type { TFunction } from 'i18next';
 import { KeyRoundIcon, MailIcon, MessageSquareIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useMe } from '@/features/auth/api/get-me';
@@ -7,35 +9,36 @@ import { PLATFORMS } from '@/features/lead-sources/components/platforms';
 import { WebhookEndpointCard } from '@/features/lead-sources/components/webhook-endpoint-card';
 import { RemoveTestLeadsCard } from '@/features/leads/components/remove-test-leads-card';
 
-const ENV_HINTS = [
+const envHints = (t: TFunction) => [
   {
     icon: KeyRoundIcon,
-    title: 'Facebook verification',
+    title: t('pages.webhookSetup.facebookVerification'),
     vars: ['FACEBOOK_VERIFY_TOKEN'],
-    text: 'The verify token Facebook sends when you subscribe the webhook.',
+    text: t('pages.webhookSetup.facebookVerificationHint'),
   },
   {
     icon: MailIcon,
-    title: 'Email (SMTP)',
+    title: t('pages.webhookSetup.emailSmtp'),
     vars: ['SMTP_HOST', 'SMTP_USER', 'SMTP_PASS'],
-    text: 'Without them, emails are only logged.',
+    text: t('pages.webhookSetup.emailSmtpHint'),
   },
   {
     icon: MessageSquareIcon,
-    title: 'SMS provider',
+    title: t('pages.webhookSetup.smsProvider'),
     vars: ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_PHONE_NUMBER'],
-    text: 'Account, token and number. Without them, SMS are only logged.',
+    text: t('pages.webhookSetup.smsProviderHint'),
   },
 ];
 
 export default function WebhookSetupPage() {
+  const { t } = useTranslation();
   const origin = window.location.origin;
   const { data: me } = useMe();
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <PageHeader
-        title="Webhook Setup"
-        description="Connect your lead sources. Use Test to send a test lead through each endpoint."
+        title={t('pages.webhookSetup.webhookSetup')}
+        description={t('pages.webhookSetup.connectYourLeadSourcesUse')}
       />
       <div className="grid grid-cols-1 gap-4">
         {PLATFORMS.map((p) => (
@@ -46,11 +49,11 @@ export default function WebhookSetupPage() {
       {me && me.role !== 'user' ? <RemoveTestLeadsCard /> : null}
       <Card>
         <CardHeader>
-          <CardTitle>Environment</CardTitle>
-          <CardDescription>Server settings these integrations read.</CardDescription>
+          <CardTitle>{t('pages.webhookSetup.environment')}</CardTitle>
+          <CardDescription>{t('pages.webhookSetup.serverSettingsTheseIntegrationsRead')}</CardDescription>
         </CardHeader>
         <CardContent className="grid grid-cols-1 gap-4 md:grid-cols-3">
-          {ENV_HINTS.map((h) => (
+          {envHints(t).map((h) => (
             <div key={h.title} className="rounded-lg border p-4">
               <p className="flex items-center gap-2 font-medium">
                 <h.icon className="size-4 text-muted-foreground" aria-hidden /> {h.title}

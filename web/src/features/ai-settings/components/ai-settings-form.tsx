@@ -12,6 +12,7 @@ import {
 } from 'lucide-react';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -30,9 +31,10 @@ import { FollowUpStepsCard } from './follow-up-steps-card';
 import { LoadBrandDefaultButton } from './load-brand-default-button';
 
 function VariableChips({ vars, onInsert }: { vars: string[]; onInsert: (v: string) => void }) {
+  const { t } = useTranslation();
   return (
     <div className="flex flex-wrap items-center gap-1.5">
-      <span className="text-xs text-muted-foreground">Insert variable:</span>
+      <span className="text-xs text-muted-foreground">{t('aiSettings.aiSettingsForm.insertVariable')}</span>
       {vars.map((v) => (
         <button
           key={v}
@@ -48,6 +50,7 @@ function VariableChips({ vars, onInsert }: { vars: string[]; onInsert: (v: strin
 }
 
 export function AiSettingsForm({ settings, dealership }: { settings: AiSettings; dealership: Dealership }) {
+  const { t } = useTranslation();
   const save = useUpdateAiSettings();
   const form = useForm<FormValues>({ resolver: zodResolver(FormSchema), defaultValues: toForm(settings) });
   const { register, control, handleSubmit, reset, setValue, getValues, formState, watch } = form;
@@ -71,11 +74,14 @@ export function AiSettingsForm({ settings, dealership }: { settings: AiSettings;
         {
           onSuccess: (saved) => {
             reset(toForm(saved));
-            toast({ title: 'AI settings updated successfully!', variant: 'success' });
+            toast({
+              title: t('aiSettings.aiSettingsForm.aiSettingsUpdatedSuccessfully'),
+              variant: 'success',
+            });
           },
           onError: (error) =>
             toast({
-              title: 'Failed to update AI settings',
+              title: t('aiSettings.aiSettingsForm.failedToUpdateAiSettings'),
               description: errorText(error),
               variant: 'destructive',
             }),
@@ -83,8 +89,8 @@ export function AiSettingsForm({ settings, dealership }: { settings: AiSettings;
       ),
     () =>
       toast({
-        title: 'Failed to update AI settings',
-        description: 'Check the highlighted fields.',
+        title: t('aiSettings.aiSettingsForm.failedToUpdateAiSettings'),
+        description: t('aiSettings.aiSettingsForm.checkTheHighlightedFields'),
         variant: 'destructive',
       }),
   );
@@ -97,16 +103,16 @@ export function AiSettingsForm({ settings, dealership }: { settings: AiSettings;
       <Tabs defaultValue="personality">
         <TabsList>
           <TabsTrigger value="personality">
-            <BotIcon aria-hidden /> AI Personality
+            <BotIcon aria-hidden /> {t('aiSettings.aiSettingsForm.aiPersonality')}
           </TabsTrigger>
           <TabsTrigger value="templates">
-            <MailIcon aria-hidden /> Message Templates
+            <MailIcon aria-hidden /> {t('aiSettings.aiSettingsForm.messageTemplates')}
           </TabsTrigger>
           <TabsTrigger value="automation">
-            <WorkflowIcon aria-hidden /> Follow-up Automation
+            <WorkflowIcon aria-hidden /> {t('aiSettings.aiSettingsForm.followUpAutomation')}
           </TabsTrigger>
           <TabsTrigger value="examples">
-            <MessageSquareIcon aria-hidden /> Conversation Examples
+            <MessageSquareIcon aria-hidden /> {t('aiSettings.aiSettingsForm.conversationExamples')}
           </TabsTrigger>
         </TabsList>
 
@@ -114,17 +120,19 @@ export function AiSettingsForm({ settings, dealership }: { settings: AiSettings;
           <Card>
             <CardHeader className="flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
               <div className="space-y-1">
-                <CardTitle>AI Personality</CardTitle>
+                <CardTitle>{t('aiSettings.aiSettingsForm.aiPersonality')}</CardTitle>
                 <CardDescription>
-                  How the assistant talks and sells for {stripDealershipPrefix(dealership.name)}.
+                  {t('aiSettings.aiSettingsForm.howTheAssistantTalksAnd', {
+                    name: stripDealershipPrefix(dealership.name),
+                  })}
                 </CardDescription>
               </div>
               {brand === 'other' ? (
                 <DisabledWithReason
-                  reason="Brand defaults exist for Chevrolet, Hyundai and Ford"
+                  reason={t('aiSettings.aiSettingsForm.brandDefaultsOnly')}
                   className="h-9 px-4 text-sm"
                 >
-                  <WandSparklesIcon aria-hidden /> Load Default
+                  <WandSparklesIcon aria-hidden /> {t('aiSettings.aiSettingsForm.loadDefault')}
                 </DisabledWithReason>
               ) : (
                 <LoadBrandDefaultButton
@@ -136,12 +144,12 @@ export function AiSettingsForm({ settings, dealership }: { settings: AiSettings;
               )}
             </CardHeader>
             <CardContent className="space-y-2">
-              <Label htmlFor="ai-system-prompt">System prompt</Label>
+              <Label htmlFor="ai-system-prompt">{t('aiSettings.aiSettingsForm.systemPrompt')}</Label>
               <Textarea
                 id="ai-system-prompt"
                 rows={14}
                 className="font-mono text-xs leading-relaxed sm:text-sm"
-                placeholder="You are a helpful sales assistant…"
+                placeholder={t('aiSettings.aiSettingsForm.youAreAHelpfulSales')}
                 {...register('systemPrompt')}
               />
               <FieldError message={errors.systemPrompt?.message} />
@@ -154,9 +162,9 @@ export function AiSettingsForm({ settings, dealership }: { settings: AiSettings;
             <CardHeader className="flex-row items-center justify-between gap-3">
               <div className="space-y-1">
                 <CardTitle className="flex items-center gap-2">
-                  <MailIcon className="size-4" aria-hidden /> Email template
+                  <MailIcon className="size-4" aria-hidden /> {t('aiSettings.aiSettingsForm.emailTemplate')}
                 </CardTitle>
-                <CardDescription>First reply sent by email to a new lead.</CardDescription>
+                <CardDescription>{t('aiSettings.aiSettingsForm.firstReplySentByEmail')}</CardDescription>
               </div>
               <Controller
                 control={control}
@@ -164,19 +172,19 @@ export function AiSettingsForm({ settings, dealership }: { settings: AiSettings;
                 render={({ field }) => (
                   <div className="flex items-center gap-2">
                     <Switch id="ai-email-enabled" checked={field.value} onCheckedChange={field.onChange} />
-                    <Label htmlFor="ai-email-enabled">Enabled</Label>
+                    <Label htmlFor="ai-email-enabled">{t('aiSettings.aiSettingsForm.enabled')}</Label>
                   </div>
                 )}
               />
             </CardHeader>
             <CardContent className="space-y-3">
               <Label htmlFor="ai-email-template" className="sr-only">
-                Email template
+                {t('aiSettings.aiSettingsForm.emailTemplate')}
               </Label>
               <Textarea id="ai-email-template" rows={8} {...register('emailTemplate')} />
               <VariableChips vars={EMAIL_VARS} onInsert={(v) => insert('emailTemplate', v)} />
               <div className="space-y-1.5 pt-2">
-                <Label htmlFor="ai-email-signature">Email signature</Label>
+                <Label htmlFor="ai-email-signature">{t('aiSettings.aiSettingsForm.emailSignature')}</Label>
                 <Textarea id="ai-email-signature" rows={4} {...register('emailSignature')} />
               </div>
             </CardContent>
@@ -185,9 +193,10 @@ export function AiSettingsForm({ settings, dealership }: { settings: AiSettings;
             <CardHeader className="flex-row items-center justify-between gap-3">
               <div className="space-y-1">
                 <CardTitle className="flex items-center gap-2">
-                  <MessageSquareIcon className="size-4" aria-hidden /> SMS template
+                  <MessageSquareIcon className="size-4" aria-hidden />{' '}
+                  {t('aiSettings.aiSettingsForm.smsTemplate')}
                 </CardTitle>
-                <CardDescription>First text message to a new lead.</CardDescription>
+                <CardDescription>{t('aiSettings.aiSettingsForm.firstTextMessageToA')}</CardDescription>
               </div>
               <Controller
                 control={control}
@@ -195,14 +204,14 @@ export function AiSettingsForm({ settings, dealership }: { settings: AiSettings;
                 render={({ field }) => (
                   <div className="flex items-center gap-2">
                     <Switch id="ai-sms-enabled" checked={field.value} onCheckedChange={field.onChange} />
-                    <Label htmlFor="ai-sms-enabled">Enabled</Label>
+                    <Label htmlFor="ai-sms-enabled">{t('aiSettings.aiSettingsForm.enabled')}</Label>
                   </div>
                 )}
               />
             </CardHeader>
             <CardContent className="space-y-3">
               <Label htmlFor="ai-sms-template" className="sr-only">
-                SMS template
+                {t('aiSettings.aiSettingsForm.smsTemplate')}
               </Label>
               <Textarea id="ai-sms-template" rows={4} {...register('smsTemplate')} />
               <div className="flex flex-wrap items-center justify-between gap-2">
@@ -212,11 +221,11 @@ export function AiSettingsForm({ settings, dealership }: { settings: AiSettings;
                     smsLength > smsLimit ? 'text-xs text-amber-700' : 'text-xs text-muted-foreground'
                   }
                 >
-                  {smsLength}/{smsLimit} characters
+                  {t('aiSettings.aiSettingsForm.characters', { smsLength, smsLimit })}
                 </span>
               </div>
               <div className="w-40 space-y-1.5 pt-2">
-                <Label htmlFor="ai-sms-limit">SMS character limit</Label>
+                <Label htmlFor="ai-sms-limit">{t('aiSettings.aiSettingsForm.smsCharacterLimit')}</Label>
                 <Input
                   id="ai-sms-limit"
                   type="number"
@@ -240,14 +249,18 @@ export function AiSettingsForm({ settings, dealership }: { settings: AiSettings;
       </Tabs>
 
       <div className="sticky bottom-0 z-10 -mx-4 flex items-center justify-end gap-3 border-t bg-background/95 px-4 py-3 backdrop-blur md:static md:mx-0 md:border-0 md:bg-transparent md:p-0">
-        {formState.isDirty ? <span className="text-sm text-muted-foreground">Unsaved changes</span> : null}
+        {formState.isDirty ? (
+          <span className="text-sm text-muted-foreground">
+            {t('aiSettings.aiSettingsForm.unsavedChanges')}
+          </span>
+        ) : null}
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? (
             <LoaderCircleIcon className="animate-spin" aria-hidden />
           ) : (
             <SaveIcon aria-hidden />
           )}
-          Save AI Settings
+          {t('aiSettings.aiSettingsForm.saveAiSettings')}
         </Button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { BotIcon, UserIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { SourceBadge } from '@/components/status-badge';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -90,6 +91,7 @@ function scoreVariant(score: number) {
 }
 
 export function ConversationExamples() {
+  const { t } = useTranslation();
   return (
     <div className="space-y-6">
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
@@ -100,7 +102,9 @@ export function ConversationExamples() {
                 <CardTitle className="text-sm">{ex.title}</CardTitle>
                 <SourceBadge source={ex.source} />
               </div>
-              <Badge variant={scoreVariant(ex.score)}>Score {ex.score}/100</Badge>
+              <Badge variant={scoreVariant(ex.score)}>
+                {t('aiSettings.conversationExamples.score100', { score: ex.score })}
+              </Badge>
             </CardHeader>
             <CardContent className="space-y-2">
               {ex.lines.map((line, i) => (
@@ -131,7 +135,9 @@ export function ConversationExamples() {
                       line.from === 'ai' ? 'bg-muted' : 'bg-primary text-primary-foreground',
                     )}
                   >
-                    <span className="sr-only">{line.from === 'ai' ? 'AI: ' : 'Customer: '}</span>
+                    <span className="sr-only">
+                      {line.from === 'ai' ? 'AI: ' : t('aiSettings.conversationExamples.customer')}
+                    </span>
                     {line.text}
                   </p>
                 </div>
@@ -142,16 +148,18 @@ export function ConversationExamples() {
       </div>
       <Card>
         <CardHeader>
-          <CardTitle>Webhook paths per source</CardTitle>
-          <CardDescription>Where each platform delivers its leads.</CardDescription>
+          <CardTitle>{t('aiSettings.conversationExamples.webhookPathsPerSource')}</CardTitle>
+          <CardDescription>
+            {t('aiSettings.conversationExamples.whereEachPlatformDeliversIts')}
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <Table>
             <TableHeader>
               <TableRow className="hover:bg-transparent">
-                <TableHead>Source</TableHead>
-                <TableHead>Method</TableHead>
-                <TableHead>Path</TableHead>
+                <TableHead>{t('aiSettings.conversationExamples.source')}</TableHead>
+                <TableHead>{t('aiSettings.conversationExamples.method')}</TableHead>
+                <TableHead>{t('aiSettings.conversationExamples.path')}</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -160,7 +168,7 @@ export function ConversationExamples() {
                   <TableCell>
                     <SourceBadge source={p.source} />
                   </TableCell>
-                  <TableCell>POST</TableCell>
+                  <TableCell>{t('aiSettings.conversationExamples.post')}</TableCell>
                   <TableCell>
                     <code className="rounded bg-muted px-1.5 py-0.5 text-xs">{p.path}</code>
                   </TableCell>

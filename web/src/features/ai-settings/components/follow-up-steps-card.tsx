@@ -1,5 +1,6 @@
 import { PlusIcon, Trash2Icon } from 'lucide-react';
 import { Controller, type UseFormReturn, useFieldArray } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -10,6 +11,7 @@ import type { FormValues } from './ai-settings-form-model';
 
 /** The Follow-up Automation tab: the ordered steps (delay, channel, message) of the AI Settings form. */
 export function FollowUpStepsCard({ form }: { form: UseFormReturn<FormValues> }) {
+  const { t } = useTranslation();
   const { control, register, formState } = form;
   const errors = formState.errors;
   const steps = useFieldArray({ control, name: 'followUpSchedule' });
@@ -17,17 +19,17 @@ export function FollowUpStepsCard({ form }: { form: UseFormReturn<FormValues> })
     <Card>
       <CardHeader className="flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="space-y-1">
-          <CardTitle>Follow-up Automation</CardTitle>
-          <CardDescription>Steps run in order, counted in hours after the lead arrived.</CardDescription>
+          <CardTitle>{t('aiSettings.followUpStepsCard.followUpAutomation')}</CardTitle>
+          <CardDescription>{t('aiSettings.followUpStepsCard.stepsRunInOrderCounted')}</CardDescription>
         </div>
         <Button variant="outline" onClick={() => steps.append({ delay: 24, channel: 'email', message: '' })}>
-          <PlusIcon aria-hidden /> Add Step
+          <PlusIcon aria-hidden /> {t('aiSettings.followUpStepsCard.addStep')}
         </Button>
       </CardHeader>
       <CardContent>
         {steps.fields.length === 0 ? (
           <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
-            No follow-up steps yet. Add one to keep leads warm automatically.
+            {t('aiSettings.followUpStepsCard.noFollowUpStepsYet')}
           </p>
         ) : (
           <ol className="space-y-3">
@@ -40,12 +42,12 @@ export function FollowUpStepsCard({ form }: { form: UseFormReturn<FormValues> })
                       <span className="inline-flex size-6 items-center justify-center rounded-full bg-primary text-xs text-primary-foreground">
                         {index + 1}
                       </span>
-                      Step {index + 1}
+                      {t('aiSettings.followUpStepsCard.step')} {index + 1}
                     </span>
                     <Button
                       variant="ghost"
                       size="icon-sm"
-                      aria-label={`Remove step ${index + 1}`}
+                      aria-label={t('aiSettings.followUpStepsCard.removeStep', { value: index + 1 })}
                       onClick={() => steps.remove(index)}
                       className="text-red-600 hover:text-red-700"
                     >
@@ -54,7 +56,9 @@ export function FollowUpStepsCard({ form }: { form: UseFormReturn<FormValues> })
                   </div>
                   <div className="grid grid-cols-1 gap-3 sm:grid-cols-[140px_160px_1fr]">
                     <div className="space-y-1.5">
-                      <Label htmlFor={`step-${index}-delay`}>Delay (hours)</Label>
+                      <Label htmlFor={`step-${index}-delay`}>
+                        {t('aiSettings.followUpStepsCard.delayHours')}
+                      </Label>
                       <Input
                         id={`step-${index}-delay`}
                         type="number"
@@ -66,7 +70,9 @@ export function FollowUpStepsCard({ form }: { form: UseFormReturn<FormValues> })
                       <FieldError message={stepErrors?.delay?.message} />
                     </div>
                     <div className="space-y-1.5">
-                      <Label id={`step-${index}-channel-label`}>Channel</Label>
+                      <Label id={`step-${index}-channel-label`}>
+                        {t('aiSettings.followUpStepsCard.channel')}
+                      </Label>
                       <Controller
                         control={control}
                         name={`followUpSchedule.${index}.channel`}
@@ -76,19 +82,21 @@ export function FollowUpStepsCard({ form }: { form: UseFormReturn<FormValues> })
                               <SelectValue />
                             </SelectTrigger>
                             <SelectContent>
-                              <SelectItem value="email">Email</SelectItem>
-                              <SelectItem value="sms">SMS</SelectItem>
+                              <SelectItem value="email">{t('aiSettings.followUpStepsCard.email')}</SelectItem>
+                              <SelectItem value="sms">{t('aiSettings.followUpStepsCard.sms')}</SelectItem>
                             </SelectContent>
                           </Select>
                         )}
                       />
                     </div>
                     <div className="space-y-1.5">
-                      <Label htmlFor={`step-${index}-message`}>Message</Label>
+                      <Label htmlFor={`step-${index}-message`}>
+                        {t('aiSettings.followUpStepsCard.message')}
+                      </Label>
                       <Textarea
                         id={`step-${index}-message`}
                         rows={2}
-                        placeholder="Hi {customerName}, still thinking about the {vehicleInterest}?"
+                        placeholder={t('aiSettings.followUpStepsCard.hiStillThinkingAboutThe')}
                         {...register(`followUpSchedule.${index}.message`)}
                       />
                       <FieldError message={stepErrors?.message?.message} />

@@ -44,7 +44,7 @@ export function LoadBrandDefaultButton({
   return (
     <>
       <Button variant="outline" onClick={load}>
-        <WandSparklesIcon aria-hidden /> Load {label} Default
+        <WandSparklesIcon aria-hidden /> {t('aiSettings.loadBrandDefaultButton.loadDefault', { label })}
       </Button>
       <Dialog open={asking} onOpenChange={setAsking}>
         <DialogContent>

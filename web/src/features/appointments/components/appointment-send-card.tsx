@@ -1,5 +1,6 @@
 import type { Appointment } from '@lead-manager/contracts/appointments';
 import { BellRingIcon, CalendarIcon, CheckCircle2Icon, ClockIcon, StickyNoteIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { DealershipBadge } from '@/components/dealership-badge';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { AppointmentStatusBadge } from '@/components/status-badge';
@@ -7,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DisabledWithReason } from '@/components/ui/tooltip';
 import { errorText } from '@/lib/api-client';
-import { formatDayLabel, formatRelativeTime, formatTime, humanize, titleCase } from '@/lib/format';
+import { appointmentTypeLabel, formatDayLabel, formatRelativeTime, formatTime, humanize } from '@/lib/format';
 import { toast } from '@/lib/toast-store';
 import { useSendReminder } from '../api/send-reminder';
 import { useUpdateAppointment } from '../api/update-appointment';
@@ -15,9 +16,10 @@ import { reminderToast } from './appointment-actions';
 import { OverdueBadge } from './overdue-badge';
 
 export function AppointmentSendCard({ appointment, now }: { appointment: Appointment; now: Date }) {
+  const { t } = useTranslation();
   const remind = useSendReminder();
   const update = useUpdateAppointment();
-  const name = appointment.lead?.name ?? 'Unknown';
+  const name = appointment.lead?.name ?? t('appointments.appointmentSendCard.unknown');
   const closed = ['cancelled', 'completed', 'no_show'].includes(appointment.status);
   return (
     <Card className="flex w-full flex-col gap-4 p-4" data-testid="appointment-send-card">
@@ -25,25 +27,27 @@ export function AppointmentSendCard({ appointment, now }: { appointment: Appoint
         <InitialsAvatar name={name} />
         <div className="min-w-0 flex-1">
           <h3 className="truncate font-semibold">{name}</h3>
-          <p className="truncate text-sm text-muted-foreground">{appointment.lead?.email ?? 'No email'}</p>
+          <p className="truncate text-sm text-muted-foreground">
+            {appointment.lead?.email ?? t('appointments.appointmentSendCard.noEmail')}
+          </p>
         </div>
         <AppointmentStatusBadge status={appointment.status} />
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <DealershipBadge dealershipId={appointment.dealershipId} />
         <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium">
-          {titleCase(appointment.type)}
+          {appointmentTypeLabel(appointment.type)}
         </span>
       </div>
       <dl className="grid grid-cols-2 gap-2 text-sm">
         <div className="flex items-center gap-2">
           <CalendarIcon className="size-4 text-muted-foreground" aria-hidden />
-          <dt className="sr-only">Date</dt>
+          <dt className="sr-only">{t('appointments.appointmentSendCard.date')}</dt>
           <dd>{formatDayLabel(appointment.scheduledAt, now)}</dd>
         </div>
         <div className="flex items-center gap-2">
           <ClockIcon className="size-4 text-muted-foreground" aria-hidden />
-          <dt className="sr-only">Time</dt>
+          <dt className="sr-only">{t('appointments.appointmentSendCard.time')}</dt>
           <dd className="flex items-center gap-2">
             {formatTime(appointment.scheduledAt)}
             <OverdueBadge appointment={appointment} now={now} />
@@ -58,8 +62,12 @@ export function AppointmentSendCard({ appointment, now }: { appointment: Appoint
       ) : null}
       <div className="mt-auto flex flex-wrap items-center gap-2 border-t pt-3">
         {closed ? (
-          <DisabledWithReason reason={`No reminder: this appointment is ${humanize(appointment.status)}`}>
-            <BellRingIcon aria-hidden /> Send Reminder
+          <DisabledWithReason
+            reason={t('appointments.appointmentSendCard.noReminderThisAppointmentIs', {
+              status: humanize(appointment.status),
+            })}
+          >
+            <BellRingIcon aria-hidden /> {t('appointments.appointmentSendCard.sendReminder')}
           </DisabledWithReason>
         ) : (
           <Button
@@ -70,11 +78,18 @@ export function AppointmentSendCard({ appointment, now }: { appointment: Appoint
               remind.mutate(appointment.id, {
                 onSuccess: (r) => reminderToast(name, r.channel),
                 onError: (error) =>
-                  toast({ title: 'Reminder failed', description: errorText(error), variant: 'destructive' }),
+                  toast({
+                    title: t('appointments.appointmentSendCard.reminderFailed'),
+                    description: errorText(error),
+                    variant: 'destructive',
+                  }),
               })
             }
           >
-            <BellRingIcon aria-hidden /> {remind.isPending ? 'Sending…' : 'Send Reminder'}
+            <BellRingIcon aria-hidden />{' '}
+            {remind.isPending
+              ? t('appointments.appointmentSendCard.sending')
+              : t('appointments.appointmentSendCard.sendReminder')}
           </Button>
         )}
         {appointment.status === 'scheduled' ? (
@@ -86,10 +101,15 @@ export function AppointmentSendCard({ appointment, now }: { appointment: Appoint
               update.mutate(
                 { id: appointment.id, status: 'completed' },
                 {
-                  onSuccess: () => toast({ title: 'Marked complete', description: name, variant: 'success' }),
+                  onSuccess: () =>
+                    toast({
+                      title: t('appointments.appointmentSendCard.markedComplete'),
+                      description: name,
+                      variant: 'success',
+                    }),
                   onError: (error) =>
                     toast({
-                      title: 'Could not update',
+                      title: t('appointments.appointmentSendCard.couldNotUpdate'),
                       description: errorText(error),
                       variant: 'destructive',
                     }),
@@ -97,12 +117,14 @@ export function AppointmentSendCard({ appointment, now }: { appointment: Appoint
               )
             }
           >
-            <CheckCircle2Icon aria-hidden /> Mark Complete
+            <CheckCircle2Icon aria-hidden /> {t('appointments.appointmentSendCard.markComplete')}
           </Button>
         ) : null}
         {appointment.reminderSentAt ? (
           <span className="ml-auto text-xs text-muted-foreground">
-            Reminded {formatRelativeTime(appointment.reminderSentAt, { now, justNow: true })}
+            {t('appointments.appointmentSendCard.reminded', {
+              reminderSentAt: formatRelativeTime(appointment.reminderSentAt, { now, justNow: true }),
+            })}
           </span>
         ) : null}
       </div>

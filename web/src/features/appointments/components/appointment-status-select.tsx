@@ -1,4 +1,5 @@
 import type { Appointment } from '@lead-manager/contracts/appointments';
+import { useTranslation } from 'react-i18next';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { errorText } from '@/lib/api-client';
 import { humanize } from '@/lib/format';
@@ -23,6 +24,7 @@ export function AppointmentStatusSelect({
   appointment: Appointment;
   options?: readonly string[];
 }) {
+  const { t } = useTranslation();
   const update = useUpdateAppointment();
   const values = options.includes(appointment.status) ? options : [...options, appointment.status];
   const name = appointment.lead?.name ?? 'appointment';
@@ -38,12 +40,16 @@ export function AppointmentStatusSelect({
             {
               onSuccess: () =>
                 toast({
-                  title: 'Change undone',
+                  title: t('appointments.appointmentStatusSelect.changeUndone'),
                   description: `${name}: ${humanize(previous)}`,
                   variant: 'success',
                 }),
               onError: (error) =>
-                toast({ title: 'Could not undo', description: errorText(error), variant: 'destructive' }),
+                toast({
+                  title: t('appointments.appointmentStatusSelect.couldNotUndo'),
+                  description: errorText(error),
+                  variant: 'destructive',
+                }),
             },
           );
         update.mutate(
@@ -51,14 +57,17 @@ export function AppointmentStatusSelect({
           {
             onSuccess: () =>
               toast({
-                title: status === 'cancelled' ? 'Appointment cancelled' : 'Status updated',
+                title:
+                  status === 'cancelled'
+                    ? t('appointments.appointmentStatusSelect.appointmentCancelled')
+                    : t('appointments.appointmentStatusSelect.statusUpdated'),
                 description: `${name}: ${humanize(status)}`,
                 variant: 'success',
-                action: { label: 'Undo', onClick: undo },
+                action: { label: t('appointments.appointmentStatusSelect.undo'), onClick: undo },
               }),
             onError: (error) =>
               toast({
-                title: 'Could not change the status',
+                title: t('appointments.appointmentStatusSelect.couldNotChangeTheStatus'),
                 description: errorText(error),
                 variant: 'destructive',
               }),
@@ -66,7 +75,11 @@ export function AppointmentStatusSelect({
         );
       }}
     >
-      <SelectTrigger size="sm" className="w-36 capitalize" aria-label={`Status for ${name}`}>
+      <SelectTrigger
+        size="sm"
+        className="w-36 capitalize"
+        aria-label={t('appointments.appointmentStatusSelect.statusFor', { name })}
+      >
         <SelectValue />
       </SelectTrigger>
       <SelectContent>

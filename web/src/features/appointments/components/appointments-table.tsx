@@ -1,11 +1,12 @@
 import type { Appointment } from '@lead-manager/contracts/appointments';
 import { CalendarIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { DealershipBadge } from '@/components/dealership-badge';
 import { EmptyState } from '@/components/empty-state';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { formatDayLabel, formatPhone, formatTime, humanize, titleCase } from '@/lib/format';
+import { appointmentTypeLabel, formatDayLabel, formatPhone, formatTime, humanize } from '@/lib/format';
 import { AppointmentActions } from './appointment-actions';
 import { AppointmentStatusSelect } from './appointment-status-select';
 import { OverdueBadge } from './overdue-badge';
@@ -24,6 +25,7 @@ export function AppointmentsTable({
   editableStatus?: boolean;
   now: Date;
 }) {
+  const { t } = useTranslation();
   if (!loading && appointments.length === 0) {
     return null;
   }
@@ -33,13 +35,13 @@ export function AppointmentsTable({
         <Table>
           <TableHeader>
             <TableRow className="hover:bg-transparent">
-              <TableHead>Customer</TableHead>
-              <TableHead>Dealership</TableHead>
-              <TableHead>Vehicle</TableHead>
-              <TableHead>Date &amp; Time</TableHead>
-              <TableHead>Type</TableHead>
-              <TableHead>Status</TableHead>
-              <TableHead>Actions</TableHead>
+              <TableHead>{t('appointments.appointmentsTable.customer')}</TableHead>
+              <TableHead>{t('appointments.appointmentsTable.dealership')}</TableHead>
+              <TableHead>{t('appointments.appointmentsTable.vehicle')}</TableHead>
+              <TableHead>{t('appointments.appointmentsTable.dateTime')}</TableHead>
+              <TableHead>{t('appointments.appointmentsTable.type')}</TableHead>
+              <TableHead>{t('appointments.appointmentsTable.status')}</TableHead>
+              <TableHead>{t('appointments.appointmentsTable.actions')}</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -58,16 +60,18 @@ export function AppointmentsTable({
               : appointments.map((a) => (
                   <TableRow key={a.id} data-testid="appointment-row">
                     <TableCell>
-                      <p className="font-medium whitespace-nowrap">{a.lead?.name ?? 'Unknown'}</p>
+                      <p className="font-medium whitespace-nowrap">
+                        {a.lead?.name ?? t('appointments.appointmentsTable.unknown')}
+                      </p>
                       <p className="text-xs whitespace-nowrap text-muted-foreground">
-                        {formatPhone(a.lead?.phone) || 'No phone'}
+                        {formatPhone(a.lead?.phone) || t('appointments.appointmentsTable.noPhone')}
                       </p>
                     </TableCell>
                     <TableCell>
                       <DealershipBadge dealershipId={a.dealershipId} />
                     </TableCell>
                     <TableCell className="max-w-48 truncate">
-                      {a.lead?.vehicleInterest ?? 'Not specified'}
+                      {a.lead?.vehicleInterest ?? t('appointments.appointmentsTable.notSpecified')}
                     </TableCell>
                     <TableCell className="whitespace-nowrap">
                       <p className="font-medium">{formatDayLabel(a.scheduledAt, now)}</p>
@@ -76,7 +80,7 @@ export function AppointmentsTable({
                         <OverdueBadge appointment={a} now={now} />
                       </p>
                     </TableCell>
-                    <TableCell className="whitespace-nowrap">{titleCase(a.type)}</TableCell>
+                    <TableCell className="whitespace-nowrap">{appointmentTypeLabel(a.type)}</TableCell>
                     <TableCell>
                       {editableStatus ? (
                         <AppointmentStatusSelect appointment={a} />
@@ -97,7 +101,7 @@ export function AppointmentsTable({
           </TableBody>
         </Table>
       </div>
-      <ul className="space-y-3 md:hidden" aria-label="Appointments list">
+      <ul className="space-y-3 md:hidden" aria-label={t('appointments.appointmentsTable.appointmentsList')}>
         {loading
           ? Array.from({ length: skeletonRows }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton rows
@@ -110,9 +114,11 @@ export function AppointmentsTable({
               <li key={a.id} className="space-y-3 rounded-lg border p-3" data-testid="appointment-item">
                 <div className="flex items-start justify-between gap-2">
                   <div className="min-w-0">
-                    <p className="truncate font-medium">{a.lead?.name ?? 'Unknown'}</p>
+                    <p className="truncate font-medium">
+                      {a.lead?.name ?? t('appointments.appointmentsTable.unknown')}
+                    </p>
                     <p className="text-xs text-muted-foreground">
-                      {formatPhone(a.lead?.phone) || 'No phone'}
+                      {formatPhone(a.lead?.phone) || t('appointments.appointmentsTable.noPhone')}
                     </p>
                   </div>
                   <DealershipBadge dealershipId={a.dealershipId} />
@@ -120,12 +126,12 @@ export function AppointmentsTable({
                 <p className="text-sm">
                   <span className="font-medium">{formatDayLabel(a.scheduledAt, now)}</span>{' '}
                   <span className="text-muted-foreground">
-                    {formatTime(a.scheduledAt)} · {titleCase(a.type)}
+                    {formatTime(a.scheduledAt)} · {appointmentTypeLabel(a.type)}
                   </span>{' '}
                   <OverdueBadge appointment={a} now={now} />
                 </p>
                 <p className="truncate text-sm text-muted-foreground">
-                  {a.lead?.vehicleInterest ?? 'Not specified'}
+                  {a.lead?.vehicleInterest ?? t('appointments.appointmentsTable.notSpecified')}
                 </p>
                 <div className="flex items-center justify-between gap-2">
                   {editableStatus ? (
@@ -144,12 +150,13 @@ export function AppointmentsTable({
   );
 }
 
-export function NoAppointments({
-  title = 'No appointments found',
-  description,
-}: {
-  title?: string;
-  description?: string;
-}) {
-  return <EmptyState icon={CalendarIcon} title={title} description={description} />;
+export function NoAppointments({ title, description }: { title?: string; description?: string }) {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      icon={CalendarIcon}
+      title={title ?? t('appointments.appointmentsTable.noAppointmentsFound')}
+      description={description}
+    />
+  );
 }

@@ -1,6 +1,7 @@
 import type { Lead } from '@lead-manager/contracts/leads';
 import { XIcon } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DealershipBadge } from '@/components/dealership-badge';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { SearchInput } from '@/components/search-input';
@@ -23,6 +24,7 @@ export function LeadPicker({
   invalid?: boolean;
   labelId: string;
 }) {
+  const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim(), 250);
   const options = useLeadOptions(dealershipId, debounced, value === null);
@@ -40,7 +42,12 @@ export function LeadPicker({
           <p className="truncate text-xs text-muted-foreground">{value.email ?? formatPhone(value.phone)}</p>
         </div>
         <DealershipBadge dealershipId={value.dealershipId} />
-        <Button variant="ghost" size="icon-sm" aria-label="Change lead" onClick={() => onChange(null)}>
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          aria-label={t('appointments.leadPicker.changeLead')}
+          onClick={() => onChange(null)}
+        >
           <XIcon aria-hidden />
         </Button>
       </fieldset>
@@ -54,19 +61,23 @@ export function LeadPicker({
         aria-labelledby={labelId}
         aria-controls={listId}
         aria-invalid={invalid ? true : undefined}
-        placeholder="Search leads by name, email or vehicle"
+        placeholder={t('appointments.leadPicker.searchLeadsByNameEmail')}
         value={search}
         onValueChange={setSearch}
       />
       <ul
         id={listId}
-        aria-label="Matching leads"
+        aria-label={t('appointments.leadPicker.matchingLeads')}
         className="max-h-44 space-y-0.5 overflow-y-auto rounded-md border p-1"
       >
         {options.isPending ? (
-          <li className="px-2 py-2 text-sm text-muted-foreground">Searching…</li>
+          <li className="px-2 py-2 text-sm text-muted-foreground">
+            {t('appointments.leadPicker.searching')}
+          </li>
         ) : items.length === 0 ? (
-          <li className="px-2 py-2 text-sm text-muted-foreground">No leads found</li>
+          <li className="px-2 py-2 text-sm text-muted-foreground">
+            {t('appointments.leadPicker.noLeadsFound')}
+          </li>
         ) : (
           items.map((lead) => (
             <li key={lead.id}>

@@ -4,6 +4,7 @@ import type { Lead } from '@lead-manager/contracts/leads';
 import { CalendarPlusIcon, LoaderCircleIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import {
@@ -19,7 +20,7 @@ import { FieldError, Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { errorText } from '@/lib/api-client';
-import { titleCase, toDateTimeLocalValue } from '@/lib/format';
+import { appointmentTypeLabel, toDateTimeLocalValue } from '@/lib/format';
 import { toast } from '@/lib/toast-store';
 import { useCreateAppointment } from '../api/create-appointment';
 import { TYPE_OPTIONS } from './appointment-options';
@@ -58,6 +59,7 @@ export function ScheduleAppointmentDialog({
   dealershipFilter: 'all' | number;
   title?: string;
 }) {
+  const { t } = useTranslation();
   const create = useCreateAppointment();
   const [lead, setLead] = useState<Lead | null>(initialLead);
   const types = TYPE_OPTIONS;
@@ -99,15 +101,15 @@ export function ScheduleAppointmentDialog({
       {
         onSuccess: () => {
           toast({
-            title: 'Appointment scheduled',
-            description: `${lead?.name ?? 'The lead'} · ${titleCase(values.type)}`,
+            title: t('appointments.scheduleAppointmentDialog.appointmentScheduled'),
+            description: `${lead?.name ?? t('appointments.scheduleAppointmentDialog.theLead')} · ${appointmentTypeLabel(values.type)}`,
             variant: 'success',
           });
           onOpenChange(false);
         },
         onError: (error) =>
           toast({
-            title: 'Could not schedule the appointment',
+            title: t('appointments.scheduleAppointmentDialog.couldNotScheduleTheAppointment'),
             description: errorText(error),
             variant: 'destructive',
           }),
@@ -115,19 +117,23 @@ export function ScheduleAppointmentDialog({
     );
   });
 
-  const heading = title ?? (variant === 'sends' ? 'Schedule Appointment' : 'Schedule New Appointment');
+  const heading =
+    title ??
+    (variant === 'sends'
+      ? t('appointments.scheduleAppointmentDialog.scheduleAppointment')
+      : t('appointments.scheduleAppointmentDialog.scheduleNewAppointment'));
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-lg">
         <DialogHeader>
           <DialogTitle>{heading}</DialogTitle>
-          <DialogDescription>Book a visit for a lead. The dealership follows the lead.</DialogDescription>
+          <DialogDescription>{t('appointments.scheduleAppointmentDialog.bookAVisitForA')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} className="space-y-4" noValidate>
           <div className="space-y-1.5">
             <Label id="appointment-lead-label">
-              Lead{' '}
+              {t('appointments.scheduleAppointmentDialog.lead')}{' '}
               <span className="text-destructive" aria-hidden>
                 *
               </span>
@@ -143,7 +149,7 @@ export function ScheduleAppointmentDialog({
           </div>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <div className="space-y-1.5">
-              <Label id="appointment-type-label">Type</Label>
+              <Label id="appointment-type-label">{t('appointments.scheduleAppointmentDialog.type')}</Label>
               <Controller
                 control={control}
                 name="type"
@@ -153,9 +159,9 @@ export function ScheduleAppointmentDialog({
                       <SelectValue />
                     </SelectTrigger>
                     <SelectContent>
-                      {types.map((t) => (
-                        <SelectItem key={t} value={t}>
-                          {titleCase(t)}
+                      {types.map((type) => (
+                        <SelectItem key={type} value={type}>
+                          {appointmentTypeLabel(type)}
                         </SelectItem>
                       ))}
                     </SelectContent>
@@ -165,7 +171,7 @@ export function ScheduleAppointmentDialog({
             </div>
             <div className="space-y-1.5">
               <Label htmlFor="appointment-when">
-                Date &amp; Time{' '}
+                {t('appointments.scheduleAppointmentDialog.dateTime')}{' '}
                 <span className="text-destructive" aria-hidden>
                   *
                 </span>
@@ -181,17 +187,19 @@ export function ScheduleAppointmentDialog({
             </div>
           </div>
           <div className="space-y-1.5">
-            <Label htmlFor="appointment-notes">Notes (optional)</Label>
+            <Label htmlFor="appointment-notes">
+              {t('appointments.scheduleAppointmentDialog.notesOptional')}
+            </Label>
             <Textarea
               id="appointment-notes"
               rows={3}
-              placeholder="Trade-in, preferred trim, who is coming…"
+              placeholder={t('appointments.scheduleAppointmentDialog.tradeInPreferredTrimWho')}
               {...register('notes')}
             />
           </div>
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              {t('appointments.scheduleAppointmentDialog.cancel')}
             </Button>
             <Button type="submit" disabled={create.isPending}>
               {create.isPending ? (
@@ -199,7 +207,7 @@ export function ScheduleAppointmentDialog({
               ) : (
                 <CalendarPlusIcon aria-hidden />
               )}
-              Schedule
+              {t('appointments.scheduleAppointmentDialog.schedule')}
             </Button>
           </DialogFooter>
         </form>

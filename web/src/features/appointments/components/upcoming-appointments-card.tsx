@@ -1,4 +1,5 @@
 import { CalendarPlusIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/query-error';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -14,27 +15,28 @@ export function UpcomingAppointmentsCard({
   dealershipId: 'all' | number;
   onScheduleNew: () => void;
 }) {
+  const { t } = useTranslation();
   const now = useNow();
   const { data, isPending, isError, error, refetch, isFetching } = useUpcomingAppointments(dealershipId);
   const items = (data ?? []).slice(0, 5);
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between gap-2">
-        <CardTitle>Upcoming Appointments</CardTitle>
+        <CardTitle>{t('appointments.upcomingAppointmentsCard.upcomingAppointments')}</CardTitle>
         <Button size="sm" onClick={onScheduleNew}>
-          <CalendarPlusIcon aria-hidden /> Schedule New
+          <CalendarPlusIcon aria-hidden /> {t('appointments.upcomingAppointmentsCard.scheduleNew')}
         </Button>
       </CardHeader>
       <CardContent>
         {isError ? (
           <QueryError
-            title="Could not load the appointments"
+            title={t('appointments.upcomingAppointmentsCard.couldNotLoadTheAppointments')}
             error={error}
             onRetry={() => void refetch()}
             retrying={isFetching}
           />
         ) : !isPending && items.length === 0 ? (
-          <NoAppointments title="No upcoming appointments" />
+          <NoAppointments title={t('appointments.upcomingAppointmentsCard.noUpcomingAppointments')} />
         ) : (
           <AppointmentsTable
             appointments={items}

@@ -1,4 +1,5 @@
 import type { AuditEntry } from '@lead-manager/contracts/audit';
+import { useTranslation } from 'react-i18next';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/format';
 
@@ -16,24 +17,29 @@ export function describeDetails(details: AuditEntry['details']) {
 
 /** Who did what, newest first. */
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
+  const { t } = useTranslation();
   if (entries.length === 0)
-    return <p className="p-6 text-center text-sm text-muted-foreground">No entries found</p>;
+    return (
+      <p className="p-6 text-center text-sm text-muted-foreground">{t('audit.auditTable.noEntriesFound')}</p>
+    );
   return (
     <Table>
       <TableHeader>
         <TableRow>
-          <TableHead>When</TableHead>
-          <TableHead>Who</TableHead>
-          <TableHead>Action</TableHead>
-          <TableHead>Record</TableHead>
-          <TableHead>Details</TableHead>
+          <TableHead>{t('audit.auditTable.when')}</TableHead>
+          <TableHead>{t('audit.auditTable.who')}</TableHead>
+          <TableHead>{t('audit.auditTable.action')}</TableHead>
+          <TableHead>{t('audit.auditTable.record')}</TableHead>
+          <TableHead>{t('audit.auditTable.details')}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
         {entries.map((entry) => (
           <TableRow key={entry.id}>
             <TableCell className="whitespace-nowrap">{formatDateTime(entry.createdAt)}</TableCell>
-            <TableCell className="break-all whitespace-normal">{entry.actorEmail ?? 'System'}</TableCell>
+            <TableCell className="break-all whitespace-normal">
+              {entry.actorEmail ?? t('audit.auditTable.system')}
+            </TableCell>
             <TableCell className="font-mono text-xs">{entry.action}</TableCell>
             <TableCell>
               {entry.entityType}

@@ -1,5 +1,6 @@
 import type { Lead } from '@lead-manager/contracts/leads';
 import { BotIcon, MessagesSquareIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { DealershipBadge } from '@/components/dealership-badge';
 import { EmptyState } from '@/components/empty-state';
@@ -21,6 +22,7 @@ export function ActiveConversationsCard({
   dealershipId: 'all' | number;
   onOpen: (lead: Lead) => void;
 }) {
+  const { t } = useTranslation();
   const now = useNow();
   const { data, isPending, isError, error, refetch, isFetching } = useConversations(
     dashboardConversationsQuery(dealershipId),
@@ -30,15 +32,19 @@ export function ActiveConversationsCard({
     <Card className="flex flex-col">
       <CardHeader className="flex-row items-center justify-between">
         <CardTitle className="flex items-center gap-2">
-          Active AI Conversations
+          {t('conversations.activeConversationsCard.activeAiConversations')}
           <Badge variant="success" className="gap-1.5">
-            <span aria-hidden className="size-1.5 animate-pulse rounded-full bg-emerald-600" /> Live
+            <span aria-hidden className="size-1.5 animate-pulse rounded-full bg-emerald-600" />{' '}
+            {t('conversations.activeConversationsCard.live')}
           </Badge>
         </CardTitle>
       </CardHeader>
       <CardContent className="flex-1">
         {isPending ? (
-          <ul className="space-y-3" aria-label="Loading conversations">
+          <ul
+            className="space-y-3"
+            aria-label={t('conversations.activeConversationsCard.loadingConversations')}
+          >
             {[0, 1, 2].map((i) => (
               <li key={i} className="flex items-center gap-3">
                 <Skeleton className="size-10 rounded-full" />
@@ -51,18 +57,21 @@ export function ActiveConversationsCard({
           </ul>
         ) : isError ? (
           <QueryError
-            title="Could not load the conversations"
+            title={t('conversations.activeConversationsCard.couldNotLoadTheConversations')}
             error={error}
             onRetry={() => void refetch()}
             retrying={isFetching}
           />
         ) : items.length === 0 ? (
-          <EmptyState icon={MessagesSquareIcon} title="No active conversations" />
+          <EmptyState
+            icon={MessagesSquareIcon}
+            title={t('conversations.activeConversationsCard.noActiveConversations')}
+          />
         ) : (
           <>
             <ul className="-mx-2 space-y-1">
               {items.map((c) => {
-                const name = c.lead?.name ?? 'Unknown lead';
+                const name = c.lead?.name ?? t('conversations.activeConversationsCard.unknownLead');
                 return (
                   <li key={c.id}>
                     <button
@@ -84,7 +93,9 @@ export function ActiveConversationsCard({
                         </span>
                         <span className="inline-flex items-center gap-1 text-xs font-medium text-emerald-700 dark:text-emerald-400">
                           <BotIcon className="size-3" aria-hidden />
-                          {c.aiPaused ? 'Agent handling' : 'AI active'}
+                          {c.aiPaused
+                            ? t('conversations.activeConversationsCard.agentHandling')
+                            : 'AI active'}
                         </span>
                       </span>
                     </button>
@@ -96,7 +107,7 @@ export function ActiveConversationsCard({
               href="/conversations"
               className="mt-3 inline-flex w-full items-center justify-center rounded-md border px-3 py-2 text-sm font-medium transition-colors outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring"
             >
-              View all conversations
+              {t('conversations.activeConversationsCard.viewAllConversations')}
             </Link>
           </>
         )}

@@ -1,4 +1,5 @@
 import type { Channel, Conversation, ConversationStatusFilter } from '@lead-manager/contracts/conversations';
+import type { TFunction } from 'i18next';
 import { InboxIcon, MailIcon, MessageSquareIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,29 +26,29 @@ import { useReplyShortcut } from './use-reply-shortcut';
 
 const PAGE_SIZE = 25;
 
-const TEXT = {
+const texts = (t: TFunction) => ({
   sms: {
-    search: 'Search by name or phone',
-    empty: 'No SMS conversations',
-    send: 'Send SMS',
-    placeholder: 'Type your SMS message...',
+    search: t('conversations.channelInbox.smsSearch'),
+    empty: t('conversations.channelInbox.smsEmpty'),
+    send: t('conversations.channelInbox.smsSend'),
+    placeholder: t('conversations.channelInbox.smsPlaceholder'),
     icon: MessageSquareIcon,
   },
   email: {
-    search: 'Search by name or email',
-    empty: 'No email conversations',
-    send: 'Send Email',
-    placeholder: 'Type your email message...',
+    search: t('conversations.channelInbox.emailSearch'),
+    empty: t('conversations.channelInbox.emailEmpty'),
+    send: t('conversations.channelInbox.emailSend'),
+    placeholder: t('conversations.channelInbox.emailPlaceholder'),
     icon: MailIcon,
   },
-} as const;
+});
 
 /** Both panels fill the window below the page title (header 4rem, padding and title ≈ 8rem). */
 const PANEL_HEIGHT = 'h-[calc(100dvh-10rem)] min-h-[440px] lg:h-[calc(100dvh-12rem)]';
 
 export function ChannelInbox({ channel }: { channel: Channel }) {
-  const text = TEXT[channel];
   const { t } = useTranslation();
+  const text = texts(t)[channel];
   const { dealershipId } = useDealershipFilter();
   const { data: dealerships } = useDealerships();
   const now = useNow();
@@ -122,7 +123,7 @@ export function ChannelInbox({ channel }: { channel: Channel }) {
           ),
         onError: (error) =>
           toast({
-            title: 'Could not update the conversation',
+            title: t('conversations.channelInbox.couldNotUpdateTheConversation'),
             description: errorText(error),
             variant: 'destructive',
           }),
@@ -147,20 +148,20 @@ export function ChannelInbox({ channel }: { channel: Channel }) {
             onValueChange={setSearch}
           />
           <Select value={status} onValueChange={(v) => setStatus(v as ConversationStatusFilter)}>
-            <SelectTrigger aria-label="Status filter">
+            <SelectTrigger aria-label={t('conversations.channelInbox.statusFilter')}>
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              <SelectItem value="all">All Statuses</SelectItem>
-              <SelectItem value="active">Active</SelectItem>
+              <SelectItem value="all">{t('conversations.channelInbox.allStatuses')}</SelectItem>
+              <SelectItem value="active">{t('conversations.channelInbox.active')}</SelectItem>
               <SelectItem value="pending">{t('conversations.inbox.awaitingResponse')}</SelectItem>
-              <SelectItem value="completed">Completed</SelectItem>
+              <SelectItem value="completed">{t('conversations.channelInbox.completed')}</SelectItem>
             </SelectContent>
           </Select>
         </div>
         <div className="-mx-1 mt-3 min-h-0 flex-1 overflow-y-auto px-1">
           {list.isPending ? (
-            <ul className="space-y-2" aria-label="Loading conversations">
+            <ul className="space-y-2" aria-label={t('conversations.channelInbox.loadingConversations')}>
               {[0, 1, 2, 3, 4].map((i) => (
                 <li key={i} className="flex items-center gap-3 p-2">
                   <Skeleton className="size-10 rounded-full" />
@@ -173,7 +174,7 @@ export function ChannelInbox({ channel }: { channel: Channel }) {
             </ul>
           ) : list.isError ? (
             <QueryError
-              title="Could not load the conversations"
+              title={t('conversations.channelInbox.couldNotLoadTheConversations')}
               error={list.error}
               onRetry={() => void list.refetch()}
               retrying={list.isFetching}
@@ -182,7 +183,11 @@ export function ChannelInbox({ channel }: { channel: Channel }) {
             <EmptyState
               icon={InboxIcon}
               title={text.empty}
-              description={debounced || status !== 'all' ? 'Try a different search or filter.' : undefined}
+              description={
+                debounced || status !== 'all'
+                  ? t('conversations.channelInbox.tryADifferentSearchOr')
+                  : undefined
+              }
             />
           ) : (
             <InboxList channel={channel} items={items} selectedId={selectedId} now={now} onSelect={choose} />
@@ -194,7 +199,7 @@ export function ChannelInbox({ channel }: { channel: Channel }) {
             pageSize={PAGE_SIZE}
             total={list.data.total}
             onPageChange={setPage}
-            label="conversations"
+            label={t('conversations.channelInbox.conversations')}
           />
         ) : null}
       </Card>
@@ -204,8 +209,10 @@ export function ChannelInbox({ channel }: { channel: Channel }) {
           <EmptyState
             className="flex-1"
             icon={Icon}
-            title="Select a Conversation"
-            description={`Choose a conversation from the list to read and reply by ${channel === 'sms' ? 'SMS' : 'email'}.`}
+            title={t('conversations.channelInbox.selectAConversation')}
+            description={t('conversations.channelInbox.chooseAConversationFromThe', {
+              value: channel === 'sms' ? 'SMS' : 'email',
+            })}
           />
         ) : (
           <InboxThreadPanel

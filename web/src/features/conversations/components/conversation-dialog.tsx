@@ -11,6 +11,7 @@ import {
 } from 'lucide-react';
 import { ToggleGroup } from 'radix-ui';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DealershipBadge } from '@/components/dealership-badge';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { Button } from '@/components/ui/button';
@@ -49,6 +50,7 @@ export function ConversationDialog({
   onMarkPriority,
   priorityPending,
 }: ConversationDialogProps) {
+  const { t } = useTranslation();
   const [channel, setChannel] = useState<Channel>(initialChannel);
   const [text, setText] = useState('');
   const now = useNow();
@@ -100,15 +102,15 @@ export function ConversationDialog({
       {
         onSuccess: () =>
           toast({
-            title: aiPaused ? 'Transferred to agent' : 'AI resumed',
+            title: aiPaused ? t('conversations.conversationDialog.transferredToAgent') : 'AI resumed',
             description: aiPaused
-              ? `The AI assistant is paused for ${lead.name}; a person will reply.`
-              : `The AI assistant will reply to ${lead.name} again.`,
+              ? t('conversations.conversationDialog.theAiAssistantIsPaused', { name: lead.name })
+              : t('conversations.conversationDialog.theAiAssistantWillReply', { name: lead.name }),
             variant: 'success',
           }),
         onError: (error) =>
           toast({
-            title: 'Could not update the conversation',
+            title: t('conversations.conversationDialog.couldNotUpdateTheConversation'),
             description: errorText(error),
             variant: 'destructive',
           }),
@@ -116,7 +118,9 @@ export function ConversationDialog({
     );
   };
 
-  const placeholder = `Type your message for ${channel.toUpperCase()}...`;
+  const placeholder = t('conversations.conversationDialog.typeYourMessageFor', {
+    channel: channel.toUpperCase(),
+  });
   // The lead embedded in its conversations is the freshest (a STOP updates the conversation).
   const optOut = optOutOf(conversations.data?.items[0]?.lead ?? lead, channel);
   const noticeId = `dialog-opt-out-${lead.id}`;
@@ -128,13 +132,18 @@ export function ConversationDialog({
           <div className="flex items-center gap-3">
             <InitialsAvatar name={lead.name} />
             <div className="min-w-0">
-              <DialogTitle className="truncate">AI Conversation - {lead.name}</DialogTitle>
+              <DialogTitle className="truncate">
+                {t('conversations.conversationDialog.aiConversation', { name: lead.name })}
+              </DialogTitle>
               <DialogDescription className="mt-1 flex flex-wrap items-center gap-2">
-                <span>{lead.vehicleInterest || 'No vehicle interest yet'}</span>
+                <span>
+                  {lead.vehicleInterest || t('conversations.conversationDialog.noVehicleInterestYet')}
+                </span>
                 <DealershipBadge dealershipId={lead.dealershipId} />
                 {lead.priority ? (
                   <span className="inline-flex items-center gap-1 text-xs font-medium text-amber-700 dark:text-amber-300">
-                    <StarIcon className="size-3 fill-current" aria-hidden /> Priority
+                    <StarIcon className="size-3 fill-current" aria-hidden />{' '}
+                    {t('conversations.conversationDialog.priority')}
                   </span>
                 ) : null}
               </DialogDescription>
@@ -144,7 +153,7 @@ export function ConversationDialog({
             type="single"
             value={channel}
             onValueChange={(v) => v && setChannel(v as Channel)}
-            aria-label="Channel"
+            aria-label={t('conversations.conversationDialog.channel')}
             className="mt-3 inline-flex w-fit rounded-lg bg-muted p-1"
           >
             {(['sms', 'email'] as const).map((c) => (
@@ -161,7 +170,7 @@ export function ConversationDialog({
                 ) : (
                   <MailIcon className="size-4" aria-hidden />
                 )}
-                {c === 'sms' ? 'SMS' : 'Email'}
+                {c === 'sms' ? 'SMS' : t('conversations.conversationDialog.email')}
               </ToggleGroup.Item>
             ))}
           </ToggleGroup.Root>
@@ -174,10 +183,12 @@ export function ConversationDialog({
           data-testid="conversation-messages"
         >
           {conversations.isPending ? (
-            <p className="py-8 text-center text-sm text-muted-foreground">Loading messages…</p>
+            <p className="py-8 text-center text-sm text-muted-foreground">
+              {t('conversations.conversationDialog.loadingMessages')}
+            </p>
           ) : messages.length === 0 && !send.isPending ? (
             <p className="py-8 text-center text-sm text-muted-foreground">
-              No messages yet. Start the conversation!
+              {t('conversations.conversationDialog.noMessagesYetStartThe')}
             </p>
           ) : (
             <MessageList messages={messages} now={now} />
@@ -188,7 +199,7 @@ export function ConversationDialog({
         <div className="space-y-3 border-t px-5 pt-3 pb-5">
           <div className="flex items-end gap-2">
             <label htmlFor={`dialog-message-${lead.id}`} className="sr-only">
-              Message
+              {t('conversations.conversationDialog.message')}
             </label>
             <Textarea
               id={`dialog-message-${lead.id}`}
@@ -202,7 +213,7 @@ export function ConversationDialog({
               aria-describedby={optOut ? noticeId : undefined}
             />
             <Button
-              aria-label="Send message"
+              aria-label={t('conversations.conversationDialog.sendMessage')}
               size="icon"
               className="size-10"
               onClick={submit}
@@ -216,15 +227,17 @@ export function ConversationDialog({
             {conversation ? (
               <Button variant="outline" size="sm" onClick={toggleAgent} disabled={update.isPending}>
                 {conversation.aiPaused ? <BotIcon aria-hidden /> : <HeadsetIcon aria-hidden />}
-                {conversation.aiPaused ? 'Resume AI' : 'Transfer to Agent'}
+                {conversation.aiPaused
+                  ? t('conversations.conversationDialog.resumeAi')
+                  : t('conversations.conversationDialog.transferToAgent')}
               </Button>
             ) : (
-              <DisabledWithReason reason="Send the first message on this channel to transfer it">
-                <HeadsetIcon aria-hidden /> Transfer to Agent
+              <DisabledWithReason reason={t('conversations.conversationDialog.sendFirstToTransfer')}>
+                <HeadsetIcon aria-hidden /> {t('conversations.conversationDialog.transferToAgent')}
               </DisabledWithReason>
             )}
             <Button variant="outline" size="sm" onClick={() => onSchedule?.(lead)} disabled={!onSchedule}>
-              <CalendarPlusIcon aria-hidden /> Schedule Appointment
+              <CalendarPlusIcon aria-hidden /> {t('conversations.conversationDialog.scheduleAppointment')}
             </Button>
             <Button
               variant="outline"
@@ -235,7 +248,7 @@ export function ConversationDialog({
               className={lead.priority ? 'border-amber-400 bg-amber-50 dark:bg-amber-950' : undefined}
             >
               <StarIcon aria-hidden className={lead.priority ? 'fill-amber-400 text-amber-500' : undefined} />
-              Mark Priority
+              {t('conversations.conversationDialog.markPriority')}
             </Button>
           </div>
         </div>

@@ -1,4 +1,5 @@
 import type { Channel, Conversation } from '@lead-manager/contracts/conversations';
+import { useTranslation } from 'react-i18next';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { Badge } from '@/components/ui/badge';
 import { formatPhone, formatRelativeTime } from '@/lib/format';
@@ -19,8 +20,9 @@ export function ConversationListItem({
   now: Date;
   onSelect: () => void;
 }) {
+  const { t } = useTranslation();
   const last = lastMessage(c);
-  const name = c.lead?.name ?? 'Unknown lead';
+  const name = c.lead?.name ?? t('conversations.conversationListItem.unknownLead');
   const awaiting = isAwaitingReply(c);
   return (
     <button
@@ -43,10 +45,12 @@ export function ConversationListItem({
           </span>
         </span>
         <span className="block truncate text-xs text-muted-foreground">
-          {channel === 'sms' ? formatPhone(c.lead?.phone) || 'No phone' : (c.lead?.email ?? 'No email')}
+          {channel === 'sms'
+            ? formatPhone(c.lead?.phone) || t('conversations.conversationListItem.noPhone')
+            : (c.lead?.email ?? t('conversations.conversationListItem.noEmail'))}
         </span>
         <span className="mt-0.5 block truncate text-sm text-muted-foreground">
-          {last ? last.content : 'No messages yet'}
+          {last ? last.content : t('conversations.conversationListItem.noMessagesYet')}
         </span>
         {awaiting ? (
           <Badge className={cn('mt-1 border-transparent', STATUS_CHIP.customer.className)}>
@@ -54,7 +58,9 @@ export function ConversationListItem({
           </Badge>
         ) : null}
       </span>
-      {!c.isActive ? <Badge variant="muted">Completed</Badge> : null}
+      {!c.isActive ? (
+        <Badge variant="muted">{t('conversations.conversationListItem.completed')}</Badge>
+      ) : null}
     </button>
   );
 }

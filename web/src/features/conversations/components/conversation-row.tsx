@@ -2,6 +2,7 @@ import type { Conversation } from '@lead-manager/contracts/conversations';
 import type { Lead } from '@lead-manager/contracts/leads';
 import { BotIcon, CalendarPlusIcon, HeadsetIcon, MailIcon, MessageSquareIcon, StarIcon } from 'lucide-react';
 import type * as React from 'react';
+import { useTranslation } from 'react-i18next';
 import { DealershipBadge } from '@/components/dealership-badge';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { Button } from '@/components/ui/button';
@@ -29,10 +30,11 @@ export function ConversationRow({
   onPriority,
   busy,
 }: ConversationRowProps) {
+  const { t } = useTranslation();
   const lead = conversation.lead;
   const status = conversationStatus(conversation);
   const last = lastMessage(conversation);
-  const name = lead?.name ?? 'Unknown lead';
+  const name = lead?.name ?? t('conversations.conversationRow.unknownLead');
   const ChannelIcon = conversation.channel === 'sms' ? MessageSquareIcon : MailIcon;
   const stop = (fn: () => void) => (event: React.MouseEvent) => {
     event.stopPropagation();
@@ -54,7 +56,7 @@ export function ConversationRow({
             </button>
             <ChannelIcon
               className="size-4 text-muted-foreground"
-              aria-label={conversation.channel === 'sms' ? 'SMS' : 'Email'}
+              aria-label={conversation.channel === 'sms' ? 'SMS' : t('conversations.conversationRow.email')}
             />
             <DealershipBadge dealershipId={conversation.dealershipId} />
             <span className={cn('rounded-full px-2 py-0.5 text-xs font-medium', status.className)}>
@@ -62,21 +64,28 @@ export function ConversationRow({
             </span>
             {conversation.aiPaused ? (
               <span className="inline-flex items-center gap-1 rounded-full bg-violet-100 px-2 py-0.5 text-xs font-medium text-violet-800 dark:bg-violet-950 dark:text-violet-200">
-                <HeadsetIcon className="size-3" aria-hidden /> With agent
+                <HeadsetIcon className="size-3" aria-hidden /> {t('conversations.conversationRow.withAgent')}
               </span>
             ) : null}
             {lead?.priority ? (
-              <StarIcon className="size-4 fill-amber-400 text-amber-500" aria-label="Priority lead" />
+              <StarIcon
+                className="size-4 fill-amber-400 text-amber-500"
+                aria-label={t('conversations.conversationRow.priorityLead')}
+              />
             ) : null}
             <span className="ml-auto text-xs whitespace-nowrap text-muted-foreground">
               {formatRelativeTime(conversation.lastActivity, { now, justNow: true })}
             </span>
           </div>
           <p className="flex flex-wrap gap-x-3 text-sm text-muted-foreground">
-            <span className="truncate">{lead?.email ?? 'No email'}</span>
-            <span className="truncate">{lead?.vehicleInterest ?? 'No vehicle interest'}</span>
+            <span className="truncate">{lead?.email ?? t('conversations.conversationRow.noEmail')}</span>
+            <span className="truncate">
+              {lead?.vehicleInterest ?? t('conversations.conversationRow.noVehicleInterest')}
+            </span>
           </p>
-          <p className="line-clamp-2 text-sm">{last ? last.content : 'No messages yet'}</p>
+          <p className="line-clamp-2 text-sm">
+            {last ? last.content : t('conversations.conversationRow.noMessagesYet')}
+          </p>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2 pt-1">
             <span className="text-xs text-muted-foreground">
               {conversation.messageCount} {conversation.messageCount === 1 ? 'message' : 'messages'} ·{' '}
@@ -89,7 +98,7 @@ export function ConversationRow({
                 disabled={!lead}
                 onClick={stop(() => lead && onSchedule(lead))}
               >
-                <CalendarPlusIcon aria-hidden /> Schedule
+                <CalendarPlusIcon aria-hidden /> {t('conversations.conversationRow.schedule')}
               </Button>
               <Button
                 variant="outline"
@@ -98,7 +107,9 @@ export function ConversationRow({
                 onClick={stop(() => onTransfer(conversation))}
               >
                 {conversation.aiPaused ? <BotIcon aria-hidden /> : <HeadsetIcon aria-hidden />}
-                {conversation.aiPaused ? 'Resume AI' : 'Transfer'}
+                {conversation.aiPaused
+                  ? t('conversations.conversationRow.resumeAi')
+                  : t('conversations.conversationRow.transfer')}
               </Button>
               <Button
                 variant="outline"
@@ -111,7 +122,7 @@ export function ConversationRow({
                   aria-hidden
                   className={lead?.priority ? 'fill-amber-400 text-amber-500' : undefined}
                 />{' '}
-                Priority
+                {t('conversations.conversationRow.priority')}
               </Button>
             </div>
           </div>

@@ -1,4 +1,5 @@
 import type { Conversation, Message } from '@lead-manager/contracts/conversations';
+import { i18n } from '@/i18n/i18n';
 import { avatarColor } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
@@ -13,18 +14,30 @@ export function senderKind(sender: string | undefined): 'ai' | 'customer' | 'age
   return 'agent';
 }
 
+/** Each chip's label is read when shown, in the person's language at that moment. */
 export const STATUS_CHIP = {
-  ai: { label: 'AI responded', className: 'bg-blue-100 text-blue-800 dark:bg-blue-950 dark:text-blue-200' },
+  ai: {
+    get label() {
+      return i18n.t('conversations.statusChip.ai');
+    },
+    className: 'bg-blue-100 text-blue-800 dark:bg-blue-950 dark:text-blue-200',
+  },
   customer: {
-    label: 'Awaiting response',
+    get label() {
+      return i18n.t('conversations.statusChip.customer');
+    },
     className: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100',
   },
   agent: {
-    label: 'Agent active',
+    get label() {
+      return i18n.t('conversations.statusChip.agent');
+    },
     className: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200',
   },
   none: {
-    label: 'No messages',
+    get label() {
+      return i18n.t('conversations.statusChip.none');
+    },
     className: 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200',
   },
 } as const;

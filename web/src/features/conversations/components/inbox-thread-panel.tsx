@@ -35,7 +35,7 @@ export function InboxThreadPanel({
   onBack: () => void;
 }) {
   const { t } = useTranslation();
-  const name = selected.lead?.name ?? 'Unknown lead';
+  const name = selected.lead?.name ?? t('conversations.inboxThreadPanel.unknownLead');
   const contact = channel === 'sms' ? formatPhone(selected.lead?.phone) : selected.lead?.email;
   const detail = `${contact ?? ''}${selected.lead?.vehicleInterest ? ` · ${selected.lead.vehicleInterest}` : ''}`;
   return (
@@ -61,7 +61,9 @@ export function InboxThreadPanel({
         </div>
         <DealershipBadge dealershipId={selected.dealershipId} />
         <Badge variant={selected.isActive ? 'success' : 'muted'}>
-          {selected.isActive ? 'Active' : 'Completed'}
+          {selected.isActive
+            ? t('conversations.inboxThreadPanel.active')
+            : t('conversations.inboxThreadPanel.completed')}
         </Badge>
         <div className="flex w-full flex-wrap gap-2 lg:pl-[52px]">
           <Button
@@ -71,7 +73,9 @@ export function InboxThreadPanel({
             onClick={() => onPatch({ aiPaused: !selected.aiPaused })}
           >
             {selected.aiPaused ? <BotIcon aria-hidden /> : <HeadsetIcon aria-hidden />}
-            {selected.aiPaused ? 'Resume AI' : 'Transfer to Agent'}
+            {selected.aiPaused
+              ? t('conversations.inboxThreadPanel.resumeAi')
+              : t('conversations.inboxThreadPanel.transferToAgent')}
           </Button>
           <Button
             variant="outline"
@@ -79,7 +83,9 @@ export function InboxThreadPanel({
             disabled={updating}
             onClick={() => onPatch({ isActive: !selected.isActive })}
           >
-            {selected.isActive ? t('conversations.inbox.markCompleted') : 'Reopen'}
+            {selected.isActive
+              ? t('conversations.inbox.markCompleted')
+              : t('conversations.inboxThreadPanel.reopen')}
           </Button>
         </div>
       </div>

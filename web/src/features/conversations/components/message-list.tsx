@@ -1,5 +1,6 @@
 import type { Message } from '@lead-manager/contracts/conversations';
 import { BotIcon, HeadsetIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { formatThreadDay, formatTime, groupByDay } from '@/lib/format-time';
 import { cn } from '@/lib/utils';
@@ -30,6 +31,7 @@ export function MessageList({ messages, now }: { messages: readonly Message[]; n
 }
 
 function MessageBubble({ message: m }: { message: Message }) {
+  const { t } = useTranslation();
   const speaker = messageSpeaker(m);
   return (
     <div
@@ -43,7 +45,11 @@ function MessageBubble({ message: m }: { message: Message }) {
             {speaker.label}
           </p>
         ) : null}
-        {m.subject ? <p className="mb-1 font-semibold">Subject: {m.subject}</p> : null}
+        {m.subject ? (
+          <p className="mb-1 font-semibold">
+            {t('conversations.messageList.subject', { subject: m.subject })}
+          </p>
+        ) : null}
         <p className="break-words whitespace-pre-wrap">{m.content}</p>
         <p className={cn('mt-1 text-[11px]', speaker.meta)}>
           <time dateTime={m.timestamp}>{formatTime(m.timestamp)}</time>

@@ -1,5 +1,6 @@
 import type { Conversation } from '@lead-manager/contracts/conversations';
 import type { RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MessageList } from './message-list';
 
 /** An inbox's open thread: fills the height it is given and scrolls, newest at the bottom. */
@@ -10,6 +11,7 @@ export function MessageThread({
   messages: Conversation['messages'];
   scrollRef: RefObject<HTMLDivElement | null>;
 }) {
+  const { t } = useTranslation();
   return (
     <div
       ref={scrollRef}
@@ -19,7 +21,7 @@ export function MessageThread({
     >
       {messages.length === 0 ? (
         <p className="py-6 text-center text-sm text-muted-foreground">
-          No messages yet. Start the conversation!
+          {t('conversations.messageThread.noMessagesYetStartThe')}
         </p>
       ) : (
         <MessageList messages={messages} />

@@ -1,6 +1,7 @@
 import type { Channel, Conversation } from '@lead-manager/contracts/conversations';
 import { SendIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -28,6 +29,7 @@ export function ReplyForm({
   placeholder: string;
   sendLabel: string;
 }) {
+  const { t } = useTranslation();
   const send = useSendConversationMessage();
   const [message, setMessage] = useState('');
   const [subject, setSubject] = useState('');
@@ -59,7 +61,7 @@ export function ReplyForm({
     <form onSubmit={onSend} className="space-y-2 border-t p-4">
       {channel === 'email' ? (
         <div className="space-y-1.5">
-          <Label htmlFor="email-subject">Subject</Label>
+          <Label htmlFor="email-subject">{t('conversations.replyForm.subject')}</Label>
           <Input
             id="email-subject"
             value={subject}
@@ -69,7 +71,7 @@ export function ReplyForm({
         </div>
       ) : null}
       <Label htmlFor={`${channel}-message`} className="sr-only">
-        Message
+        {t('conversations.replyForm.message')}
       </Label>
       <Textarea
         id={`${channel}-message`}
@@ -91,7 +93,7 @@ export function ReplyForm({
         )}
         <Button type="submit" disabled={!message.trim() || send.isPending || optOut !== undefined}>
           <SendIcon aria-hidden />
-          {send.isPending ? 'Sending…' : sendLabel}
+          {send.isPending ? t('conversations.replyForm.sending') : sendLabel}
         </Button>
       </div>
       {send.isError ? (

@@ -1,17 +1,11 @@
 import { type BusinessHours, WEEKDAYS } from '@lead-manager/contracts/dealerships';
+import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input';
 import { FieldError, Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
+import { formatWeekday } from '@/lib/format-time';
 
-const DAY_LABELS: Record<(typeof WEEKDAYS)[number], string> = {
-  sunday: 'Sunday',
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-};
+const dayLabel = (day: (typeof WEEKDAYS)[number]) => formatWeekday(WEEKDAYS.indexOf(day));
 /** The week as a store reads it: Monday first. */
 const WEEK = [...WEEKDAYS.slice(1), WEEKDAYS[0]] as const;
 const OPENED = { open: '09:00', close: '18:00' };
@@ -30,6 +24,7 @@ export function BusinessHoursFields({
   errors?: DayErrors;
   disabled?: boolean;
 }) {
+  const { t } = useTranslation();
   return (
     <div className="divide-y">
       {WEEK.map((day) => {
@@ -38,9 +33,9 @@ export function BusinessHoursFields({
         const error = errors?.[day]?.close?.message ?? errors?.[day]?.open?.message;
         return (
           <div key={day} className="grid grid-cols-[7rem_auto_1fr] items-center gap-3 py-2" data-day={day}>
-            <Label htmlFor={`hours-${day}-open`}>{DAY_LABELS[day]}</Label>
+            <Label htmlFor={`hours-${day}-open`}>{dayLabel(day)}</Label>
             <Switch
-              aria-label={`${DAY_LABELS[day]} open`}
+              aria-label={t('dealerships.businessHoursFields.dayOpen', { day: dayLabel(day) })}
               checked={hours !== null}
               disabled={disabled}
               onCheckedChange={(open) => set(open ? OPENED : null)}
@@ -51,16 +46,18 @@ export function BusinessHoursFields({
                   id={`hours-${day}-open`}
                   type="time"
                   className="w-32"
-                  aria-label={`${DAY_LABELS[day]} opens`}
+                  aria-label={t('dealerships.businessHoursFields.dayOpens', { day: dayLabel(day) })}
                   value={hours.open}
                   disabled={disabled}
                   onChange={(e) => set({ ...hours, open: e.target.value })}
                 />
-                <span className="text-sm text-muted-foreground">to</span>
+                <span className="text-sm text-muted-foreground">
+                  {t('dealerships.businessHoursFields.to')}
+                </span>
                 <Input
                   type="time"
                   className="w-32"
-                  aria-label={`${DAY_LABELS[day]} closes`}
+                  aria-label={t('dealerships.businessHoursFields.dayCloses', { day: dayLabel(day) })}
                   value={hours.close}
                   disabled={disabled}
                   onChange={(e) => set({ ...hours, close: e.target.value })}
@@ -68,7 +65,9 @@ export function BusinessHoursFields({
                 <FieldError message={error} />
               </div>
             ) : (
-              <span className="text-sm text-muted-foreground">Closed</span>
+              <span className="text-sm text-muted-foreground">
+                {t('dealerships.businessHoursFields.closed')}
+              </span>
             )}
           </div>
         );

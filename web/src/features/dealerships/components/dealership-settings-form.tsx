@@ -7,6 +7,7 @@ import {
 import { ClockIcon, SendIcon, StoreIcon } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormActions } from '@/components/form-actions';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -48,6 +49,7 @@ export function DealershipSettingsForm({
   dealership: DealershipSettings;
   canEdit: boolean;
 }) {
+  const { t } = useTranslation();
   const save = useUpdateDealership();
   const defaults = useMemo(() => toFormValues(dealership), [dealership]);
   const { register, control, handleSubmit, reset, formState } = useForm<FormInput, unknown, UpdateDealership>(
@@ -65,10 +67,11 @@ export function DealershipSettingsForm({
     save.mutate(
       { id: dealership.id, ...values },
       {
-        onSuccess: () => toast({ title: 'Dealership saved', variant: 'success' }),
+        onSuccess: () =>
+          toast({ title: t('dealerships.dealershipSettingsForm.dealershipSaved'), variant: 'success' }),
         onError: (error) =>
           toast({
-            title: 'Could not save the dealership',
+            title: t('dealerships.dealershipSettingsForm.couldNotSaveTheDealership'),
             description: errorText(error),
             variant: 'destructive',
           }),
@@ -102,38 +105,44 @@ export function DealershipSettingsForm({
   );
 
   return (
-    <form onSubmit={onSubmit} className="space-y-6" noValidate aria-label="Dealership settings">
+    <form
+      onSubmit={onSubmit}
+      className="space-y-6"
+      noValidate
+      aria-label={t('dealerships.dealershipSettingsForm.dealershipSettings')}
+    >
       <fieldset disabled={!canEdit || save.isPending} className="space-y-6">
         <Card>
           <CardHeader>
             <CardTitle className="flex items-center gap-2">
-              <StoreIcon className="size-4" aria-hidden /> Store
+              <StoreIcon className="size-4" aria-hidden /> {t('dealerships.dealershipSettingsForm.store')}
             </CardTitle>
-            <CardDescription>How the store is named and reached; the assistant quotes these.</CardDescription>
+            <CardDescription>{t('dealerships.dealershipSettingsForm.howTheStoreIsNamed')}</CardDescription>
           </CardHeader>
           <CardContent className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            {field('name', 'Name', { wide: true })}
-            {field('phone', 'Phone', { type: 'tel' })}
-            {field('timezone', 'Time zone', {
+            {field('name', t('dealerships.dealershipSettingsForm.field_name'), { wide: true })}
+            {field('phone', t('dealerships.dealershipSettingsForm.field_phone'), { type: 'tel' })}
+            {field('timezone', t('dealerships.dealershipSettingsForm.field_timezone'), {
               list: 'dealership-timezones',
-              hint: 'IANA zone, e.g. America/New_York: bookings, quiet hours and business hours use it.',
+              hint: t('dealerships.dealershipSettingsForm.ianaZoneEGAmerica'),
             })}
             <datalist id="dealership-timezones">
               {zones.map((z) => (
                 <option key={z} value={z} />
               ))}
             </datalist>
-            {field('address', 'Address', { wide: true })}
+            {field('address', t('dealerships.dealershipSettingsForm.field_address'), { wide: true })}
           </CardContent>
         </Card>
 
         <Card>
           <CardHeader>
             <CardTitle className="flex items-center gap-2">
-              <ClockIcon className="size-4" aria-hidden /> Business hours
+              <ClockIcon className="size-4" aria-hidden />{' '}
+              {t('dealerships.dealershipSettingsForm.businessHours')}
             </CardTitle>
             <CardDescription>
-              The assistant answers "when are you open?" and books inside these.
+              {t('dealerships.dealershipSettingsForm.theAssistantAnswersWhenAre')}
             </CardDescription>
           </CardHeader>
           <CardContent>
@@ -155,32 +164,37 @@ export function DealershipSettingsForm({
         <Card>
           <CardHeader>
             <CardTitle className="flex items-center gap-2">
-              <SendIcon className="size-4" aria-hidden /> Sending identity
+              <SendIcon className="size-4" aria-hidden />{' '}
+              {t('dealerships.dealershipSettingsForm.sendingIdentity')}
             </CardTitle>
-            <CardDescription>
-              Who the store's texts and e-mails come from. Empty fields use the group's settings.
-            </CardDescription>
+            <CardDescription>{t('dealerships.dealershipSettingsForm.whoTheStoreSTexts')}</CardDescription>
           </CardHeader>
           <CardContent className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            {field('smsSender', 'SMS sender', {
+            {field('smsSender', t('dealerships.dealershipSettingsForm.field_smsSender'), {
               wide: true,
-              placeholder: "The group's number (TWILIO_PHONE_NUMBER)",
-              hint: 'A Twilio number in E.164 (+12165550134) or a Messaging Service SID (MG…). Replies to it come back to this store.',
+              placeholder: t('dealerships.dealershipSettingsForm.theGroupSNumberTwilio'),
+              hint: t('dealerships.dealershipSettingsForm.aTwilioNumberInE'),
             })}
-            {field('smsMessagesPerSecond', 'Texts per second', {
-              type: 'number',
-              placeholder: 'No limit',
-              hint: "The sender's throughput (a 10DLC number may get 1 a second or less). Bursts are spread out, never dropped. Give stores that share a number the same limit.",
+            {field(
+              'smsMessagesPerSecond',
+              t('dealerships.dealershipSettingsForm.field_smsMessagesPerSecond'),
+              {
+                type: 'number',
+                placeholder: t('dealerships.dealershipSettingsForm.noLimit'),
+                hint: t('dealerships.dealershipSettingsForm.theSenderSThroughputA'),
+              },
+            )}
+            {field('emailFromName', t('dealerships.dealershipSettingsForm.field_emailFromName'), {
+              placeholder: dealership.name,
             })}
-            {field('emailFromName', 'E-mail From name', { placeholder: dealership.name })}
-            {field('emailFromAddress', 'E-mail From address', {
+            {field('emailFromAddress', t('dealerships.dealershipSettingsForm.field_emailFromAddress'), {
               type: 'email',
-              placeholder: "The group's address (SMTP_FROM)",
+              placeholder: t('dealerships.dealershipSettingsForm.theGroupSAddressSmtp'),
             })}
-            {field('inboundEmail', 'Inbound e-mail address', {
+            {field('inboundEmail', t('dealerships.dealershipSettingsForm.field_inboundEmail'), {
               type: 'email',
               wide: true,
-              hint: 'The address your e-mail provider forwards replies from, so they reach this store.',
+              hint: t('dealerships.dealershipSettingsForm.theAddressYourEMail'),
             })}
           </CardContent>
         </Card>
@@ -188,13 +202,15 @@ export function DealershipSettingsForm({
 
       {canEdit ? (
         <FormActions
-          saveLabel="Save Dealership"
+          saveLabel={t('dealerships.dealershipSettingsForm.saveDealership')}
           pending={save.isPending}
           dirty={formState.isDirty}
           onCancel={() => reset(defaults)}
         />
       ) : (
-        <p className="text-sm text-muted-foreground">Only an admin can change a dealership's settings.</p>
+        <p className="text-sm text-muted-foreground">
+          {t('dealerships.dealershipSettingsForm.onlyAnAdminCanChange')}
+        </p>
       )}
     </form>
   );

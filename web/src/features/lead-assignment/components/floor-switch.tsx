@@ -1,8 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { Switch } from '@/components/ui/switch';
 import { useAvailability, useSetAvailability } from '../api/availability';
 
 /** "On the floor": the person takes new leads under the store's assignment rule. */
 export function FloorSwitch() {
+  const { t } = useTranslation();
   const { data } = useAvailability();
   const setAvailability = useSetAvailability();
   const available = data?.available ?? false;
@@ -14,7 +16,7 @@ export function FloorSwitch() {
         disabled={!data || setAvailability.isPending}
         onCheckedChange={(checked) => setAvailability.mutate({ available: checked })}
       />
-      <label htmlFor="on-the-floor">On the floor</label>
+      <label htmlFor="on-the-floor">{t('leadAssignment.floorSwitch.onTheFloor')}</label>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import {
   type LeadImportField,
   type LeadImportMapping,
 } from '@lead-manager/contracts/lead-import';
+import { useTranslation } from 'react-i18next';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 
@@ -20,6 +21,7 @@ export function ColumnMappingFields({
   mapping: LeadImportMapping;
   onChange: (mapping: LeadImportMapping) => void;
 }) {
+  const { t } = useTranslation();
   // A header named twice, or not at all, cannot be told apart by name: offer each name once.
   const columns = [...new Set(headers.filter((h) => h !== ''))];
   const set = (field: LeadImportField, value: string) =>
@@ -37,7 +39,7 @@ export function ColumnMappingFields({
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
-                <SelectItem value={SKIP}>Don't import</SelectItem>
+                <SelectItem value={SKIP}>{t('leadImport.columnMappingFields.donTImport')}</SelectItem>
                 {columns.map((column) => (
                   <SelectItem key={column} value={column}>
                     {column}

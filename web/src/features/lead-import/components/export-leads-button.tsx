@@ -1,4 +1,5 @@
 import { DownloadIcon, LoaderCircleIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { errorText } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
@@ -7,13 +8,14 @@ import { type LeadExportQuery, useExportLeads } from '../api/export-leads';
 /** Export CSV: downloads every lead matching the list's current filters, not just the page on screen. */
 export function ExportLeadsButton({
   query,
-  label = 'Export CSV',
+  label,
   size,
 }: {
   query: LeadExportQuery;
   label?: string;
   size?: 'sm';
 }) {
+  const { t } = useTranslation();
   const exportLeads = useExportLeads();
   return (
     <Button
@@ -24,7 +26,7 @@ export function ExportLeadsButton({
         exportLeads.mutate(query, {
           onError: (error) =>
             toast({
-              title: 'Could not export the leads',
+              title: t('leadImport.exportLeadsButton.couldNotExportTheLeads'),
               description: errorText(error),
               variant: 'destructive',
             }),
@@ -36,7 +38,7 @@ export function ExportLeadsButton({
       ) : (
         <DownloadIcon aria-hidden />
       )}
-      {label}
+      {label ?? t('leadImport.exportLeadsButton.exportCsv')}
     </Button>
   );
 }

@@ -2,6 +2,7 @@ import type { Dealership } from '@lead-manager/contracts/dealerships';
 import type { LeadImportMapping, LeadImportResult } from '@lead-manager/contracts/lead-import';
 import { FileUpIcon, LoaderCircleIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DealershipOptions } from '@/components/dealership-options';
 import { Button } from '@/components/ui/button';
 import {
@@ -16,6 +17,7 @@ import { Input } from '@/components/ui/input';
 import { FieldError, Label } from '@/components/ui/label';
 import { Progress } from '@/components/ui/progress';
 import { Select, SelectContent, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { i18n } from '@/i18n/i18n';
 import { errorText } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
 import { useImportLeads, useRefreshAfterImport } from '../api/import-leads';
@@ -36,8 +38,10 @@ type Step =
 /** Reads the chosen file: its header row for the mapping step, its rows in chunks for the import. */
 async function readFile(file: File): Promise<Step> {
   const parsed = splitCsv(await file.text());
-  if (parsed.header.every((h) => h === '')) return { kind: 'choose', error: 'The file has no header row.' };
-  if (parsed.rowCount === 0) return { kind: 'choose', error: 'The file has a header row but no leads.' };
+  if (parsed.header.every((h) => h === ''))
+    return { kind: 'choose', error: i18n.t('leadImport.importLeadsDialog.noHeaderRow') };
+  if (parsed.rowCount === 0)
+    return { kind: 'choose', error: i18n.t('leadImport.importLeadsDialog.noLeadRows') };
   return { kind: 'map', fileName: file.name, file: parsed, mapping: guessMapping(parsed.header) };
 }
 
@@ -53,6 +57,7 @@ export function ImportLeadsDialog({
   dealershipFilter: 'all' | number;
   dealerships: Dealership[] | undefined;
 }) {
+  const { t } = useTranslation();
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const [chosenDealership, setChosenDealership] = useState<number | undefined>();
   const dealershipId =
@@ -88,7 +93,10 @@ export function ImportLeadsDialog({
           };
           result = addResults(result, await importChunk.mutateAsync(request));
         } catch (error) {
-          const stopped = `The import stopped at row ${formatNumber(chunk.firstRowNumber)}: ${errorText(error)}`;
+          const stopped = t('leadImport.importLeadsDialog.stoppedAtRow', {
+            row: formatNumber(chunk.firstRowNumber),
+            reason: errorText(error),
+          });
           if (state() !== 'closed') setStep({ kind: 'done', result, stopped });
           return;
         }
@@ -98,7 +106,10 @@ export function ImportLeadsDialog({
       if (state() === 'closed') return;
       const stopped =
         state() === 'stop'
-          ? `Stopped after ${formatNumber(done)} of ${formatNumber(file.rowCount)} rows; the rows before were imported.`
+          ? t('leadImport.importLeadsDialog.stoppedAfter', {
+              done: formatNumber(done),
+              total: formatNumber(file.rowCount),
+            })
           : undefined;
       setStep({ kind: 'done', result, stopped });
     } finally {
@@ -110,16 +121,13 @@ export function ImportLeadsDialog({
     <Dialog open={open} onOpenChange={close}>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Import CSV</DialogTitle>
-          <DialogDescription>
-            Leads from a spreadsheet. A person this dealership already knows (same phone or email) is updated,
-            not doubled.
-          </DialogDescription>
+          <DialogTitle>{t('leadImport.importLeadsDialog.importCsv')}</DialogTitle>
+          <DialogDescription>{t('leadImport.importLeadsDialog.leadsFromASpreadsheetA')}</DialogDescription>
         </DialogHeader>
 
         {step.kind === 'choose' ? (
           <div className="space-y-1.5">
-            <Label htmlFor="import-file">CSV file</Label>
+            <Label htmlFor="import-file">{t('leadImport.importLeadsDialog.csvFile')}</Label>
             <Input
               id="import-file"
               type="file"
@@ -131,25 +139,29 @@ export function ImportLeadsDialog({
               }}
             />
             <FieldError id="import-file-error" message={step.error} />
-            <p className="text-sm text-muted-foreground">The first row must name the columns.</p>
+            <p className="text-sm text-muted-foreground">
+              {t('leadImport.importLeadsDialog.theFirstRowMustName')}
+            </p>
           </div>
         ) : null}
 
         {step.kind === 'map' ? (
           <div className="space-y-4">
             <p className="text-sm">
-              <span className="font-medium">{step.fileName}</span>: {rowsLabel(step.file.rowCount)}. Choose
-              the column for each lead field.
+              <span className="font-medium">{step.fileName}</span>
+              {t('leadImport.importLeadsDialog.chooseTheColumnForEach', {
+                rowCount: rowsLabel(step.file.rowCount),
+              })}
             </p>
             {dealershipFilter === 'all' ? (
               <div className="space-y-1.5">
-                <Label id="import-dealership-label">Dealership</Label>
+                <Label id="import-dealership-label">{t('leadImport.importLeadsDialog.dealership')}</Label>
                 <Select
                   value={dealershipId ? String(dealershipId) : ''}
                   onValueChange={(v) => setChosenDealership(Number(v))}
                 >
                   <SelectTrigger aria-labelledby="import-dealership-label">
-                    <SelectValue placeholder="Choose a dealership" />
+                    <SelectValue placeholder={t('leadImport.importLeadsDialog.chooseADealership')} />
                   </SelectTrigger>
                   <SelectContent>
                     <DealershipOptions dealerships={dealerships} />
@@ -163,16 +175,22 @@ export function ImportLeadsDialog({
               onChange={(mapping) => setStep({ ...step, mapping })}
             />
             {hasContactColumn(step.mapping) ? null : (
-              <FieldError message="Choose the email or the phone column: every lead needs one." />
+              <FieldError message={t('leadImport.importLeadsDialog.chooseTheEmailOrThe')} />
             )}
           </div>
         ) : null}
 
         {step.kind === 'importing' ? (
           <div className="space-y-2" aria-live="polite">
-            <Progress value={(step.done / step.total) * 100} aria-label="Import progress" />
+            <Progress
+              value={(step.done / step.total) * 100}
+              aria-label={t('leadImport.importLeadsDialog.importProgress')}
+            />
             <p className="text-sm text-muted-foreground">
-              Imported {formatNumber(step.done)} of {formatNumber(step.total)} rows…
+              {t('leadImport.importLeadsDialog.importedOfRows', {
+                done: formatNumber(step.done),
+                total: formatNumber(step.total),
+              })}
             </p>
           </div>
         ) : null}
@@ -188,13 +206,14 @@ export function ImportLeadsDialog({
           {step.kind === 'map' ? (
             <>
               <Button variant="outline" onClick={() => setStep({ kind: 'choose' })}>
-                Back
+                {t('leadImport.importLeadsDialog.back')}
               </Button>
               <Button
                 disabled={!hasContactColumn(step.mapping) || !dealershipId}
                 onClick={() => dealershipId && runImport(step.file, step.mapping, dealershipId)}
               >
-                <FileUpIcon aria-hidden /> Import {rowsLabel(step.file.rowCount)}
+                <FileUpIcon aria-hidden />{' '}
+                {t('leadImport.importLeadsDialog.import', { rowCount: rowsLabel(step.file.rowCount) })}
               </Button>
             </>
           ) : step.kind === 'importing' ? (
@@ -204,11 +223,14 @@ export function ImportLeadsDialog({
                 halt.current = 'stop';
               }}
             >
-              <LoaderCircleIcon className="animate-spin" aria-hidden /> Stop
+              <LoaderCircleIcon className="animate-spin" aria-hidden />{' '}
+              {t('leadImport.importLeadsDialog.stop')}
             </Button>
           ) : (
             <Button variant={step.kind === 'done' ? 'default' : 'outline'} onClick={() => close(false)}>
-              {step.kind === 'done' ? 'Done' : 'Cancel'}
+              {step.kind === 'done'
+                ? t('leadImport.importLeadsDialog.done')
+                : t('leadImport.importLeadsDialog.cancel')}
             </Button>
           )}
         </DialogFooter>

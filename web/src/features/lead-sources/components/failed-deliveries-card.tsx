@@ -1,4 +1,5 @@
 import { CheckCircle2Icon, LoaderCircleIcon, RotateCcwIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -14,6 +15,7 @@ const FAILED = { status: 'failed', limit: 50 } as const;
 
 /** Admins only: inbound deliveries that could not become a lead, each with a Replay button. */
 export function FailedDeliveriesCard() {
+  const { t } = useTranslation();
   const events = useWebhookEvents(FAILED);
   const replay = useReplayWebhookEvent();
   const rows = events.data?.events ?? [];
@@ -22,13 +24,13 @@ export function FailedDeliveriesCard() {
     replay.mutate(id, {
       onSuccess: () =>
         toast({
-          title: 'Delivery replayed',
-          description: 'It is being processed again.',
+          title: t('leadSources.failedDeliveriesCard.deliveryReplayed'),
+          description: t('leadSources.failedDeliveriesCard.itIsBeingProcessedAgain'),
           variant: 'success',
         }),
       onError: (error) =>
         toast({
-          title: 'Could not replay the delivery',
+          title: t('leadSources.failedDeliveriesCard.couldNotReplayTheDelivery'),
           description: errorText(error),
           variant: 'destructive',
         }),
@@ -37,30 +39,38 @@ export function FailedDeliveriesCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Failed deliveries</CardTitle>
+        <CardTitle>{t('leadSources.failedDeliveriesCard.failedDeliveries')}</CardTitle>
         <CardDescription>
-          Webhook requests that were stored but could not become a lead. Replay one once its cause is fixed.
+          {t('leadSources.failedDeliveriesCard.webhookRequestsThatWereStored')}
         </CardDescription>
       </CardHeader>
       <CardContent>
         {events.isPending ? (
-          <div className="space-y-2" role="status" aria-label="Loading failed deliveries">
+          <div
+            className="space-y-2"
+            role="status"
+            aria-label={t('leadSources.failedDeliveriesCard.loadingFailedDeliveries')}
+          >
             <Skeleton className="h-8 w-full" />
             <Skeleton className="h-8 w-full" />
           </div>
         ) : events.isError ? (
           <p className="text-sm text-destructive">{errorText(events.error)}</p>
         ) : rows.length === 0 ? (
-          <EmptyState icon={CheckCircle2Icon} title="No failed deliveries" className="py-6" />
+          <EmptyState
+            icon={CheckCircle2Icon}
+            title={t('leadSources.failedDeliveriesCard.noFailedDeliveries')}
+            className="py-6"
+          />
         ) : (
-          <Table aria-label="Failed deliveries">
+          <Table aria-label={t('leadSources.failedDeliveriesCard.failedDeliveries')}>
             <TableHeader>
               <TableRow>
-                <TableHead>Source</TableHead>
-                <TableHead>Received</TableHead>
-                <TableHead>Error</TableHead>
+                <TableHead>{t('leadSources.failedDeliveriesCard.source')}</TableHead>
+                <TableHead>{t('leadSources.failedDeliveriesCard.received')}</TableHead>
+                <TableHead>{t('leadSources.failedDeliveriesCard.error')}</TableHead>
                 <TableHead className="w-28 text-right">
-                  <span className="sr-only">Actions</span>
+                  <span className="sr-only">{t('leadSources.failedDeliveriesCard.actions')}</span>
                 </TableHead>
               </TableRow>
             </TableHeader>
@@ -72,7 +82,7 @@ export function FailedDeliveriesCard() {
                     <TableCell className="font-medium">{sourceLabel(event.source)}</TableCell>
                     <TableCell className="whitespace-nowrap">{formatDateTime(event.createdAt)}</TableCell>
                     <TableCell className="max-w-md break-words text-sm text-muted-foreground">
-                      {event.error ?? 'Unknown error'}
+                      {event.error ?? t('leadSources.failedDeliveriesCard.unknownError')}
                     </TableCell>
                     <TableCell className="text-right">
                       <Button
@@ -80,14 +90,17 @@ export function FailedDeliveriesCard() {
                         variant="outline"
                         disabled={busy}
                         onClick={() => onReplay(event.id)}
-                        aria-label={`Replay the ${sourceLabel(event.source)} delivery of ${formatDateTime(event.createdAt)}`}
+                        aria-label={t('leadSources.failedDeliveriesCard.replayTheDeliveryOf', {
+                          source: sourceLabel(event.source),
+                          createdAt: formatDateTime(event.createdAt),
+                        })}
                       >
                         {busy ? (
                           <LoaderCircleIcon className="animate-spin" aria-hidden />
                         ) : (
                           <RotateCcwIcon aria-hidden />
                         )}
-                        Replay
+                        {t('leadSources.failedDeliveriesCard.replay')}
                       </Button>
                     </TableCell>
                   </TableRow>
@@ -98,7 +111,10 @@ export function FailedDeliveriesCard() {
         )}
         {events.data && events.data.total > rows.length ? (
           <p className="mt-2 text-sm text-muted-foreground">
-            Showing the newest {rows.length} of {events.data.total}.
+            {t('leadSources.failedDeliveriesCard.showingTheNewestOf', {
+              length: rows.length,
+              total: events.data.total,
+            })}
           </p>
         ) : null}
       </CardContent>

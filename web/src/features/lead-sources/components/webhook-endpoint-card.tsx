@@ -1,5 +1,6 @@
 import { CheckIcon, CopyIcon, FlaskConicalIcon, LoaderCircleIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -44,6 +45,7 @@ async function copyText(text: string) {
 }
 
 export function WebhookEndpointCard({ platform, origin }: { platform: Platform; origin: string }) {
+  const { t } = useTranslation();
   const url = `${origin}${platform.path}`;
   const [copied, setCopied] = useState(false);
   const test = useTestWebhook();
@@ -58,7 +60,10 @@ export function WebhookEndpointCard({ platform, origin }: { platform: Platform; 
     try {
       await copyText(url);
       setCopied(true);
-      toast({ title: 'Copied!', description: `${platform.name} webhook URL copied to the clipboard` });
+      toast({
+        title: t('leadSources.webhookEndpointCard.copied'),
+        description: `${platform.name} webhook URL copied to the clipboard`,
+      });
     } catch (error) {
       console.error('copy failed', error);
     }
@@ -70,13 +75,13 @@ export function WebhookEndpointCard({ platform, origin }: { platform: Platform; 
       {
         onSuccess: () =>
           toast({
-            title: 'Test Successful!',
+            title: t('leadSources.webhookEndpointCard.testSuccessful'),
             description: `${platform.name} webhook is working correctly`,
             variant: 'success',
           }),
         onError: (error) =>
           toast({
-            title: 'Test Failed',
+            title: t('leadSources.webhookEndpointCard.testFailed'),
             description: `${platform.name} webhook test failed: ${error instanceof Error ? error.message : String(error)}`,
             variant: 'destructive',
           }),
@@ -111,16 +116,18 @@ export function WebhookEndpointCard({ platform, origin }: { platform: Platform; 
             <Button
               variant="outline"
               onClick={onCopy}
-              aria-label={`Copy ${platform.name} webhook URL`}
+              aria-label={t('leadSources.webhookEndpointCard.copyWebhookUrl', { name: platform.name })}
               className="flex-1 sm:flex-none"
             >
               {copied ? <CheckIcon aria-hidden className="text-emerald-600" /> : <CopyIcon aria-hidden />}
-              {copied ? 'Copied!' : 'Copy'}
+              {copied
+                ? t('leadSources.webhookEndpointCard.copied')
+                : t('leadSources.webhookEndpointCard.copy')}
             </Button>
             <Button
               onClick={onTest}
               disabled={test.isPending}
-              aria-label={`Test ${platform.name} webhook`}
+              aria-label={t('leadSources.webhookEndpointCard.testWebhook', { name: platform.name })}
               className="flex-1 sm:flex-none"
             >
               {test.isPending ? (
@@ -128,12 +135,12 @@ export function WebhookEndpointCard({ platform, origin }: { platform: Platform; 
               ) : (
                 <FlaskConicalIcon aria-hidden />
               )}
-              Test
+              {t('leadSources.webhookEndpointCard.test')}
             </Button>
           </div>
         </div>
         <div>
-          <p className="mb-2 text-sm font-medium">Setup steps</p>
+          <p className="mb-2 text-sm font-medium">{t('leadSources.webhookEndpointCard.setupSteps')}</p>
           <ol className="list-decimal space-y-1 pl-5 text-sm text-muted-foreground">
             {platform.steps.map((s) => (
               <li key={s}>{s}</li>

@@ -5,6 +5,7 @@ import { CreateLeadSchema, FORM_LEAD_SOURCES } from '@lead-manager/contracts/lea
 import { LoaderCircleIcon, PlusIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { DealershipOptions } from '@/components/dealership-options';
 import { Button } from '@/components/ui/button';
@@ -43,6 +44,7 @@ export function AddLeadDialog({
   /** The person is already a lead of the dealership (409): open that lead instead. */
   onOpenExisting?: (leadId: number) => void;
 }) {
+  const { t } = useTranslation();
   const create = useCreateLead();
   const [existing, setExisting] = useState<ConflictBody | undefined>();
   const defaultDealership = dealershipFilter === 'all' ? (dealerships?.[0]?.id ?? 0) : dealershipFilter;
@@ -76,7 +78,7 @@ export function AddLeadDialog({
       {
         onSuccess: (lead) => {
           toast({
-            title: 'Lead added',
+            title: t('leads.addLeadDialog.leadAdded'),
             description: `${lead.name} was added to your leads.`,
             variant: 'success',
           });
@@ -86,7 +88,11 @@ export function AddLeadDialog({
         onError: (error) => {
           const conflict = conflictOf(error);
           if (conflict?.leadId) return setExisting(conflict);
-          toast({ title: 'Could not add the lead', description: errorText(error), variant: 'destructive' });
+          toast({
+            title: t('leads.addLeadDialog.couldNotAddTheLead'),
+            description: errorText(error),
+            variant: 'destructive',
+          });
         },
       },
     );
@@ -122,19 +128,19 @@ export function AddLeadDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-lg">
         <DialogHeader>
-          <DialogTitle>Add Lead</DialogTitle>
-          <DialogDescription>Enter the customer's details. Fields marked * are required.</DialogDescription>
+          <DialogTitle>{t('leads.addLeadDialog.addLead')}</DialogTitle>
+          <DialogDescription>{t('leads.addLeadDialog.enterTheCustomerSDetails')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} className="space-y-4" noValidate>
-          {field('name', 'Full Name', 'text', 'Jane Cooper')}
+          {field('name', t('leads.addLeadDialog.fullName'), 'text', 'Jane Cooper')}
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            {field('email', 'Email', 'email', 'jane@example.com')}
-            {field('phone', 'Phone', 'tel', '(555) 123-4567')}
+            {field('email', t('leads.addLeadDialog.email'), 'email', 'jane@example.com')}
+            {field('phone', t('leads.addLeadDialog.phone'), 'tel', '(555) 123-4567')}
           </div>
-          {field('vehicleInterest', 'Vehicle Interest', 'text', '2025 Silverado 1500')}
+          {field('vehicleInterest', t('leads.addLeadDialog.vehicleInterest'), 'text', '2025 Silverado 1500')}
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <div className="space-y-1.5">
-              <Label id="lead-source-label">Source</Label>
+              <Label id="lead-source-label">{t('leads.addLeadDialog.source')}</Label>
               <Controller
                 control={control}
                 name="source"
@@ -156,7 +162,7 @@ export function AddLeadDialog({
             </div>
             {dealershipFilter === 'all' ? (
               <div className="space-y-1.5">
-                <Label id="lead-dealership-label">Dealership</Label>
+                <Label id="lead-dealership-label">{t('leads.addLeadDialog.dealership')}</Label>
                 <Controller
                   control={control}
                   name="dealershipId"
@@ -169,7 +175,7 @@ export function AddLeadDialog({
                         aria-labelledby="lead-dealership-label"
                         aria-invalid={errors.dealershipId ? true : undefined}
                       >
-                        <SelectValue placeholder="Choose a dealership" />
+                        <SelectValue placeholder={t('leads.addLeadDialog.chooseADealership')} />
                       </SelectTrigger>
                       <SelectContent>
                         <DealershipOptions dealerships={dealerships} />
@@ -182,7 +188,7 @@ export function AddLeadDialog({
             ) : null}
           </div>
           <div className="space-y-1.5">
-            <Label htmlFor="lead-notes">Notes (optional)</Label>
+            <Label htmlFor="lead-notes">{t('leads.addLeadDialog.notesOptional')}</Label>
             <Textarea id="lead-notes" rows={3} {...register('notes')} />
           </div>
           {existing ? (
@@ -193,14 +199,14 @@ export function AddLeadDialog({
               <span>{existing.message}</span>
               {onOpenExisting && existing.leadId ? (
                 <Button size="sm" variant="outline" onClick={() => onOpenExisting(existing.leadId as number)}>
-                  Open existing lead
+                  {t('leads.addLeadDialog.openExistingLead')}
                 </Button>
               ) : null}
             </div>
           ) : null}
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              {t('leads.addLeadDialog.cancel')}
             </Button>
             <Button type="submit" disabled={create.isPending}>
               {create.isPending ? (
@@ -208,7 +214,7 @@ export function AddLeadDialog({
               ) : (
                 <PlusIcon aria-hidden />
               )}
-              Add Lead
+              {t('leads.addLeadDialog.addLead')}
             </Button>
           </DialogFooter>
         </form>

@@ -8,6 +8,7 @@ import {
   PhoneIcon,
   StarIcon,
 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { DealershipBadge } from '@/components/dealership-badge';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { LeadStatusBadge, SourceBadge } from '@/components/status-badge';
@@ -27,6 +28,7 @@ export function LeadCard({
   onChat: (lead: Lead) => void;
   onSchedule: (lead: Lead) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <Card className="flex flex-col p-4 transition-shadow hover:shadow-md" data-testid="lead-card">
       <div className="flex items-start gap-3">
@@ -36,7 +38,10 @@ export function LeadCard({
             <span className="truncate">{lead.name}</span>
             <TestLeadBadge isTest={lead.isTest} />
             {lead.priority ? (
-              <StarIcon className="size-4 shrink-0 fill-amber-400 text-amber-500" aria-label="Priority" />
+              <StarIcon
+                className="size-4 shrink-0 fill-amber-400 text-amber-500"
+                aria-label={t('leads.leadCard.priority')}
+              />
             ) : null}
           </h3>
           <div className="mt-1 flex flex-wrap gap-1.5">
@@ -48,40 +53,52 @@ export function LeadCard({
       <dl className="mt-4 space-y-1.5 text-sm">
         <div className="flex items-center gap-2 text-muted-foreground">
           <MailIcon className="size-4 shrink-0" aria-hidden />
-          <dt className="sr-only">Email</dt>
-          <dd className="truncate">{lead.email ?? 'No email'}</dd>
+          <dt className="sr-only">{t('leads.leadCard.email')}</dt>
+          <dd className="truncate">{lead.email ?? t('leads.leadCard.noEmail')}</dd>
         </div>
         <div className="flex items-center gap-2 text-muted-foreground">
           <PhoneIcon className="size-4 shrink-0" aria-hidden />
-          <dt className="sr-only">Phone</dt>
-          <dd className="truncate">{formatPhone(lead.phone) || 'No phone'}</dd>
+          <dt className="sr-only">{t('leads.leadCard.phone')}</dt>
+          <dd className="truncate">{formatPhone(lead.phone) || t('leads.leadCard.noPhone')}</dd>
         </div>
         <div className="flex items-center gap-2">
           <CarIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-          <dt className="font-medium">Vehicle:</dt>
-          <dd className="truncate">{lead.vehicleInterest ?? 'Not specified'}</dd>
+          <dt className="font-medium">{t('leads.leadCard.vehicle')}</dt>
+          <dd className="truncate">{lead.vehicleInterest ?? t('leads.leadCard.notSpecified')}</dd>
         </div>
       </dl>
       <div className="mt-3 flex items-center justify-between gap-2">
         <DealershipBadge dealershipId={lead.dealershipId} />
         {lead.score > 0 ? (
-          <span className="text-sm font-medium text-muted-foreground">Score: {lead.score}%</span>
+          <span className="text-sm font-medium text-muted-foreground">
+            {t('leads.leadCard.score', { score: lead.score })}
+          </span>
         ) : null}
       </div>
       <div className="mt-4 grid grid-cols-3 gap-2 border-t pt-3">
-        <Button variant="ghost" size="sm" onClick={() => onView(lead)} aria-label={`View ${lead.name}`}>
-          <EyeIcon aria-hidden /> View
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => onView(lead)}
+          aria-label={t('leads.leadCard.view2', { name: lead.name })}
+        >
+          <EyeIcon aria-hidden /> {t('leads.leadCard.view')}
         </Button>
-        <Button variant="ghost" size="sm" onClick={() => onChat(lead)} aria-label={`Chat with ${lead.name}`}>
-          <MessageCircleIcon aria-hidden /> Chat
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => onChat(lead)}
+          aria-label={t('leads.leadCard.chatWith', { name: lead.name })}
+        >
+          <MessageCircleIcon aria-hidden /> {t('leads.leadCard.chat')}
         </Button>
         <Button
           variant="ghost"
           size="sm"
           onClick={() => onSchedule(lead)}
-          aria-label={`Schedule with ${lead.name}`}
+          aria-label={t('leads.leadCard.scheduleWith', { name: lead.name })}
         >
-          <CalendarPlusIcon aria-hidden /> Schedule
+          <CalendarPlusIcon aria-hidden /> {t('leads.leadCard.schedule')}
         </Button>
       </div>
     </Card>

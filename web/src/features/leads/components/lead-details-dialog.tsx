@@ -62,13 +62,16 @@ export function LeadDetailsDialog({
     });
   };
   const rows: [string, ReactNode][] = [
-    ['Email', lead.email ?? 'No email'],
-    ['Phone', formatPhone(lead.phone) || 'No phone'],
-    ['Owner', lead.assignedUserName ?? 'Unassigned'],
-    ['Vehicle Interest', lead.vehicleInterest ?? 'Not specified'],
-    ['Source', <SourceBadge key="src" source={lead.source} />],
-    ['Dealership', <DealershipBadge key="d" dealershipId={lead.dealershipId} />],
-    ['Created', formatDateTime(lead.createdAt)],
+    [t('leads.leadDetailsDialog.email'), lead.email ?? t('leads.leadDetailsDialog.noEmail')],
+    [t('leads.leadDetailsDialog.phone'), formatPhone(lead.phone) || t('leads.leadDetailsDialog.noPhone')],
+    [t('leads.leadDetailsDialog.owner'), lead.assignedUserName ?? t('leads.leadDetailsDialog.unassigned')],
+    [
+      t('leads.leadDetailsDialog.vehicleInterest'),
+      lead.vehicleInterest ?? t('leads.leadDetailsDialog.notSpecified'),
+    ],
+    [t('leads.leadDetailsDialog.source'), <SourceBadge key="src" source={lead.source} />],
+    [t('leads.leadDetailsDialog.dealership'), <DealershipBadge key="d" dealershipId={lead.dealershipId} />],
+    [t('leads.leadDetailsDialog.created'), formatDateTime(lead.createdAt)],
   ];
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -81,7 +84,7 @@ export function LeadDetailsDialog({
                 <span className="truncate">{lead.name}</span>
                 <TestLeadBadge isTest={lead.isTest} />
               </DialogTitle>
-              <DialogDescription>Lead details</DialogDescription>
+              <DialogDescription>{t('leads.leadDetailsDialog.leadDetails')}</DialogDescription>
             </div>
           </div>
         </DialogHeader>
@@ -118,14 +121,14 @@ export function LeadDetailsDialog({
           <div className="space-y-2 px-3 py-2.5">
             <div className="flex items-center justify-between">
               <dt className="text-muted-foreground" id={`score-${lead.id}`}>
-                Score
+                {t('leads.leadDetailsDialog.score')}
               </dt>
               <dd className="font-medium">{lead.score}%</dd>
             </div>
             <Progress value={lead.score} aria-labelledby={`score-${lead.id}`} />
             {lead.scoreReasons.length > 0 ? (
               <ul
-                aria-label="Why this score"
+                aria-label={t('leads.leadDetailsDialog.whyThisScore')}
                 className="list-disc space-y-0.5 pl-5 text-xs text-muted-foreground"
               >
                 {lead.scoreReasons.map((reason) => (
@@ -136,7 +139,7 @@ export function LeadDetailsDialog({
           </div>
           {lead.notes ? (
             <div className="px-3 py-2.5">
-              <dt className="text-muted-foreground">Notes</dt>
+              <dt className="text-muted-foreground">{t('leads.leadDetailsDialog.notes')}</dt>
               <dd className="mt-1 whitespace-pre-wrap">{lead.notes}</dd>
             </div>
           ) : null}
@@ -144,10 +147,10 @@ export function LeadDetailsDialog({
         <LeadTimeline leadId={lead.id} />
         <DialogFooter>
           <Button variant="outline" onClick={() => onSchedule(lead)}>
-            <CalendarPlusIcon aria-hidden /> Schedule Appointment
+            <CalendarPlusIcon aria-hidden /> {t('leads.leadDetailsDialog.scheduleAppointment')}
           </Button>
           <Button onClick={() => onStartConversation(lead)}>
-            <MessageCircleIcon aria-hidden /> Start Conversation
+            <MessageCircleIcon aria-hidden /> {t('leads.leadDetailsDialog.startConversation')}
           </Button>
         </DialogFooter>
       </DialogContent>

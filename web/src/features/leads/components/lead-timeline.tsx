@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { errorText } from '@/lib/api-client';
@@ -7,6 +8,7 @@ import { useAddLeadNote, useLeadActivity } from '../api/lead-activity';
 
 /** A note box and the lead's timeline, newest first. */
 export function LeadTimeline({ leadId }: { leadId: number }) {
+  const { t } = useTranslation();
   const activity = useLeadActivity(leadId);
   const addNote = useAddLeadNote(leadId);
   const [note, setNote] = useState('');
@@ -15,17 +17,17 @@ export function LeadTimeline({ leadId }: { leadId: number }) {
     addNote.mutate({ body: note }, { onSuccess: () => setNote('') });
   };
   return (
-    <section aria-label="Activity" className="space-y-2 text-sm">
+    <section aria-label={t('leads.leadTimeline.activity')} className="space-y-2 text-sm">
       <form onSubmit={onSubmit} className="flex items-start gap-2">
         <Textarea
-          aria-label="Add a note"
-          placeholder="Add a note"
+          aria-label={t('leads.leadTimeline.addANote')}
+          placeholder={t('leads.leadTimeline.addANote')}
           value={note}
           rows={2}
           onChange={(e) => setNote(e.target.value)}
         />
         <Button type="submit" size="sm" disabled={!note.trim() || addNote.isPending}>
-          Add note
+          {t('leads.leadTimeline.addNote')}
         </Button>
       </form>
       {addNote.isError ? (

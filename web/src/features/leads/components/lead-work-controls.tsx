@@ -1,4 +1,5 @@
 import { LEAD_STATUSES, type Lead, type LeadStatus } from '@lead-manager/contracts/leads';
+import { useTranslation } from 'react-i18next';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { errorText } from '@/lib/api-client';
 import { useStoreMembers } from '../api/get-store-members';
@@ -9,6 +10,7 @@ const statusLabel = (status: string) => status.replaceAll('_', ' ').replace(/^./
 
 /** Status along the funnel and the owner, changed from the lead's details (PATCH /api/leads/{id}). */
 export function LeadWorkControls({ lead }: { lead: Lead }) {
+  const { t } = useTranslation();
   const update = useUpdateLead();
   const members = useStoreMembers(lead.dealershipId);
   const shown = update.data?.id === lead.id ? update.data : lead;
@@ -16,7 +18,7 @@ export function LeadWorkControls({ lead }: { lead: Lead }) {
     <div className="grid gap-3 sm:grid-cols-2">
       <div className="grid gap-1 text-sm">
         <label htmlFor={`lead-status-${lead.id}`} className="text-muted-foreground">
-          Status
+          {t('leads.leadWorkControls.status')}
         </label>
         <Select
           value={shown.status}
@@ -36,7 +38,7 @@ export function LeadWorkControls({ lead }: { lead: Lead }) {
       </div>
       <div className="grid gap-1 text-sm">
         <label htmlFor={`lead-owner-${lead.id}`} className="text-muted-foreground">
-          Owner
+          {t('leads.leadWorkControls.owner')}
         </label>
         <Select
           value={shown.assignedUserId ? String(shown.assignedUserId) : UNASSIGNED}
@@ -45,10 +47,10 @@ export function LeadWorkControls({ lead }: { lead: Lead }) {
           }
         >
           <SelectTrigger id={`lead-owner-${lead.id}`} className="h-9">
-            <SelectValue placeholder="Unassigned" />
+            <SelectValue placeholder={t('leads.leadWorkControls.unassigned')} />
           </SelectTrigger>
           <SelectContent>
-            <SelectItem value={UNASSIGNED}>Unassigned</SelectItem>
+            <SelectItem value={UNASSIGNED}>{t('leads.leadWorkControls.unassigned')}</SelectItem>
             {(members.data ?? []).map((m) => (
               <SelectItem key={m.id} value={String(m.id)}>
                 {m.name}
@@ -57,7 +59,7 @@ export function LeadWorkControls({ lead }: { lead: Lead }) {
             ))}
             {shown.assignedUserId && !members.data?.some((m) => m.id === shown.assignedUserId) ? (
               <SelectItem value={String(shown.assignedUserId)}>
-                {shown.assignedUserName ?? 'Owner'}
+                {shown.assignedUserName ?? t('leads.leadWorkControls.owner')}
               </SelectItem>
             ) : null}
           </SelectContent>

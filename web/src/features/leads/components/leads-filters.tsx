@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { FilterXIcon, SlidersHorizontalIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,13 +24,13 @@ import {
 
 type StatusFilter = LeadsView['status'];
 
-const STATUSES: { value: StatusFilter; label: string; dot: string }[] = [
-  { value: 'all', label: 'All leads', dot: 'bg-slate-400' },
-  { value: 'new', label: 'New', dot: 'bg-blue-500' },
-  { value: 'contacted', label: 'Contacted', dot: 'bg-amber-500' },
-  { value: 'qualified', label: 'Qualified', dot: 'bg-emerald-500' },
-  { value: 'appointment_scheduled', label: 'Scheduled', dot: 'bg-primary' },
-  { value: 'closed', label: 'Closed', dot: 'bg-slate-600' },
+const statuses = (t: TFunction): { value: StatusFilter; label: string; dot: string }[] => [
+  { value: 'all', label: t('leads.leadsFilters.statusAll'), dot: 'bg-slate-400' },
+  { value: 'new', label: t('leads.leadsFilters.statusNew'), dot: 'bg-blue-500' },
+  { value: 'contacted', label: t('leads.leadsFilters.statusContacted'), dot: 'bg-amber-500' },
+  { value: 'qualified', label: t('leads.leadsFilters.statusQualified'), dot: 'bg-emerald-500' },
+  { value: 'appointment_scheduled', label: t('leads.leadsFilters.statusScheduled'), dot: 'bg-primary' },
+  { value: 'closed', label: t('leads.leadsFilters.statusClosed'), dot: 'bg-slate-600' },
 ];
 
 /**
@@ -66,8 +67,11 @@ export function LeadsFilters({
   const active = filtersActive(view);
   return (
     <>
-      <section aria-label="Leads by status" className="hidden gap-3 md:grid md:grid-cols-3 lg:grid-cols-6">
-        {STATUSES.map((c) => (
+      <section
+        aria-label={t('leads.leadsFilters.leadsByStatus')}
+        className="hidden gap-3 md:grid md:grid-cols-3 lg:grid-cols-6"
+      >
+        {statuses(t).map((c) => (
           <CountCard
             key={c.value}
             label={c.label}
@@ -82,10 +86,10 @@ export function LeadsFilters({
       <Card className="flex flex-col gap-3 p-3 md:flex-row md:items-end md:p-4">
         <div className="flex flex-1 items-end gap-2">
           <div className="flex-1 space-y-1.5">
-            <Label htmlFor="leads-search">Search</Label>
+            <Label htmlFor="leads-search">{t('leads.leadsFilters.search')}</Label>
             <SearchInput
               id="leads-search"
-              placeholder="Search by name, email, phone or vehicle"
+              placeholder={t('leads.leadsFilters.searchByNameEmailPhone')}
               value={search}
               onValueChange={onSearchChange}
             />
@@ -97,11 +101,11 @@ export function LeadsFilters({
             aria-controls="leads-filter-menus"
             onClick={() => setOpen((o) => !o)}
           >
-            <SlidersHorizontalIcon aria-hidden /> Filters
+            <SlidersHorizontalIcon aria-hidden /> {t('leads.leadsFilters.filters')}
             {active ? (
               <>
                 <span className="size-2 rounded-full bg-primary" aria-hidden />
-                <span className="sr-only">(on)</span>
+                <span className="sr-only">{t('leads.leadsFilters.on')}</span>
               </>
             ) : null}
           </Button>
@@ -112,24 +116,24 @@ export function LeadsFilters({
         >
           <LabelledSelect
             id="leads-status"
-            label="Status"
+            label={t('leads.leadsFilters.status')}
             triggerClassName="md:w-52"
             value={view.status}
             onValueChange={(v) => onChange({ status: v as StatusFilter })}
-            options={STATUSES.map((o) => {
+            options={statuses(t).map((o) => {
               const n = count(o.value);
-              const label = o.value === 'all' ? 'All Status' : o.label;
+              const label = o.value === 'all' ? t('leads.leadsFilters.allStatus') : o.label;
               return { value: o.value, label: n === undefined ? label : `${label} (${formatNumber(n)})` };
             })}
           />
           <LabelledSelect
             id="leads-source"
             triggerClassName="md:w-40"
-            label="Source"
+            label={t('leads.leadsFilters.source')}
             value={view.source}
             onValueChange={(v) => onChange({ source: v as LeadsView['source'] })}
             options={[
-              { value: 'all', label: 'All sources' },
+              { value: 'all', label: t('leads.leadsFilters.allSources') },
               ...LEAD_FILTER_SOURCES.map((s) => ({ value: s, label: sourceLabel(s) })),
             ]}
           />
@@ -144,7 +148,7 @@ export function LeadsFilters({
         </div>
         <div className="flex items-end justify-between gap-2">
           <Button variant="ghost" onClick={onClear} disabled={!active}>
-            <FilterXIcon aria-hidden /> Clear filters
+            <FilterXIcon aria-hidden /> {t('leads.leadsFilters.clearFilters')}
           </Button>
           <div className="hidden md:block">{layoutToggle}</div>
         </div>
@@ -154,8 +158,9 @@ export function LeadsFilters({
 }
 
 export function LeadsLoading() {
+  const { t } = useTranslation();
   return (
-    <Card className="space-y-3 p-4" aria-label="Loading leads" aria-busy>
+    <Card className="space-y-3 p-4" aria-label={t('leads.leadsFilters.loadingLeads')} aria-busy>
       {[0, 1, 2, 3, 4, 5].map((i) => (
         <div key={i} className="flex items-center gap-3">
           <Skeleton className="size-4" />

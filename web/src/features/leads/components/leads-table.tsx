@@ -1,4 +1,5 @@
 import type { Lead, LeadSort, SortOrder } from '@lead-manager/contracts/leads';
+import type { TFunction } from 'i18next';
 import {
   ArrowDownIcon,
   ArrowUpDownIcon,
@@ -8,6 +9,7 @@ import {
   StarIcon,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DealershipBadge } from '@/components/dealership-badge';
 import { LeadStatusBadge, SourceBadge } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
@@ -18,15 +20,15 @@ import { TestLeadBadge } from './test-lead-badge';
 
 type Column = { sort: LeadSort; label: string; className?: string };
 
-const COLUMNS: Column[] = [
-  { sort: 'name', label: 'Name', className: 'min-w-52' },
-  { sort: 'dealership', label: 'Store' },
-  { sort: 'source', label: 'Source' },
-  { sort: 'status', label: 'Status' },
-  { sort: 'owner', label: 'Owner' },
-  { sort: 'score', label: 'Score', className: 'text-right' },
-  { sort: 'createdAt', label: 'Created' },
-  { sort: 'lastContactAt', label: 'Last contact' },
+const columns = (t: TFunction): Column[] => [
+  { sort: 'name', label: t('leads.leadsTable.colName'), className: 'min-w-52' },
+  { sort: 'dealership', label: t('leads.leadsTable.colStore') },
+  { sort: 'source', label: t('leads.leadsTable.colSource') },
+  { sort: 'status', label: t('leads.leadsTable.colStatus') },
+  { sort: 'owner', label: t('leads.leadsTable.colOwner') },
+  { sort: 'score', label: t('leads.leadsTable.colScore'), className: 'text-right' },
+  { sort: 'createdAt', label: t('leads.leadsTable.colCreated') },
+  { sort: 'lastContactAt', label: t('leads.leadsTable.colLastContact') },
 ];
 
 /** The order a column starts in when first clicked: text A→Z, numbers and dates highest/newest first. */
@@ -115,6 +117,7 @@ export function LeadsTable({
   onChat: (lead: Lead) => void;
   onSchedule: (lead: Lead) => void;
 }) {
+  const { t } = useTranslation();
   const allOnPage = leads.length > 0 && leads.every((l) => selected.has(l.id));
   const toggle = (id: number) => {
     const next = new Set(selected);
@@ -131,23 +134,23 @@ export function LeadsTable({
     onSelectedChange(next);
   };
   return (
-    <Table aria-label="Leads">
+    <Table aria-label={t('leads.leadsTable.leads')}>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
           <TableHead className="w-10">
             <input
               type="checkbox"
               className="size-4 accent-primary"
-              aria-label="Select every lead on this page"
+              aria-label={t('leads.leadsTable.selectEveryLeadOnThis')}
               checked={allOnPage}
               onChange={togglePage}
             />
           </TableHead>
-          {COLUMNS.map((column) => (
+          {columns(t).map((column) => (
             <SortHeader key={column.sort} column={column} sort={sort} order={order} onSort={onSort} />
           ))}
           <TableHead>
-            <span className="sr-only">Actions</span>
+            <span className="sr-only">{t('leads.leadsTable.actions')}</span>
           </TableHead>
         </TableRow>
       </TableHeader>
@@ -166,7 +169,7 @@ export function LeadsTable({
                 <input
                   type="checkbox"
                   className="size-4 accent-primary"
-                  aria-label={`Select ${lead.name}`}
+                  aria-label={t('leads.leadsTable.select', { name: lead.name })}
                   checked={selected.has(lead.id)}
                   onChange={() => toggle(lead.id)}
                 />
@@ -177,14 +180,14 @@ export function LeadsTable({
                   onClick={() => onView(lead)}
                   className="flex max-w-full items-center gap-1 text-left font-medium hover:underline"
                   title={lead.name}
-                  aria-label={`View ${lead.name}`}
+                  aria-label={t('leads.leadsTable.view', { name: lead.name })}
                 >
                   <span className="truncate">{lead.name}</span>
                   <TestLeadBadge isTest={lead.isTest} />
                   {lead.priority ? (
                     <StarIcon
                       className="size-3.5 shrink-0 fill-amber-400 text-amber-500"
-                      aria-label="Priority"
+                      aria-label={t('leads.leadsTable.priority')}
                     />
                   ) : null}
                 </button>
@@ -201,14 +204,18 @@ export function LeadsTable({
                 <LeadStatusBadge status={lead.status} className="whitespace-nowrap" />
               </TableCell>
               <TableCell className="max-w-36">
-                {owner ? <Clipped text={owner} /> : <span className="text-muted-foreground">Unassigned</span>}
+                {owner ? (
+                  <Clipped text={owner} />
+                ) : (
+                  <span className="text-muted-foreground">{t('leads.leadsTable.unassigned')}</span>
+                )}
               </TableCell>
               <TableCell className="text-right tabular-nums">{lead.score}</TableCell>
               <TableCell>
-                <DateCell value={lead.createdAt} empty="Unknown" />
+                <DateCell value={lead.createdAt} empty={t('leads.leadsTable.unknown')} />
               </TableCell>
               <TableCell>
-                <DateCell value={lead.lastContactAt} empty="Never" />
+                <DateCell value={lead.lastContactAt} empty={t('leads.leadsTable.never')} />
               </TableCell>
               <TableCell>
                 <RowActions>
@@ -216,8 +223,8 @@ export function LeadsTable({
                     variant="ghost"
                     size="icon"
                     onClick={() => onChat(lead)}
-                    aria-label={`Chat with ${lead.name}`}
-                    title="Chat"
+                    aria-label={t('leads.leadsTable.chatWith', { name: lead.name })}
+                    title={t('leads.leadsTable.chat')}
                   >
                     <MessageCircleIcon aria-hidden />
                   </Button>
@@ -225,8 +232,8 @@ export function LeadsTable({
                     variant="ghost"
                     size="icon"
                     onClick={() => onSchedule(lead)}
-                    aria-label={`Schedule with ${lead.name}`}
-                    title="Schedule"
+                    aria-label={t('leads.leadsTable.scheduleWith', { name: lead.name })}
+                    title={t('leads.leadsTable.schedule')}
                   >
                     <CalendarPlusIcon aria-hidden />
                   </Button>

@@ -1,5 +1,6 @@
 import type { Lead } from '@lead-manager/contracts/leads';
 import { UsersIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { EmptyState } from '@/components/empty-state';
 import { InitialsAvatar } from '@/components/initials-avatar';
@@ -19,20 +20,21 @@ export function RecentLeadsCard({
   dealershipId: 'all' | number;
   onOpen: (lead: Lead) => void;
 }) {
+  const { t } = useTranslation();
   const now = useNow();
   const { data, isPending, isError, error, refetch, isFetching } = useLeads({ dealershipId, limit: 5 });
   const leads = (data?.items ?? []).slice(0, 5);
   return (
     <Card className="flex flex-col">
       <CardHeader className="flex-row items-center justify-between">
-        <CardTitle>Recent Leads</CardTitle>
+        <CardTitle>{t('leads.recentLeadsCard.recentLeads')}</CardTitle>
         <Link href="/leads" className="text-sm font-medium text-primary hover:underline">
-          View all
+          {t('leads.recentLeadsCard.viewAll')}
         </Link>
       </CardHeader>
       <CardContent className="flex-1">
         {isPending ? (
-          <ul className="space-y-3" aria-label="Loading leads">
+          <ul className="space-y-3" aria-label={t('leads.recentLeadsCard.loadingLeads')}>
             {[0, 1, 2, 3].map((i) => (
               <li key={i} className="flex items-center gap-3">
                 <Skeleton className="size-10 rounded-full" />
@@ -45,13 +47,13 @@ export function RecentLeadsCard({
           </ul>
         ) : isError ? (
           <QueryError
-            title="Could not load the leads"
+            title={t('leads.recentLeadsCard.couldNotLoadTheLeads')}
             error={error}
             onRetry={() => void refetch()}
             retrying={isFetching}
           />
         ) : leads.length === 0 ? (
-          <EmptyState icon={UsersIcon} title="No recent leads" />
+          <EmptyState icon={UsersIcon} title={t('leads.recentLeadsCard.noRecentLeads')} />
         ) : (
           <ul className="-mx-2 space-y-1" data-testid="recent-leads">
             {leads.map((lead) => (
@@ -66,7 +68,9 @@ export function RecentLeadsCard({
                     <span className="block truncate font-medium">{lead.name}</span>
                     <span className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
                       <SourceBadge source={lead.source} />
-                      <span className="truncate">{lead.vehicleInterest ?? 'No vehicle interest'}</span>
+                      <span className="truncate">
+                        {lead.vehicleInterest ?? t('leads.recentLeadsCard.noVehicleInterest')}
+                      </span>
                     </span>
                   </span>
                   <span className="flex shrink-0 flex-col items-end gap-1">

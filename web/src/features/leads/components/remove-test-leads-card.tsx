@@ -1,4 +1,5 @@
 import { Trash2Icon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorText } from '@/lib/api-client';
@@ -7,15 +8,13 @@ import { useRemoveTestLeads } from '../api/remove-test-leads';
 
 /** After trying the endpoints: one click removes the test leads they made (managers and admins). */
 export function RemoveTestLeadsCard() {
+  const { t } = useTranslation();
   const remove = useRemoveTestLeads();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Test leads</CardTitle>
-        <CardDescription>
-          Each Test above makes a lead marked “Test”. They stay out of the dashboard and reports; remove them
-          when you are done.
-        </CardDescription>
+        <CardTitle>{t('leads.removeTestLeadsCard.testLeads')}</CardTitle>
+        <CardDescription>{t('leads.removeTestLeadsCard.eachTestAboveMakesA')}</CardDescription>
       </CardHeader>
       <CardContent>
         <Button
@@ -25,19 +24,19 @@ export function RemoveTestLeadsCard() {
             remove.mutate(undefined, {
               onSuccess: ({ removed }) =>
                 toast({
-                  title: removed === 1 ? '1 test lead removed' : `${removed} test leads removed`,
-                  description: 'Leads from your lead sources were left alone.',
+                  title: t('leads.removeTestLeadsCard.removed', { count: removed }),
+                  description: t('leads.removeTestLeadsCard.leadsFromYourLeadSources'),
                 }),
               onError: (error) =>
                 toast({
-                  title: 'Could not remove the test leads',
+                  title: t('leads.removeTestLeadsCard.couldNotRemoveTheTest'),
                   description: errorText(error),
                   variant: 'destructive',
                 }),
             })
           }
         >
-          <Trash2Icon className="size-4" aria-hidden /> Remove test leads
+          <Trash2Icon className="size-4" aria-hidden /> {t('leads.removeTestLeadsCard.removeTestLeads')}
         </Button>
       </CardContent>
     </Card>

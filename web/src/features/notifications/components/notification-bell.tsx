@@ -1,4 +1,5 @@
 import { BellIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import {
@@ -15,6 +16,7 @@ import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 
 /** The header bell: the real unread count, the newest notices, read one by opening it or all at once. */
 export function NotificationBell({ connected }: { connected: boolean }) {
+  const { t } = useTranslation();
   const [, navigate] = useLocation();
   const { data } = useNotifications();
   const markRead = useMarkNotificationsRead();
@@ -23,7 +25,12 @@ export function NotificationBell({ connected }: { connected: boolean }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="relative" aria-label={`Notifications (${unread})`}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="relative"
+          aria-label={t('notifications.notificationBell.notifications2', { unread })}
+        >
           <BellIcon aria-hidden />
           {unread > 0 ? (
             <span
@@ -37,7 +44,7 @@ export function NotificationBell({ connected }: { connected: boolean }) {
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-80">
         <DropdownMenuLabel className="flex items-center justify-between gap-2">
-          Notifications
+          {t('notifications.notificationBell.notifications')}
           <span className="flex items-center gap-2 text-xs font-normal text-muted-foreground">
             <span
               aria-hidden
@@ -45,7 +52,9 @@ export function NotificationBell({ connected }: { connected: boolean }) {
                 connected ? 'size-2 rounded-full bg-emerald-500' : 'size-2 rounded-full bg-slate-400'
               }
             />
-            {connected ? 'Live' : 'Offline'}
+            {connected
+              ? t('notifications.notificationBell.live')
+              : t('notifications.notificationBell.offline')}
             {unread > 0 ? (
               <Button
                 variant="link"
@@ -53,14 +62,16 @@ export function NotificationBell({ connected }: { connected: boolean }) {
                 className="h-auto p-0 text-xs"
                 onClick={() => markRead.mutate({ all: true })}
               >
-                Mark all read
+                {t('notifications.notificationBell.markAllRead')}
               </Button>
             ) : null}
           </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         {items.length === 0 ? (
-          <p className="px-2 py-6 text-center text-sm text-muted-foreground">You're all caught up.</p>
+          <p className="px-2 py-6 text-center text-sm text-muted-foreground">
+            {t('notifications.notificationBell.youReAllCaughtUp')}
+          </p>
         ) : (
           items.slice(0, 10).map((n) => (
             <DropdownMenuItem

@@ -1,4 +1,5 @@
 import type { Report } from '@lead-manager/contracts/reports';
+import { useTranslation } from 'react-i18next';
 import { humanize } from '@/lib/format';
 import { formatPercent } from '../format-duration';
 import { Figure, Figures, ReportSection } from './report-section';
@@ -8,43 +9,51 @@ const showRate = (r: { set: number; shown: number }) =>
   r.set ? Math.round((r.shown * 1000) / r.set) / 10 : null;
 
 export function AppointmentsSection({ appointments: a }: { appointments: Report['appointments'] }) {
+  const { t } = useTranslation();
   return (
     <ReportSection
-      title="Appointments"
-      description="Appointments whose time falls in the range. Show rate: showed ÷ (showed + no-show)."
+      title={t('reports.appointmentsSection.appointments')}
+      description={t('reports.appointmentsSection.appointmentsWhoseTimeFallsIn')}
     >
       <Figures>
-        <Figure label="Set" value={a.set} />
-        <Figure label="Showed" value={a.shown} />
-        <Figure label="No-show" value={a.noShow} />
-        <Figure label="Cancelled" value={a.cancelled} />
-        <Figure label="Show rate" value={formatPercent(a.showRate)} />
+        <Figure label={t('reports.appointmentsSection.set')} value={a.set} />
+        <Figure label={t('reports.appointmentsSection.showed')} value={a.shown} />
+        <Figure label={t('reports.appointmentsSection.noShow')} value={a.noShow} />
+        <Figure label={t('reports.appointmentsSection.cancelled')} value={a.cancelled} />
+        <Figure label={t('reports.appointmentsSection.showRate')} value={formatPercent(a.showRate)} />
       </Figures>
       <div className="grid gap-6 lg:grid-cols-2">
         <ReportTable<Report['appointments']['byType'][number]>
-          label="Appointments by type"
+          label={t('reports.appointmentsSection.appointmentsByType')}
           fileName="appointments-by-type"
           rows={a.byType}
           columns={[
-            { header: 'Type', value: (r) => r.type, render: (r) => humanize(r.type) },
-            { header: 'Set', value: (r) => r.set, numeric: true },
-            { header: 'Showed', value: (r) => r.shown, numeric: true },
+            {
+              header: t('reports.appointmentsSection.type'),
+              value: (r) => r.type,
+              render: (r) => humanize(r.type),
+            },
+            { header: t('reports.appointmentsSection.set'), value: (r) => r.set, numeric: true },
+            { header: t('reports.appointmentsSection.showed'), value: (r) => r.shown, numeric: true },
           ]}
         />
         <ReportTable<Report['appointments']['byBooker'][number]>
-          label="Appointments by who booked"
+          label={t('reports.appointmentsSection.appointmentsByWhoBooked')}
           fileName="appointments-by-booker"
           rows={a.byBooker}
           columns={[
             {
-              header: 'Booked by',
+              header: t('reports.appointmentsSection.bookedBy'),
               value: (r) => r.bookedBy,
-              render: (r) => (r.bookedBy === 'assistant' ? 'Assistant' : 'Staff'),
+              render: (r) =>
+                r.bookedBy === 'assistant'
+                  ? t('reports.appointmentsSection.assistant')
+                  : t('reports.appointmentsSection.staff'),
             },
-            { header: 'Set', value: (r) => r.set, numeric: true },
-            { header: 'Showed', value: (r) => r.shown, numeric: true },
+            { header: t('reports.appointmentsSection.set'), value: (r) => r.set, numeric: true },
+            { header: t('reports.appointmentsSection.showed'), value: (r) => r.shown, numeric: true },
             {
-              header: 'Showed of set',
+              header: t('reports.appointmentsSection.showedOfSet'),
               value: (r) => showRate(r),
               render: (r) => formatPercent(showRate(r)),
               numeric: true,

@@ -1,31 +1,34 @@
 import type { Report } from '@lead-manager/contracts/reports';
+import { useTranslation } from 'react-i18next';
 import { Cell, Pie, PieChart, Tooltip } from 'recharts';
 import { CHART_COLORS, ChartFigure, Figure, Figures, ReportSection } from './report-section';
 import { ReportTable } from './report-table';
 
-const REASON_LABELS: Record<string, string> = {
-  person: 'Asked for a person',
-  complaint: 'Complaint',
-  unsure: 'Assistant unsure',
-};
-
 export function AssistantSection({ assistant: a }: { assistant: Report['assistant'] }) {
-  const reasons = a.handoverReasons.map((r) => ({ ...r, label: REASON_LABELS[r.reason] ?? r.reason }));
+  const { t } = useTranslation();
+  const reasons = a.handoverReasons.map((r) => ({
+    ...r,
+    label: t(`reports.assistantSection.reasons.${r.reason}`, { defaultValue: r.reason }),
+  }));
   return (
     <ReportSection
-      title="Assistant"
-      description="What the AI assistant did on its own, and when it passed a lead on."
+      title={t('reports.assistantSection.assistant')}
+      description={t('reports.assistantSection.whatTheAiAssistantDid')}
     >
       <Figures>
-        <Figure label="Handled alone" value={a.handledAlone} hint="leads no person had to write to" />
-        <Figure label="Hand-overs" value={a.handovers} />
-        <Figure label="Opt-outs" value={a.optOuts} />
-        <Figure label="Follow-ups sent" value={a.followUpsSent} />
-        <Figure label="Follow-ups answered" value={a.followUpsReplied} />
+        <Figure
+          label={t('reports.assistantSection.handledAlone')}
+          value={a.handledAlone}
+          hint={t('reports.assistantSection.leadsNoPersonHadTo')}
+        />
+        <Figure label={t('reports.assistantSection.handOvers')} value={a.handovers} />
+        <Figure label={t('reports.assistantSection.optOuts')} value={a.optOuts} />
+        <Figure label={t('reports.assistantSection.followUpsSent')} value={a.followUpsSent} />
+        <Figure label={t('reports.assistantSection.followUpsAnswered')} value={a.followUpsReplied} />
       </Figures>
       <div className="grid items-center gap-6 lg:grid-cols-2">
         {a.handovers > 0 ? (
-          <ChartFigure label="Hand-over reasons" className="h-52">
+          <ChartFigure label={t('reports.assistantSection.handOverReasons')} className="h-52">
             <PieChart>
               <Pie
                 data={reasons}
@@ -43,15 +46,15 @@ export function AssistantSection({ assistant: a }: { assistant: Report['assistan
             </PieChart>
           </ChartFigure>
         ) : (
-          <p className="text-sm text-muted-foreground">No hand-overs in this range.</p>
+          <p className="text-sm text-muted-foreground">{t('reports.assistantSection.noHandOversInThis')}</p>
         )}
         <ReportTable<(typeof reasons)[number]>
-          label="Hand-over reasons"
+          label={t('reports.assistantSection.handOverReasons')}
           fileName="handover-reasons"
           rows={reasons}
           columns={[
-            { header: 'Reason', value: (r) => r.label },
-            { header: 'Hand-overs', value: (r) => r.count, numeric: true },
+            { header: t('reports.assistantSection.reason'), value: (r) => r.label },
+            { header: t('reports.assistantSection.handOvers'), value: (r) => r.count, numeric: true },
           ]}
         />
       </div>

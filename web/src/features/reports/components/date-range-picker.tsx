@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -16,10 +17,11 @@ export function DateRangePicker({
   onPresetChange: (preset: RangePreset) => void;
   onRangeChange: (range: ReportRange) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <div className="flex flex-wrap items-end gap-3">
       <div className="space-y-1">
-        <Label id="report-range-label">Date range</Label>
+        <Label id="report-range-label">{t('reports.dateRangePicker.dateRange')}</Label>
         <Select value={preset} onValueChange={(v) => onPresetChange(v as RangePreset)}>
           <SelectTrigger aria-labelledby="report-range-label" className="w-44">
             <SelectValue />
@@ -36,13 +38,13 @@ export function DateRangePicker({
       {preset === 'custom' ? (
         <>
           <DateField
-            label="From"
+            label={t('reports.dateRangePicker.from')}
             value={range.from}
             max={range.to}
             onChange={(from) => onRangeChange({ ...range, from })}
           />
           <DateField
-            label="To"
+            label={t('reports.dateRangePicker.to')}
             value={range.to}
             min={range.from}
             onChange={(to) => onRangeChange({ ...range, to })}

@@ -1,17 +1,11 @@
 import type { Report } from '@lead-manager/contracts/reports';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, LabelList, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { sourceLabel } from '@/lib/format';
 import { formatDuration } from '../format-duration';
 import { CHART_COLORS, ChartFigure, ReportSection } from './report-section';
 import { ReportTable } from './report-table';
-
-const STAGE_LABELS: Record<string, string> = {
-  leads: 'Leads',
-  contacted: 'Contacted',
-  appointment_set: 'Appointment set',
-  appointment_shown: 'Showed',
-  sold: 'Sold',
-};
 
 /** Share of the step before, as text: '62%' or '—'. */
 const stepRate = (count: number, before: number | undefined) =>
@@ -19,27 +13,36 @@ const stepRate = (count: number, before: number | undefined) =>
 
 type FunnelRow = Report['bySource'][number];
 type Counts = Pick<FunnelRow, 'leads' | 'contacted' | 'appointments' | 'shown' | 'closed'>;
-const FUNNEL_COLUMNS = [
-  { header: 'Leads', value: (r: Counts) => r.leads, numeric: true },
-  { header: 'Contacted', value: (r: Counts) => r.contacted, numeric: true },
-  { header: 'Appointment set', value: (r: Counts) => r.appointments, numeric: true },
-  { header: 'Showed', value: (r: Counts) => r.shown, numeric: true },
-  { header: 'Sold', value: (r: Counts) => r.closed, numeric: true },
+const funnelColumns = (t: TFunction) => [
+  { header: t('reports.funnelSection.stage.leads'), value: (r: Counts) => r.leads, numeric: true },
+  { header: t('reports.funnelSection.stage.contacted'), value: (r: Counts) => r.contacted, numeric: true },
+  {
+    header: t('reports.funnelSection.stage.appointment_set'),
+    value: (r: Counts) => r.appointments,
+    numeric: true,
+  },
+  {
+    header: t('reports.funnelSection.stage.appointment_shown'),
+    value: (r: Counts) => r.shown,
+    numeric: true,
+  },
+  { header: t('reports.funnelSection.stage.sold'), value: (r: Counts) => r.closed, numeric: true },
 ];
 
 export function FunnelSection({ report, storeName }: { report: Report; storeName: (id: number) => string }) {
+  const { t } = useTranslation();
   const funnel = report.funnel.map((s, i) => ({
-    label: STAGE_LABELS[s.stage] ?? s.stage,
+    label: t(`reports.funnelSection.stage.${s.stage}`, { defaultValue: s.stage }),
     count: s.count,
     rate: i === 0 ? '' : stepRate(s.count, report.funnel[i - 1]?.count),
   }));
   const sources = report.bySource.map((s) => ({ ...s, label: sourceLabel(s.source) }));
   return (
     <ReportSection
-      title="Funnel"
-      description="The range's leads and how far they got; the percentage is the share of the step before."
+      title={t('reports.funnelSection.funnel')}
+      description={t('reports.funnelSection.theRangeSLeadsAnd')}
     >
-      <ChartFigure label="Lead funnel" className="h-60">
+      <ChartFigure label={t('reports.funnelSection.leadFunnel')} className="h-60">
         <BarChart data={funnel} layout="vertical" margin={{ right: 48 }}>
           <CartesianGrid strokeDasharray="3 3" horizontal={false} />
           <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12 }} />
@@ -47,7 +50,7 @@ export function FunnelSection({ report, storeName }: { report: Report; storeName
           <Tooltip />
           <Bar
             dataKey="count"
-            name="Leads"
+            name={t('reports.funnelSection.stage.leads')}
             fill={CHART_COLORS[1]}
             radius={[0, 4, 4, 0]}
             isAnimationActive={false}
@@ -56,8 +59,8 @@ export function FunnelSection({ report, storeName }: { report: Report; storeName
           </Bar>
         </BarChart>
       </ChartFigure>
-      <h4 className="text-sm font-semibold">By source</h4>
-      <ChartFigure label="Sources side by side" className="h-64">
+      <h4 className="text-sm font-semibold">{t('reports.funnelSection.bySource')}</h4>
+      <ChartFigure label={t('reports.funnelSection.sourcesSideBySide')} className="h-64">
         <BarChart data={sources} margin={{ left: -16 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="label" tick={{ fontSize: 12 }} />
@@ -68,7 +71,7 @@ export function FunnelSection({ report, storeName }: { report: Report; storeName
             <Bar
               key={key}
               dataKey={key}
-              name={FUNNEL_COLUMNS[i]?.header}
+              name={funnelColumns(t)[i]?.header}
               fill={CHART_COLORS[i]}
               isAnimationActive={false}
             />
@@ -76,24 +79,28 @@ export function FunnelSection({ report, storeName }: { report: Report; storeName
         </BarChart>
       </ChartFigure>
       <ReportTable<FunnelRow>
-        label="Funnel by source"
+        label={t('reports.funnelSection.funnelBySource')}
         fileName="funnel-by-source"
         rows={report.bySource}
         columns={[
-          { header: 'Source', value: (r) => r.source, render: (r) => sourceLabel(r.source) },
-          ...FUNNEL_COLUMNS,
+          {
+            header: t('reports.funnelSection.source'),
+            value: (r) => r.source,
+            render: (r) => sourceLabel(r.source),
+          },
+          ...funnelColumns(t),
         ]}
       />
-      <h4 className="text-sm font-semibold">By store</h4>
+      <h4 className="text-sm font-semibold">{t('reports.funnelSection.byStore')}</h4>
       <ReportTable<Report['byStore'][number]>
-        label="Funnel by store"
+        label={t('reports.funnelSection.funnelByStore')}
         fileName="funnel-by-store"
         rows={report.byStore}
         columns={[
-          { header: 'Store', value: (r) => storeName(r.dealershipId) },
-          ...FUNNEL_COLUMNS,
+          { header: t('reports.funnelSection.store'), value: (r) => storeName(r.dealershipId) },
+          ...funnelColumns(t),
           {
-            header: 'Median first response',
+            header: t('reports.funnelSection.medianFirstResponse'),
             value: (r) => r.medianSeconds,
             render: (r) => formatDuration(r.medianSeconds),
             numeric: true,

@@ -1,5 +1,6 @@
 import { DownloadIcon } from 'lucide-react';
 import type * as React from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { saveFile } from '@/lib/save-file';
@@ -20,7 +21,7 @@ export function ReportTable<Row>({
   fileName,
   columns,
   rows,
-  empty = 'Nothing in this range',
+  empty,
 }: {
   label: string;
   fileName: string;
@@ -28,6 +29,7 @@ export function ReportTable<Row>({
   rows: Row[];
   empty?: string;
 }) {
+  const { t } = useTranslation();
   const download = () =>
     saveFile({
       blob: new Blob(
@@ -46,7 +48,8 @@ export function ReportTable<Row>({
       <div className="flex items-center justify-end">
         <Button variant="outline" size="sm" onClick={download} disabled={rows.length === 0}>
           <DownloadIcon aria-hidden />
-          CSV<span className="sr-only"> of {label}</span>
+          {t('reports.reportTable.csv')}
+          <span className="sr-only"> {t('reports.reportTable.of', { label })}</span>
         </Button>
       </div>
       <Table aria-label={label}>
@@ -63,7 +66,7 @@ export function ReportTable<Row>({
           {rows.length === 0 ? (
             <TableRow>
               <TableCell colSpan={columns.length} className="text-center text-muted-foreground">
-                {empty}
+                {empty ?? t('reports.reportTable.nothingInThisRange')}
               </TableCell>
             </TableRow>
           ) : (

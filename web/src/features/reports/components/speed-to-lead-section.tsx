@@ -1,4 +1,6 @@
 import type { Report } from '@lead-manager/contracts/reports';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatDateTime, sourceLabel } from '@/lib/format';
 import { formatDuration, formatPercent } from '../format-duration';
@@ -24,28 +26,34 @@ export function SpeedToLeadSection({
   speed: Report['speedToLead'];
   storeName: (id: number) => string;
 }) {
+  const { t } = useTranslation();
   const distribution = speed.distribution.map((d) => ({
     label: BUCKET_LABELS[d.bucket] ?? d.bucket,
     count: d.count,
   }));
+  const figures: [string, ReactNode, string?][] = [
+    [t('reports.speedToLeadSection.medianFirstResponse'), formatDuration(speed.medianSeconds)],
+    [t('reports.speedToLeadSection.90thPercentile'), formatDuration(speed.p90Seconds)],
+    [
+      t('reports.speedToLeadSection.answeredWithin5Min'),
+      formatPercent(speed.within5MinPct),
+      t('reports.speedToLeadSection.ofLeads', { count: speed.leads }),
+    ],
+    [t('reports.speedToLeadSection.answeredWithin1Hour'), formatPercent(speed.within1HourPct)],
+    [t('reports.speedToLeadSection.medianFirstHumanReply'), formatDuration(speed.firstHumanMedianSeconds)],
+    [t('reports.speedToLeadSection.stillUnanswered'), speed.unansweredCount],
+  ];
   return (
     <ReportSection
-      title="Speed to lead"
-      description="From a lead's arrival to the first message it got (assistant or person), and to the first from a person."
+      title={t('reports.speedToLeadSection.speedToLead')}
+      description={t('reports.speedToLeadSection.fromALeadSArrival')}
     >
       <Figures>
-        <Figure label="Median first response" value={formatDuration(speed.medianSeconds)} />
-        <Figure label="90th percentile" value={formatDuration(speed.p90Seconds)} />
-        <Figure
-          label="Answered within 5 min"
-          value={formatPercent(speed.within5MinPct)}
-          hint={`of ${speed.leads} leads`}
-        />
-        <Figure label="Answered within 1 hour" value={formatPercent(speed.within1HourPct)} />
-        <Figure label="Median first human reply" value={formatDuration(speed.firstHumanMedianSeconds)} />
-        <Figure label="Still unanswered" value={speed.unansweredCount} />
+        {figures.map(([label, value, hint]) => (
+          <Figure key={label} label={label} value={value} hint={hint} />
+        ))}
       </Figures>
-      <ChartFigure label="Time to first response" className="h-56">
+      <ChartFigure label={t('reports.speedToLeadSection.timeToFirstResponse')} className="h-56">
         <BarChart data={distribution} margin={{ left: -16 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="label" tick={{ fontSize: 12 }} />
@@ -53,7 +61,7 @@ export function SpeedToLeadSection({
           <Tooltip />
           <Bar
             dataKey="count"
-            name="Leads"
+            name={t('reports.speedToLeadSection.leads')}
             fill={CHART_COLORS[0]}
             radius={[4, 4, 0, 0]}
             isAnimationActive={false}
@@ -61,17 +69,27 @@ export function SpeedToLeadSection({
         </BarChart>
       </ChartFigure>
       <div>
-        <h4 className="text-sm font-semibold">Unanswered leads, longest waiting first</h4>
+        <h4 className="text-sm font-semibold">
+          {t('reports.speedToLeadSection.unansweredLeadsLongestWaitingFirst')}
+        </h4>
         <ReportTable<Unanswered>
-          label="Unanswered leads"
+          label={t('reports.speedToLeadSection.unansweredLeads')}
           fileName="unanswered-leads"
           rows={speed.unanswered}
-          empty="Every lead in this range got an answer"
+          empty={t('reports.speedToLeadSection.everyLeadAnswered')}
           columns={[
-            { header: 'Lead', value: (r) => r.name },
-            { header: 'Store', value: (r) => storeName(r.dealershipId) },
-            { header: 'Source', value: (r) => r.source, render: (r) => sourceLabel(r.source) },
-            { header: 'Arrived', value: (r) => r.createdAt, render: (r) => formatDateTime(r.createdAt) },
+            { header: t('reports.speedToLeadSection.lead'), value: (r) => r.name },
+            { header: t('reports.speedToLeadSection.store'), value: (r) => storeName(r.dealershipId) },
+            {
+              header: t('reports.speedToLeadSection.source'),
+              value: (r) => r.source,
+              render: (r) => sourceLabel(r.source),
+            },
+            {
+              header: t('reports.speedToLeadSection.arrived'),
+              value: (r) => r.createdAt,
+              render: (r) => formatDateTime(r.createdAt),
+            },
           ]}
         />
       </div>

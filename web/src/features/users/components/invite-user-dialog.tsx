@@ -2,6 +2,7 @@ import type { Dealership } from '@lead-manager/contracts/dealerships';
 import type { PasswordLinkResult, Role } from '@lead-manager/contracts/users';
 import { UserPlusIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -15,6 +16,7 @@ import {
 import { Input } from '@/components/ui/input';
 import { FieldError, Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { i18n } from '@/i18n/i18n';
 import { errorText } from '@/lib/api-client';
 import { stripDealershipPrefix } from '@/lib/format';
 import { toast } from '@/lib/toast-store';
@@ -22,14 +24,14 @@ import { useCreateUser } from '../api/create-user';
 
 /** What a person's invitation became, in words for the admin. */
 export function describeLink(result: PasswordLinkResult, email: string) {
-  if (result.delivery === 'sent') return `An e-mail with a one-time link went to ${email}.`;
-  if (result.delivery === 'failed')
-    return `The e-mail to ${email} could not be sent; try again from the Team list.`;
-  return 'No e-mail server is set up: give this one-time link to the person yourself.';
+  if (result.delivery === 'sent') return i18n.t('users.inviteUserDialog.linkSent', { email });
+  if (result.delivery === 'failed') return i18n.t('users.inviteUserDialog.linkFailed', { email });
+  return i18n.t('users.inviteUserDialog.linkByHand');
 }
 
 /** Adds a person: name, e-mail, role and stores; they choose their own password from the invitation. */
 export function InviteUserDialog({ roles, dealerships }: { roles: Role[]; dealerships: Dealership[] }) {
+  const { t } = useTranslation();
   const create = useCreateUser();
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
@@ -49,8 +51,9 @@ export function InviteUserDialog({ roles, dealerships }: { roles: Role[]; dealer
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim() || !email.trim()) return setError('Enter a name and an e-mail address.');
-    if (role !== 'admin' && stores.length === 0) return setError('Choose at least one dealership.');
+    if (!name.trim() || !email.trim()) return setError(t('users.inviteUserDialog.enterANameAndAn'));
+    if (role !== 'admin' && stores.length === 0)
+      return setError(t('users.inviteUserDialog.chooseAtLeastOneDealership'));
     setError(null);
     create.mutate(
       { name, email, role, dealershipIds: stores },
@@ -59,7 +62,7 @@ export function InviteUserDialog({ roles, dealerships }: { roles: Role[]; dealer
           const invitation = user.invitation;
           if (invitation?.link) return setLink(invitation.link);
           toast({
-            title: 'Invitation sent',
+            title: t('users.inviteUserDialog.invitationSent'),
             description: invitation ? describeLink(invitation, user.email) : `${user.name} was added.`,
             variant: 'success',
           });
@@ -81,28 +84,31 @@ export function InviteUserDialog({ roles, dealerships }: { roles: Role[]; dealer
     >
       <DialogTrigger asChild>
         <Button>
-          <UserPlusIcon className="size-4" aria-hidden /> Invite Person
+          <UserPlusIcon className="size-4" aria-hidden /> {t('users.inviteUserDialog.invitePerson')}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Invite a person</DialogTitle>
-          <DialogDescription>
-            They get an e-mail with a link to choose their password (valid 72 hours).
-          </DialogDescription>
+          <DialogTitle>{t('users.inviteUserDialog.inviteAPerson')}</DialogTitle>
+          <DialogDescription>{t('users.inviteUserDialog.theyGetAnEMail')}</DialogDescription>
         </DialogHeader>
         {link ? (
           <div className="space-y-3">
             <p className="text-sm">{describeLink({ delivery: 'not_sent', expiresAt: '' }, email)}</p>
-            <Input readOnly value={link} aria-label="One-time link" onFocus={(e) => e.target.select()} />
+            <Input
+              readOnly
+              value={link}
+              aria-label={t('users.inviteUserDialog.oneTimeLink')}
+              onFocus={(e) => e.target.select()}
+            />
             <DialogFooter>
-              <Button onClick={() => setOpen(false)}>Done</Button>
+              <Button onClick={() => setOpen(false)}>{t('users.inviteUserDialog.done')}</Button>
             </DialogFooter>
           </div>
         ) : (
           <form onSubmit={submit} className="space-y-4" noValidate>
             <div className="space-y-1.5">
-              <Label htmlFor="invite-name">Name</Label>
+              <Label htmlFor="invite-name">{t('users.inviteUserDialog.name')}</Label>
               <Input
                 id="invite-name"
                 value={name}
@@ -111,7 +117,7 @@ export function InviteUserDialog({ roles, dealerships }: { roles: Role[]; dealer
               />
             </div>
             <div className="space-y-1.5">
-              <Label htmlFor="invite-email">Email</Label>
+              <Label htmlFor="invite-email">{t('users.inviteUserDialog.email')}</Label>
               <Input
                 id="invite-email"
                 type="email"
@@ -121,22 +127,22 @@ export function InviteUserDialog({ roles, dealerships }: { roles: Role[]; dealer
               />
             </div>
             <div className="space-y-1.5">
-              <Label htmlFor="invite-role">Role</Label>
+              <Label htmlFor="invite-role">{t('users.inviteUserDialog.role')}</Label>
               <Select value={role} onValueChange={(value) => setRole(value as Role)}>
-                <SelectTrigger id="invite-role" aria-label="Role">
+                <SelectTrigger id="invite-role" aria-label={t('users.inviteUserDialog.role')}>
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
                   {roles.map((r) => (
                     <SelectItem key={r} value={r}>
-                      {ROLE_LABELS[r]}
+                      {roleLabel(r)}
                     </SelectItem>
                   ))}
                 </SelectContent>
               </Select>
             </div>
             <fieldset className="space-y-1.5">
-              <legend className="text-sm font-medium">Dealerships</legend>
+              <legend className="text-sm font-medium">{t('users.inviteUserDialog.dealerships')}</legend>
               <div className="flex flex-wrap gap-4">
                 {dealerships.map((d) => (
                   <label key={d.id} className="flex items-center gap-2 text-sm">
@@ -157,7 +163,7 @@ export function InviteUserDialog({ roles, dealerships }: { roles: Role[]; dealer
             <FieldError message={error ?? undefined} />
             <DialogFooter>
               <Button type="submit" disabled={create.isPending}>
-                Send Invitation
+                {t('users.inviteUserDialog.sendInvitation')}
               </Button>
             </DialogFooter>
           </form>
@@ -167,4 +173,5 @@ export function InviteUserDialog({ roles, dealerships }: { roles: Role[]; dealer
   );
 }
 
-export const ROLE_LABELS: Record<Role, string> = { admin: 'Admin', manager: 'Manager', user: 'Salesperson' };
+/** 'Admin', 'Manager', 'Salesperson' in the person's language. */
+export const roleLabel = (role: Role) => i18n.t(`users.inviteUserDialog.roleName.${role}`);

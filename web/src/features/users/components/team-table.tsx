@@ -1,19 +1,21 @@
 import type { Dealership } from '@lead-manager/contracts/dealerships';
 import type { Me, Role, User } from '@lead-manager/contracts/users';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { i18n } from '@/i18n/i18n';
 import { errorText } from '@/lib/api-client';
 import { dealershipDisplayName, formatDate } from '@/lib/format';
 import { toast } from '@/lib/toast-store';
 import { useDeactivateUser } from '../api/deactivate-user';
 import { useSendPasswordLink } from '../api/send-password-link';
 import { useUpdateUser } from '../api/update-user';
-import { describeLink, ROLE_LABELS } from './invite-user-dialog';
+import { describeLink, roleLabel } from './invite-user-dialog';
 
 const failed = (e: unknown) =>
-  toast({ title: 'Not saved', description: errorText(e), variant: 'destructive' });
+  toast({ title: i18n.t('users.teamTable.notSaved'), description: errorText(e), variant: 'destructive' });
 
 /** The team, one row a person: role, stores, status, and the admin's actions. */
 export function TeamTable({
@@ -27,6 +29,7 @@ export function TeamTable({
   roles: Role[];
   dealerships: Dealership[];
 }) {
+  const { t } = useTranslation();
   const update = useUpdateUser();
   const deactivate = useDeactivateUser();
   const sendLink = useSendPasswordLink();
@@ -35,12 +38,12 @@ export function TeamTable({
     <Table>
       <TableHeader>
         <TableRow>
-          <TableHead>Name</TableHead>
-          <TableHead>Email</TableHead>
-          <TableHead>Role</TableHead>
-          <TableHead>Dealerships</TableHead>
-          <TableHead>Since</TableHead>
-          <TableHead className="text-right">Actions</TableHead>
+          <TableHead>{t('users.teamTable.name')}</TableHead>
+          <TableHead>{t('users.teamTable.email')}</TableHead>
+          <TableHead>{t('users.teamTable.role')}</TableHead>
+          <TableHead>{t('users.teamTable.dealerships')}</TableHead>
+          <TableHead>{t('users.teamTable.since')}</TableHead>
+          <TableHead className="text-right">{t('users.teamTable.actions')}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -52,10 +55,12 @@ export function TeamTable({
           >
             <TableCell className="font-medium">
               {user.name}
-              {user.id === me.id ? <span className="text-muted-foreground"> (you)</span> : null}
+              {user.id === me.id ? (
+                <span className="text-muted-foreground"> {t('users.teamTable.you')}</span>
+              ) : null}
               {user.active ? null : (
                 <Badge variant="outline" className="ml-2">
-                  Deactivated
+                  {t('users.teamTable.deactivated')}
                 </Badge>
               )}
             </TableCell>
@@ -68,13 +73,13 @@ export function TeamTable({
                   update.mutate({ id: user.id, role: role as Role }, { onError: failed })
                 }
               >
-                <SelectTrigger aria-label={`Role of ${user.name}`} className="w-36">
+                <SelectTrigger aria-label={t('users.teamTable.roleOf', { name: user.name })} className="w-36">
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
                   {[...new Set([...roles, user.role])].map((r) => (
                     <SelectItem key={r} value={r} disabled={!roles.includes(r)}>
-                      {ROLE_LABELS[r]}
+                      {roleLabel(r)}
                     </SelectItem>
                   ))}
                 </SelectContent>
@@ -82,7 +87,7 @@ export function TeamTable({
             </TableCell>
             <TableCell>
               {user.role === 'admin'
-                ? 'All'
+                ? t('users.teamTable.all')
                 : user.dealershipIds.map((id) => dealershipDisplayName(id, dealerships)).join(', ')}
             </TableCell>
             <TableCell>{formatDate(user.createdAt)}</TableCell>
@@ -97,25 +102,27 @@ export function TeamTable({
                       sendLink.mutate(user.id, {
                         onSuccess: (result) =>
                           toast({
-                            title: 'Reset link',
+                            title: t('users.teamTable.resetLink'),
                             description: result.link ?? describeLink(result, user.email),
                           }),
                         onError: failed,
                       })
                     }
                   >
-                    Send Reset Link
+                    {t('users.teamTable.sendResetLink')}
                   </Button>
                   <Button
                     size="sm"
                     variant="outline"
                     disabled={deactivate.isPending}
                     onClick={() => {
-                      if (window.confirm(`Deactivate ${user.name}? They are signed out at once.`))
+                      if (
+                        window.confirm(t('users.teamTable.deactivateTheyAreSignedOut', { name: user.name }))
+                      )
                         deactivate.mutate(user.id, { onError: failed });
                     }}
                   >
-                    Deactivate
+                    {t('users.teamTable.deactivate')}
                   </Button>
                 </>
               ) : (
@@ -124,7 +131,7 @@ export function TeamTable({
                   variant="outline"
                   onClick={() => update.mutate({ id: user.id, active: true }, { onError: failed })}
                 >
-                  Reactivate
+                  {t('users.teamTable.reactivate')}
                 </Button>
               )}
             </TableCell>

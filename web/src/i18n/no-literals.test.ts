@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { SRC_DIR, sourceFiles } from './catalogue-files';
+
+/** Attributes people read or hear (screen readers announce aria-label; title shows on hover). */
+const READ_ATTRIBUTES = new Set(['aria-label', 'placeholder', 'title', 'alt', 'aria-description']);
+
+/** Texts that are the same in every language: product and brand names, and example values shown as such. */
+const ALLOWED = new Set([
+  'Lead Manager',
+  'Lakeside Auto Group',
+  'jane@example.com',
+  '(555) 123-4567',
+  '2025 Silverado 1500',
+  'Jane Cooper',
+]);
+
+const hasWords = (text: string) => /\p{L}/u.test(text);
+
+/** Every JSX text and read attribute written as a literal in web/src/**\/*.tsx, with where it is. */
+function literalsIn(file: string, text = fs.readFileSync(file, 'utf8')): string[] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const found: string[] = [];
+  const report = (node: ts.Node, text: string) => {
+    const line = source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
+    found.push(`${path.relative(SRC_DIR, file)}:${line} ${JSON.stringify(text)}`);
+  };
+  const visit = (node: ts.Node) => {
+    if (ts.isJsxText(node)) {
+      const text = node.text.replace(/\s+/g, ' ').trim();
+      if (hasWords(text) && !ALLOWED.has(text)) report(node, text);
+    }
+    if (ts.isJsxAttribute(node) && READ_ATTRIBUTES.has(node.name.getText()) && node.initializer) {
+      const value = node.initializer;
+      const literal = ts.isStringLiteral(value)
+        ? value
+        : ts.isJsxExpression(value) && value.expression && ts.isStringLiteralLike(value.expression)
+          ? value.expression
+          : undefined;
+      if (literal && hasWords(literal.text) && !ALLOWED.has(literal.text)) report(node, literal.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+describe('what components show', () => {
+  it('goes through t(): no JSX text or read attribute is a literal outside the catalogues', () => {
+    const files = sourceFiles(['.tsx']);
+    expect(files.length).toBeGreaterThan(50);
+    expect(files.flatMap((file) => literalsIn(file))).toEqual([]);
+  });
+
+  it('catches a literal when there is one', () => {
+    const file = path.join(SRC_DIR, 'example.tsx');
+    const code = 'export const X = () => <p title="Hello">Save Settings {t(\'a.b\')} · </p>;';
+    expect(literalsIn(file, code)).toEqual(['example.tsx:1 "Hello"', 'example.tsx:1 "Save Settings"']);
+  });
+});
