@@ -14,6 +14,7 @@ import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import { DealershipBadge } from '@/components/dealership-badge';
 import { InitialsAvatar } from '@/components/initials-avatar';
+import { LeadLanguageBadge } from '@/components/lead-language-badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/textarea';
@@ -140,6 +141,7 @@ export function ConversationDialog({
                   {lead.vehicleInterest || t('conversations.conversationDialog.noVehicleInterestYet')}
                 </span>
                 <DealershipBadge dealershipId={lead.dealershipId} />
+                <LeadLanguageBadge language={(conversations.data?.items[0]?.lead ?? lead).language} />
                 {lead.priority ? (
                   <span className="inline-flex items-center gap-1 text-xs font-medium text-amber-700 dark:text-amber-300">
                     <StarIcon className="size-3 fill-current" aria-hidden />{' '}

@@ -4,6 +4,7 @@ import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DealershipBadge } from '@/components/dealership-badge';
 import { InitialsAvatar } from '@/components/initials-avatar';
+import { LeadLanguageBadge } from '@/components/lead-language-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatPhone } from '@/lib/format';
@@ -59,6 +60,7 @@ export function InboxThreadPanel({
             {detail}
           </p>
         </div>
+        <LeadLanguageBadge language={selected.lead?.language} />
         <DealershipBadge dealershipId={selected.dealershipId} />
         <Badge variant={selected.isActive ? 'success' : 'muted'}>
           {selected.isActive

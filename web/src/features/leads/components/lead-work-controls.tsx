@@ -1,5 +1,6 @@
-import { LEAD_STATUSES, type Lead, type LeadStatus } from '@lead-manager/contracts/leads';
+import { LEAD_STATUSES, type Lead, type LeadLanguage, type LeadStatus } from '@lead-manager/contracts/leads';
 import { useTranslation } from 'react-i18next';
+import { LeadLanguageBadge } from '@/components/lead-language-badge';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { errorText } from '@/lib/api-client';
 import { useStoreMembers } from '../api/get-store-members';
@@ -62,6 +63,33 @@ export function LeadWorkControls({ lead }: { lead: Lead }) {
                 {shown.assignedUserName ?? t('leads.leadWorkControls.owner')}
               </SelectItem>
             ) : null}
+          </SelectContent>
+        </Select>
+      </div>
+      <div className="grid gap-1 text-sm">
+        <span className="flex items-center gap-2">
+          <label htmlFor={`lead-language-${lead.id}`} className="text-muted-foreground">
+            {t('leadLanguage.label')}
+          </label>
+          <LeadLanguageBadge language={shown.language} />
+        </span>
+        <Select
+          value={shown.language}
+          onValueChange={(language) => update.mutate({ id: lead.id, language: language as LeadLanguage })}
+        >
+          <SelectTrigger id={`lead-language-${lead.id}`} className="h-9">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value="en" lang="en">
+              {t('leadLanguage.names.en')}
+            </SelectItem>
+            <SelectItem value="es" lang="es">
+              {t('leadLanguage.names.es')}
+            </SelectItem>
+            <SelectItem value="fr" lang="fr">
+              {t('leadLanguage.names.fr')}
+            </SelectItem>
           </SelectContent>
         </Select>
       </div>
