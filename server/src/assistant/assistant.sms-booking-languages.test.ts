@@ -69,7 +69,8 @@ async function booksTomorrowAtThree(
   await eventually(async () => {
     const rows = await messagesOfLead(db, created.id);
     expect(rows.at(-1)?.message).toMatchObject({ sender: 'ai' });
-    expect(rows.at(-1)?.message.content).toMatch(/ at 3:00 PM/);
+    // In the lead's language: '3:00 PM', '15:00' or '15 h 00'.
+    expect(rows.at(-1)?.message.content).toMatch(/\b(?:3:00 PM|15:00|15 h 00|15 h)\b/);
   });
 }
 

@@ -44,7 +44,7 @@ function bookingReply(ctx: AssistantContext, message: string): AssistantReply {
   const words = wordsOf(ctx);
   const language = wordsLanguage(ctx);
   const store = storeClockOf(ctx.dealership);
-  const requested = parseRequestedTime(message, ctx.now, store);
+  const requested = parseRequestedTime(message, ctx.now, store, wordsLanguage(ctx));
   const plan = planBooking(requested, ctx.now, store);
   if ('book' in plan) {
     const type = appointmentTypeOf(message);
@@ -64,7 +64,7 @@ const DATE_TAKES_OVER: Intent[] = ['other', 'affirm', 'greeting', 'thanks', 'ava
 
 function wantsBooking(intent: Intent, message: string, ctx: AssistantContext): boolean {
   if (intent === 'booking') return true;
-  const requested = parseRequestedTime(message, ctx.now, storeClockOf(ctx.dealership));
+  const requested = parseRequestedTime(message, ctx.now, storeClockOf(ctx.dealership), wordsLanguage(ctx));
   return requested !== undefined && DATE_TAKES_OVER.includes(intent);
 }
 
@@ -73,7 +73,7 @@ function acceptProposal(ctx: AssistantContext): AssistantReply | undefined {
   const lastAi = [...ctx.history].reverse().find((m) => m.sender === 'ai');
   if (!lastAi || !wordsOf(ctx).proposal.test(lastAi.content)) return undefined;
   const store = storeClockOf(ctx.dealership);
-  const proposed = parseRequestedTime(lastAi.content, lastAi.at, store);
+  const proposed = parseRequestedTime(lastAi.content, lastAi.at, store, wordsLanguage(ctx));
   if (proposed?.kind !== 'exact' || !isBookable(proposed.at, store, ctx.now)) return undefined;
   return bookingReply(ctx, formatLocal(proposed.at, ctx.dealership.timeZone));
 }

@@ -14,6 +14,7 @@ import { describeSlots, parseRequestedTime, planBooking, storeClockOf } from './
 import { storeHoursText } from './business-hours';
 import { vehicleOf } from './lead-text';
 import { formatLocal } from './local-time';
+import { parseLanguageOf } from './time-parsers';
 
 const MAX_STEPS = 4;
 
@@ -78,7 +79,11 @@ function toolsFor(ctx: AssistantContext, actions: AssistantAction[]) {
       }),
       execute: async ({ when, type }) => {
         const store = storeClockOf(ctx.dealership);
-        const plan = planBooking(parseRequestedTime(when.replace('T', ' '), ctx.now, store), ctx.now, store);
+        const plan = planBooking(
+          parseRequestedTime(when.replace('T', ' '), ctx.now, store, parseLanguageOf(ctx.lead.language)),
+          ctx.now,
+          store,
+        );
         if ('book' in plan) {
           actions.push({ type: 'book', at: plan.book, appointmentType: type });
           return { booked: true, localTime: formatLocal(plan.book, zone) };

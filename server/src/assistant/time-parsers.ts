@@ -4,6 +4,9 @@ import * as chrono from 'chrono-node';
 
 export const PARSE_LANGUAGES = ['en', 'es', 'fr'] as const;
 export type ParseLanguage = (typeof PARSE_LANGUAGES)[number];
+/** The lead's language as a parser language (English when unknown). */
+export const parseLanguageOf = (language: string | undefined): ParseLanguage =>
+  PARSE_LANGUAGES.find((l) => l === language) ?? 'en';
 
 /** Tags our parsers add; chrono's own casual parsers tag parts of the day as `casualReference/<part>`. */
 export const AFTER_WORK_TAG = 'casualReference/afterWork';
