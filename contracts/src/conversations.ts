@@ -12,7 +12,10 @@ export type Sender = (typeof SENDERS)[number];
 export const DELIVERY_STATUSES = ['queued', 'sent', 'delivered', 'failed', 'logged', 'received'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
-/** The spec's message shape (id, sender, content, timestamp, subject) plus channel and delivery status. */
+/**
+ * The spec's message shape (id, sender, content, timestamp, subject) plus channel and delivery status: queued (with
+ * its send time when quiet hours hold it), sent, delivered, failed (with the reason), logged (no provider set up).
+ */
 export const MessageSchema = z.object({
   id: z.number().int(),
   sender: z.enum(SENDERS),
@@ -23,6 +26,11 @@ export const MessageSchema = z.object({
   subject: z.string().optional(),
   channel: ChannelSchema,
   status: z.enum(DELIVERY_STATUSES),
+  /** Failed: the provider's reason (Twilio's error code and text, or the send error). */
+  failureReason: z.string().optional(),
+  /** Queued and held for the recipient's quiet hours: when it goes out, and the recipient's zone. */
+  scheduledAt: IsoDateSchema.optional(),
+  scheduledTimeZone: z.string().optional(),
 });
 export type Message = z.infer<typeof MessageSchema>;
 

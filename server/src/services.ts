@@ -58,7 +58,12 @@ export function createServices(deps: ServiceDeps) {
   const assistantDeps = { conversations, appointments, leads, aiSettings, dealerships, optOuts, staffAlerts };
   const assistant = createAssistantService(deps, assistantDeps);
   const followThrough = createFollowThrough(deps, { ...assistantDeps, assistant });
-  const inboundMessages = createInboundMessagesService(deps, { conversations, leads, optOuts });
+  const inboundMessages = createInboundMessagesService(deps, {
+    conversations,
+    leads,
+    optOuts,
+    leadSources,
+  });
   const leadWork = createLeadWorkService(deps, {
     leads,
     audit,

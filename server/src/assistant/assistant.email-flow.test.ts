@@ -95,7 +95,7 @@ describe('email conversations over SMTP', () => {
       }),
     );
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'stored' });
+    expect(res.json()).toEqual({ status: 'received' });
     await eventually(async () => expect(await appointmentsOfLead(db, lead.id)).toHaveLength(1));
     await eventually(() => expect(mailsTo('jane@mail.example')).toHaveLength(2));
     const reply = mailsTo('jane@mail.example')[1];
@@ -139,8 +139,10 @@ describe('email conversations over SMTP', () => {
       payload: signed.body,
     });
     expect(ok.statusCode).toBe(200);
-    const [lead] = await db.select().from(leads).where(eq(leads.email, 'omar@mail.example'));
-    expect(lead).toMatchObject({ source: 'email', name: 'Omar New', dealershipId: 1 });
+    await eventually(async () => {
+      const [lead] = await db.select().from(leads).where(eq(leads.email, 'omar@mail.example'));
+      expect(lead).toMatchObject({ source: 'email', name: 'Omar New', dealershipId: 1 });
+    });
     await eventually(() => expect(mailsTo('omar@mail.example')).toHaveLength(1));
     expect(mailsTo('omar@mail.example')[0]?.header('in-reply-to')).toBe('<sg-1@mail.example>');
   });
@@ -161,9 +163,11 @@ describe('email conversations over SMTP', () => {
         'body-plain': 'please remove me',
       }),
     );
-    expect(res.json()).toEqual({ status: 'opted_out' });
-    const [row] = await db.select().from(optOuts).where(eq(optOuts.address, 'quiet@mail.example'));
-    expect(row?.channel).toBe('email');
+    expect(res.json()).toEqual({ status: 'received' });
+    await eventually(async () => {
+      const [row] = await db.select().from(optOuts).where(eq(optOuts.address, 'quiet@mail.example'));
+      expect(row?.channel).toBe('email');
+    });
     await eventually(() => expect(mailsTo('quiet@mail.example')).toHaveLength(1));
     expect(mailsTo('quiet@mail.example')[0]?.body).toMatch(/unsubscribed/);
   });

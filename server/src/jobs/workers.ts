@@ -5,6 +5,10 @@ import {
   leadFirstContactJob,
 } from '../assistant/assistant.jobs';
 import { deliverMessageJob } from '../modules/conversations/conversations.jobs';
+import {
+  INBOUND_MESSAGE_JOBS,
+  startInboundMessageWorkers,
+} from '../modules/inbound-messages/inbound-messages.workers';
 import { assignmentSweepJob, SWEEP_EVERY_MS } from '../modules/lead-assignment/lead-assignment.jobs';
 import { LEAD_SOURCE_JOBS, startLeadSourceWorkers } from '../modules/lead-sources/lead-sources.workers';
 import { deliverNotificationJob } from '../modules/notifications/notifications.jobs';
@@ -21,6 +25,7 @@ export const ALL_JOBS: JobDefinition[] = [
   deliverNotificationJob,
   assignmentSweepJob,
   ...LEAD_SOURCE_JOBS,
+  ...INBOUND_MESSAGE_JOBS,
 ];
 
 /** Binds each job to the service that handles it, in this process. */
@@ -45,6 +50,7 @@ export async function startWorkers(jobs: JobQueue, services: Services) {
   );
   await jobs.work(assignmentSweepJob, () => services.leadAssignment.sweep());
   await startLeadSourceWorkers(jobs, services);
+  await startInboundMessageWorkers(jobs, services);
   const stopSweeps = startAssignmentSweeps(jobs);
   const stopWatching = services.leadAssignment.watchIntake();
   return () => {

@@ -16,6 +16,7 @@ import { deliverMessageJob } from './conversations.jobs';
 import {
   findThreadIds,
   getMessageForDelivery,
+  holdForQuietHours,
   recordDelivery,
   recordDeliveryError,
 } from './conversations.repo';
@@ -28,6 +29,12 @@ const isAwaitingDelivery = (message: MessageRow) =>
 /** Our Message-ID for an email: stable per message, so a retry carries the same id. */
 export const emailMessageId = (message: MessageRow, domain: string) =>
   `<lm-${message.id}.${message.createdAt.getTime().toString(36)}@${domain}>`;
+
+/** A queued SMS held until the recipient's quiet hours end. */
+export interface SmsHold {
+  at: Date;
+  timeZone: string;
+}
 
 /** A quiet-hours delay shorter than this is not worth a new job. */
 const MIN_DELAY_MS = 30_000;
@@ -85,11 +92,14 @@ export function createDelivery(
   }
 
   return {
-    /** When an SMS to this phone may go out: now, or the end of the recipient's quiet hours. */
-    smsStartAfter(phone: string | null, dealershipZone: string | null, now = new Date()): Date | undefined {
-      const zone = recipientTimeZone(phone, dealershipZone, config.GROUP_TIMEZONE);
-      const allowed = nextAllowedSmsTime(now, zone);
-      return allowed.getTime() - now.getTime() > MIN_DELAY_MS ? allowed : undefined;
+    /**
+     * When an SMS to this phone may go out: undefined for now, else the end of the recipient's quiet hours and the
+     * zone they were judged in (the thread shows "Sends at 8:00 AM" in it).
+     */
+    smsHold(phone: string | null, dealershipZone: string | null, now = new Date()): SmsHold | undefined {
+      const timeZone = recipientTimeZone(phone, dealershipZone, config.GROUP_TIMEZONE);
+      const at = nextAllowedSmsTime(now, timeZone);
+      return at.getTime() - now.getTime() > MIN_DELAY_MS ? { at, timeZone } : undefined;
     },
 
     /**
@@ -114,9 +124,11 @@ export function createDelivery(
         return fail(messageId, conversation, 'The recipient opted out of this channel');
       if (channel === 'sms' && !options.compliance) {
         // A retry or a late job may land in quiet hours: wait for the morning instead of texting at night.
-        const startAfter = this.smsStartAfter(to, found.timezone);
-        if (startAfter) {
-          await jobs.send(deliverMessageJob, { messageId }, { startAfter });
+        const hold = this.smsHold(to, found.timezone);
+        if (hold) {
+          await holdForQuietHours(db, messageId, hold);
+          await jobs.send(deliverMessageJob, { messageId }, { startAfter: hold.at });
+          await hooks.changed(conversation);
           return;
         }
       }

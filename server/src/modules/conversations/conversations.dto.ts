@@ -24,6 +24,13 @@ export function toMessageDto(row: MessageWithAuthor): Message {
     ...(row.subject ? { subject: row.subject } : {}),
     channel: row.channel === 'email' ? 'email' : 'sms',
     status: row.status as Message['status'],
+    ...(row.status === 'failed' && row.error ? { failureReason: row.error } : {}),
+    ...(row.status === 'queued' && row.scheduledAt
+      ? {
+          scheduledAt: row.scheduledAt.toISOString(),
+          ...(row.scheduledTimeZone ? { scheduledTimeZone: row.scheduledTimeZone } : {}),
+        }
+      : {}),
   };
 }
 

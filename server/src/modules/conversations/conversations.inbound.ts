@@ -1,6 +1,7 @@
 import type { Channel } from '@lead-manager/contracts/conversations';
 import type { RealtimeEvent } from '@lead-manager/contracts/events';
 import type { Db } from '../../db/client';
+import { twilioFailureReason } from '../../integrations/sms/twilio-errors';
 import { productMetrics } from '../../observability/metrics';
 import type { ConversationRow, LeadRow, MessageRow } from './conversations.dto';
 import { conversationEvent } from './conversations.events';
@@ -18,6 +19,14 @@ export interface IncomingMessage {
   content: string;
   subject?: string;
   providerMessageId?: string;
+}
+
+/** A delivery report as Twilio posts it (MessageSid, MessageStatus, ErrorCode, ErrorMessage). */
+export interface ProviderStatusReport {
+  providerMessageId: string;
+  providerStatus: string;
+  errorCode?: string;
+  errorMessage?: string;
 }
 
 /** Twilio's status words mapped onto ours; the rest (queued, sending, accepted…) change nothing. */
@@ -70,14 +79,15 @@ export function createInbound(db: Db, publish: (event: RealtimeEvent) => Promise
     },
 
     /** A provider's delivery report (Twilio status callback) onto the message it names. */
-    async applyProviderStatus(providerMessageId: string, providerStatus: string, errorCode?: string) {
+    async applyProviderStatus(report: ProviderStatusReport) {
+      const { providerMessageId, providerStatus } = report;
       const status = PROVIDER_STATUSES[providerStatus.toLowerCase()];
       if (!status) return false;
       const found = await findMessageByProviderId(db, providerMessageId);
       if (!found) return false;
       const error =
         status === 'failed'
-          ? `Provider reported ${providerStatus}${errorCode ? ` (${errorCode})` : ''}`
+          ? twilioFailureReason(providerStatus, report.errorCode, report.errorMessage)
           : null;
       const changed = await updateProviderStatus(db, providerMessageId, status, error);
       if (changed) {

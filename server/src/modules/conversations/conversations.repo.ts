@@ -105,6 +105,8 @@ export async function insertOutboundMessage(
     content: string;
     subject?: string;
     authorUserId?: number;
+    scheduledAt?: Date;
+    scheduledTimeZone?: string;
   },
 ): Promise<MessageWithAuthor> {
   const [row] = await db
@@ -251,6 +253,14 @@ export async function recordDelivery(
     .where(and(eq(messages.id, messageId), eq(messages.status, 'queued')))
     .returning({ id: messages.id });
   return rows.length > 0;
+}
+
+/** A queued SMS waits for the end of the recipient's quiet hours: the thread shows when it goes. */
+export async function holdForQuietHours(db: Db, messageId: number, hold: { at: Date; timeZone: string }) {
+  await db
+    .update(messages)
+    .set({ scheduledAt: hold.at, scheduledTimeZone: hold.timeZone, updatedAt: sql`now()` })
+    .where(and(eq(messages.id, messageId), eq(messages.status, 'queued')));
 }
 
 /** Keeps the last error on a still-queued message while the job retries. */

@@ -126,6 +126,10 @@ export function createConversationsService(
       await optOuts.assertMayWrite(dealership, outgoing.channel, address);
     const { conversation, message } = await db.transaction(async (tx) => {
       const conversation = await upsertConversation(tx, lead, outgoing.channel);
+      const hold =
+        outgoing.channel === 'sms' && !options.compliance
+          ? delivery.smsHold(lead.phone, dealership.timezone)
+          : undefined;
       const message = await insertOutboundMessage(tx, {
         conversationId: conversation.id,
         channel: outgoing.channel,
@@ -135,15 +139,12 @@ export function createConversationsService(
         ...(outgoing.sender === 'agent' && outgoing.authorUserId
           ? { authorUserId: outgoing.authorUserId }
           : {}),
+        ...(hold ? { scheduledAt: hold.at, scheduledTimeZone: hold.timeZone } : {}),
       });
-      const startAfter =
-        outgoing.channel === 'sms' && !options.compliance
-          ? delivery.smsStartAfter(lead.phone, dealership.timezone)
-          : undefined;
       await jobs.send(
         deliverMessageJob,
         { messageId: message.id, ...(options.compliance ? { compliance: true } : {}) },
-        { tx, ...(startAfter ? { startAfter } : {}) },
+        { tx, ...(hold ? { startAfter: hold.at } : {}) },
       );
       if (outgoing.sender === 'agent') {
         await followUps.cancelFollowUps(lead.id, 'staff_took_over', { tx });

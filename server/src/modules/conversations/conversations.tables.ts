@@ -59,7 +59,11 @@ export const messages = pgTable(
     status: text('status').notNull(), // queued | sent | delivered | failed | logged | received
     /** Twilio MessageSid or email Message-Id: inbound de-duplication and status callbacks. */
     providerMessageId: text('provider_message_id').unique(),
+    /** Why it failed: the provider's error code and reason (status callback or send error). */
     error: text('error'),
+    /** A queued SMS held for the recipient's quiet hours: when it goes out, and the zone it was judged in. */
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    scheduledTimeZone: text('scheduled_time_zone'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

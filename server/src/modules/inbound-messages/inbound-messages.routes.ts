@@ -3,25 +3,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/client';
-import { toE164 } from '../../lib/phone';
 import type { Services } from '../../services';
+import { headersToStore } from '../lead-sources/verify';
 import { toInboundEmail } from './email-payload';
 import { parseMultipartFields } from './multipart';
+import { EMAIL_EVENT_SOURCE, formField, SMS_EVENT_SOURCE, toInboundSms } from './raw-inbound';
 import { assertFromTwilio, assertInboundEmail } from './webhook-auth';
 import { releaseMailgunToken } from './webhook-tokens.repo';
 
 const TWIML_EMPTY = '<?xml version="1.0" encoding="UTF-8"?><Response/>';
 const FormSchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
-type Form = z.infer<typeof FormSchema>;
 const webhook = { public: true };
 /** Per sending address; Mailgun and SendGrid post from a few addresses, so this is the whole group's inbound mail. */
 export const INBOUND_EMAIL_PER_MINUTE = 120;
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 406: ErrorBodySchema };
 
-const field = (form: Form, name: string) => {
-  const value = form[name];
-  return (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
-};
+const field = formField;
 
 export const inboundMessagesRoutes: FastifyPluginAsyncZod<{
   services: Services;
@@ -47,24 +44,15 @@ export const inboundMessagesRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const form = request.body;
       assertFromTwilio(request, form, config);
-      const from = toE164(field(form, 'From') ?? '');
-      const messageSid = field(form, 'MessageSid') ?? field(form, 'SmsSid');
-      if (!from || !messageSid) {
-        const path = from ? 'MessageSid' : 'From';
+      const sms = toInboundSms(form);
+      if ('missing' in sms) {
+        const path = sms.missing;
         return reply
           .status(400)
           .send({ message: `${path} is required`, errors: [{ path, message: `${path} is required` }] });
       }
-      const media = Number(field(form, 'NumMedia') ?? 0);
-      const body = field(form, 'Body') ?? (media > 0 ? `(${media} attachment${media > 1 ? 's' : ''})` : '');
-      await services.inboundMessages.receive({
-        channel: 'sms',
-        from,
-        to: [toE164(field(form, 'To') ?? '') ?? ''],
-        messagingServiceSid: field(form, 'MessagingServiceSid'),
-        content: body || '(empty message)',
-        providerMessageId: messageSid,
-      });
+      // Stored before the answer and processed by a job; a retry of the same MessageSid is stored once.
+      await services.inboundMessages.storeRaw(SMS_EVENT_SOURCE, sms, form, headersToStore(request));
       return reply.type('text/xml').send(TWIML_EMPTY);
     },
   );
@@ -83,7 +71,12 @@ export const inboundMessagesRoutes: FastifyPluginAsyncZod<{
           .status(400)
           .send({ message: `${path} is required`, errors: [{ path, message: `${path} is required` }] });
       }
-      await services.inboundMessages.applySmsStatus(sid, status, field(form, 'ErrorCode'));
+      await services.inboundMessages.applySmsStatus({
+        providerMessageId: sid,
+        providerStatus: status,
+        errorCode: field(form, 'ErrorCode'),
+        errorMessage: field(form, 'ErrorMessage'),
+      });
       return reply.type('text/xml').send(TWIML_EMPTY);
     },
   );
@@ -109,7 +102,13 @@ export const inboundMessagesRoutes: FastifyPluginAsyncZod<{
           .status(406)
           .send({ message: 'from is required', errors: [{ path: 'from', message: 'from is required' }] });
       try {
-        return { status: await services.inboundMessages.receive(inbound) };
+        const stored = await services.inboundMessages.storeRaw(
+          EMAIL_EVENT_SOURCE,
+          inbound,
+          form,
+          headersToStore(request),
+        );
+        return { status: stored ? 'received' : 'duplicate' };
       } catch (err) {
         // Not stored: Mailgun retries with the same token, which must then still be accepted.
         if (mailgunToken) await releaseMailgunToken(db, mailgunToken);

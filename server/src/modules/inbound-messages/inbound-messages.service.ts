@@ -12,10 +12,13 @@ import { detectLanguage } from '../../lib/language';
 import { formatPhoneForDisplay } from '../../lib/phone';
 import { ALL_DEALERSHIPS } from '../../lib/scope';
 import type { ServiceDeps } from '../../services';
+import type { ProviderStatusReport } from '../conversations/conversations.inbound';
 import type { ConversationsService } from '../conversations/conversations.service';
 import type { DealershipRow } from '../dealerships/dealerships.repo';
+import { type LeadSourcesService, UnusableEventError } from '../lead-sources/lead-sources.service';
 import type { LeadsService } from '../leads/leads.service';
 import type { OptOutsService } from '../opt-outs/opt-outs.service';
+import { processInboundMessageJob } from './inbound-messages.jobs';
 import {
   findLeadByAddress,
   findLeadOfLatestConversation,
@@ -24,6 +27,13 @@ import {
   getDealershipRow,
   getLeadRow,
 } from './inbound-messages.repo';
+import {
+  EMAIL_EVENT_SOURCE,
+  eventIdOf,
+  readStoredInbound,
+  SMS_EVENT_SOURCE,
+  type WebhookForm,
+} from './raw-inbound';
 
 export interface InboundMessage {
   channel: Channel;
@@ -47,10 +57,15 @@ type LeadRow = NonNullable<Awaited<ReturnType<typeof getLeadRow>>>;
 
 export function createInboundMessagesService(
   deps: ServiceDeps,
-  others: { conversations: ConversationsService; leads: LeadsService; optOuts: OptOutsService },
+  others: {
+    conversations: ConversationsService;
+    leads: LeadsService;
+    optOuts: OptOutsService;
+    leadSources: LeadSourcesService;
+  },
 ) {
   const { db, jobs, logger, config } = deps;
-  const { conversations, leads, optOuts } = others;
+  const { conversations, leads, optOuts, leadSources } = others;
 
   /** The stores that write from the number or address the message was sent to. */
   function storesAddressed(inbound: InboundMessage) {
@@ -129,89 +144,129 @@ export function createInboundMessagesService(
     );
   }
 
+  /**
+   * Stores a customer's SMS or email in its conversation (once per provider id) and answers it: the opt-out,
+   * opt-in and HELP keywords by the rules, everything else by the assistant's reply job.
+   */
+  async function receive(inbound: InboundMessage) {
+    const concerned: { leadId?: number; dealershipId?: number } = {};
+    const outcome = await handle(inbound, concerned);
+    return { outcome, ...concerned };
+  }
+
+  async function handle(
+    inbound: InboundMessage,
+    concerned: { leadId?: number; dealershipId?: number },
+  ): Promise<InboundOutcome> {
+    const found = await findOrCreateLead(inbound);
+    const store = found ? await getDealershipRow(db, found.lead.dealershipId) : undefined;
+    if (!found || !store) return 'no_dealership';
+    concerned.leadId = found.lead.id;
+    concerned.dealershipId = store.id;
+    // Before the message is stored: the reply job it starts must find the language already on the lead.
+    const lead = await noteLanguage(found.lead, inbound.content);
+    // The opt-out belongs to the sender that received it (shared by every store on it), as carriers keep it.
+    const key = optOuts.keyOf(found.receivedBy ?? store, inbound.channel, inbound.from);
+    const reading =
+      readCompliance(inbound.channel === 'email' ? (inbound.subject ?? '') : inbound.content) ??
+      readCompliance(inbound.content);
+    let intent = reading?.intent;
+    const language = complianceLanguage(lead, reading);
+    // YES is a normal answer unless the number is opted out.
+    if (intent === 'opt_in' && !(await optOuts.isOptedOut(key))) intent = undefined;
+    const stored = await conversations.receive(
+      {
+        lead,
+        channel: inbound.channel,
+        content: inbound.content,
+        subject: inbound.subject,
+        providerMessageId: inbound.providerMessageId,
+      },
+      intent
+        ? undefined
+        : async (tx, { conversation, message }) => {
+            await jobs.send(
+              assistantReplyJob,
+              { conversationId: conversation.id, messageId: message.id },
+              { tx },
+            );
+          },
+    );
+    if (!stored) return 'duplicate';
+    const words =
+      inbound.channel === 'email' ? `${inbound.subject ?? ''} ${inbound.content}` : inbound.content;
+    switch (intent) {
+      case 'opt_out': {
+        const how = {
+          method:
+            isOptOutKeyword(inbound.subject ?? '') || isOptOutKeyword(inbound.content)
+              ? ('keyword' as const)
+              : ('free_text' as const),
+          reason: words.trim(),
+          dealershipId: store.id,
+          leadId: lead.id,
+        };
+        // One confirmation: a second STOP finds the opt-out already there and gets nothing. It goes from the
+        // lead's store, so only when that is the sender opted out of (not a number the lead's store never uses).
+        const confirmFromSameSender =
+          key.sender === optOuts.keyOf(store, inbound.channel, inbound.from).sender;
+        if ((await optOuts.optOut(key, how)) && confirmFromSameSender)
+          await answerCompliance(
+            lead,
+            inbound.channel,
+            optOutConfirmation(store, inbound.channel, language),
+            store,
+            language,
+          );
+        await conversations.cancelFollowUps(lead.id);
+        logger.info({ leadId: lead.id, channel: inbound.channel }, 'lead opted out');
+        return 'opted_out';
+      }
+      case 'opt_in':
+        await optOuts.optIn(key, undefined, lead.id);
+        await answerCompliance(lead, inbound.channel, optInConfirmation(store, language), store, language);
+        return 'opted_in';
+      case 'help':
+        await answerCompliance(lead, inbound.channel, helpText(store, language), store, language);
+        return 'help';
+      default:
+        return 'stored';
+    }
+  }
+
+  // The job of each stored SMS or e-mail (the lead sources' webhook events: the same retries, list and replay).
+  for (const source of [SMS_EVENT_SOURCE, EMAIL_EVENT_SOURCE]) {
+    leadSources.registerProcessor(source, async (event) => {
+      const inbound = readStoredInbound(event.source, event.body);
+      if (!inbound) throw new UnusableEventError('The stored body is not a readable message');
+      const { outcome, ...concerned } = await receive(inbound);
+      logger.info({ eventId: event.id, source, outcome }, 'inbound message processed');
+      return concerned;
+    });
+  }
+
   return {
     /**
-     * Stores a customer's SMS or email in its conversation (once per provider id) and answers it: the opt-out,
-     * opt-in and HELP keywords by the rules, everything else by the assistant's reply job.
+     * House rule 7: the raw post is stored (once per MessageSid / Message-Id) with its processing job before the
+     * provider gets its answer; false for a redelivery stored before.
      */
-    async receive(inbound: InboundMessage): Promise<InboundOutcome> {
-      const found = await findOrCreateLead(inbound);
-      const store = found ? await getDealershipRow(db, found.lead.dealershipId) : undefined;
-      if (!found || !store) return 'no_dealership';
-      // Before the message is stored: the reply job it starts must find the language already on the lead.
-      const lead = await noteLanguage(found.lead, inbound.content);
-      // The opt-out belongs to the sender that received it (shared by every store on it), as carriers keep it.
-      const key = optOuts.keyOf(found.receivedBy ?? store, inbound.channel, inbound.from);
-      const reading =
-        readCompliance(inbound.channel === 'email' ? (inbound.subject ?? '') : inbound.content) ??
-        readCompliance(inbound.content);
-      let intent = reading?.intent;
-      const language = complianceLanguage(lead, reading);
-      // YES is a normal answer unless the number is opted out.
-      if (intent === 'opt_in' && !(await optOuts.isOptedOut(key))) intent = undefined;
-      const stored = await conversations.receive(
-        {
-          lead,
-          channel: inbound.channel,
-          content: inbound.content,
-          subject: inbound.subject,
-          providerMessageId: inbound.providerMessageId,
-        },
-        intent
-          ? undefined
-          : async (tx, { conversation, message }) => {
-              await jobs.send(
-                assistantReplyJob,
-                { conversationId: conversation.id, messageId: message.id },
-                { tx },
-              );
-            },
+    storeRaw(
+      source: typeof SMS_EVENT_SOURCE | typeof EMAIL_EVENT_SOURCE,
+      inbound: InboundMessage,
+      form: WebhookForm,
+      headers: Record<string, string>,
+    ): Promise<boolean> {
+      const body = JSON.stringify(form);
+      return leadSources.storeEvent(
+        { source, externalId: eventIdOf(inbound, body), body, headers },
+        processInboundMessageJob,
       );
-      if (!stored) return 'duplicate';
-      const words =
-        inbound.channel === 'email' ? `${inbound.subject ?? ''} ${inbound.content}` : inbound.content;
-      switch (intent) {
-        case 'opt_out': {
-          const how = {
-            method:
-              isOptOutKeyword(inbound.subject ?? '') || isOptOutKeyword(inbound.content)
-                ? ('keyword' as const)
-                : ('free_text' as const),
-            reason: words.trim(),
-            dealershipId: store.id,
-            leadId: lead.id,
-          };
-          // One confirmation: a second STOP finds the opt-out already there and gets nothing. It goes from the
-          // lead's store, so only when that is the sender opted out of (not a number the lead's store never uses).
-          const confirmFromSameSender =
-            key.sender === optOuts.keyOf(store, inbound.channel, inbound.from).sender;
-          if ((await optOuts.optOut(key, how)) && confirmFromSameSender)
-            await answerCompliance(
-              lead,
-              inbound.channel,
-              optOutConfirmation(store, inbound.channel, language),
-              store,
-              language,
-            );
-          await conversations.cancelFollowUps(lead.id);
-          logger.info({ leadId: lead.id, channel: inbound.channel }, 'lead opted out');
-          return 'opted_out';
-        }
-        case 'opt_in':
-          await optOuts.optIn(key, undefined, lead.id);
-          await answerCompliance(lead, inbound.channel, optInConfirmation(store, language), store, language);
-          return 'opted_in';
-        case 'help':
-          await answerCompliance(lead, inbound.channel, helpText(store, language), store, language);
-          return 'help';
-        default:
-          return 'stored';
-      }
     },
 
     /** A Twilio status callback: the status onto the message; 21610 means the number opted out at the carrier. */
-    async applySmsStatus(messageSid: string, status: string, errorCode?: string) {
-      await conversations.applyProviderStatus(messageSid, status, errorCode);
+    async applySmsStatus(report: ProviderStatusReport) {
+      const { providerMessageId: messageSid, errorCode } = report;
+      await conversations.applyProviderStatus(report);
       if (errorCode !== '21610') return;
       const conversation = await conversations.conversationOfProviderId(messageSid);
       const lead = conversation ? await getLeadRow(db, conversation.leadId) : undefined;

@@ -70,7 +70,7 @@ export async function lockWebhookEvent(tx: Db, id: number): Promise<WebhookEvent
 export async function markEventProcessed(
   db: Db,
   id: number,
-  result: { leadId: number; dealershipId: number },
+  result: { leadId: number | null; dealershipId: number | null },
 ) {
   await db
     .update(webhookEvents)

@@ -43,6 +43,10 @@ import {
 } from './lead-sources.repo';
 import { type LeadSource, UnusableLeadError } from './mapped-lead';
 import { mapTestLead } from './platform-mappers';
+import { createRawEventProcessors } from './raw-event-processors';
+
+export { UnusableEventError } from './raw-event-processors';
+
 import { mapStoredEvent } from './stored-events';
 
 /** One platform lead to store: its id for de-duplication, the raw body and the headers that matter. */
@@ -98,13 +102,16 @@ export function createLeadSourcesService(
   };
 
   /** Stores every event and enqueues its processing in one transaction: committed before the 200. */
-  async function receive(incoming: IncomingEvent[]): Promise<{ received: number }> {
+  async function receive(
+    incoming: (Omit<IncomingEvent, 'source'> & { source: string })[],
+    job: typeof processWebhookEventJob = processWebhookEventJob,
+  ): Promise<{ received: number }> {
     let received = 0;
     await db.transaction(async (tx) => {
       for (const event of incoming) {
         const id = await insertWebhookEvent(tx as unknown as Db, event);
         if (id === undefined) continue; // a redelivery: stored before, nothing to do
-        await jobs.send(processWebhookEventJob, { eventId: id }, { tx: tx as unknown as Db });
+        await jobs.send(job, { eventId: id }, { tx: tx as unknown as Db });
         received += 1;
       }
     });
@@ -175,15 +182,19 @@ export function createLeadSourcesService(
   }
 
   async function failEvent(event: WebhookEventRow, err: unknown) {
-    const message = err instanceof Error ? err.message : String(err);
+    // A failed query's own text names its parameters (a customer's message): keep the database's reason only.
+    const reason = err instanceof Error && err.cause instanceof Error ? err.cause : err;
+    const message = reason instanceof Error ? reason.message : String(reason);
     await markEventFailed(db, event.id, message);
     logger.warn({ eventId: event.id, source: event.source, err: message }, 'webhook event failed');
   }
+  const otherSources = createRawEventProcessors(db, failEvent);
 
   /** The job: stored event → lead, once. Unusable leads fail for good; anything else is retried. */
   async function processEvent(eventId: number): Promise<void> {
     const event = await getWebhookEvent(db, eventId);
     if (!event || event.status === 'processed') return;
+    if (await otherSources.run(event)) return;
     if (isAdfDocument(event)) return adfDocuments.split(event);
     let saved: SavedLead | undefined;
     try {
@@ -239,6 +250,15 @@ export function createLeadSourcesService(
   return {
     ...createInboundReceivers({ config, db, receive, adfDocuments, captureNow, submitTestLead }),
     processEvent,
+    /**
+     * Another module's inbound webhook (SMS, e-mail): stored raw and its processing job enqueued, committed before
+     * the caller answers. False for a redelivery of an id stored before. Its source needs a registered processor.
+     */
+    storeEvent: async (
+      incoming: Omit<IncomingEvent, 'source'> & { source: string },
+      job: typeof processWebhookEventJob,
+    ) => (await receive([incoming], job)).received > 0,
+    registerProcessor: otherSources.register,
     /** Origins whose pages may post to /api/leads/capture from the browser (`*` for any). */
     captureCorsOrigins: (config.CAPTURE_CORS_ORIGINS ?? '')
       .split(',')

@@ -44,6 +44,10 @@ describe('a lead’s timeline shows opt-outs, opt-ins and merges', () => {
     // A second STOP changes nothing and adds no line.
     expect((await textIn(phone, 'STOP')).statusCode).toBe(200);
     expect((await textIn(phone, 'START')).statusCode).toBe(200);
+    // Texts are processed by a job after Twilio has its answer, in the order they came: START has taken effect.
+    await eventually(async () =>
+      expect((await activityOf(lead.id)).some((a) => a.kind === 'opted_in')).toBe(true),
+    );
     const capture = await app.app.inject({
       method: 'POST',
       url: '/api/leads/capture',

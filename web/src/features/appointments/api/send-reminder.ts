@@ -6,9 +6,12 @@ import { QK } from '@/lib/query-client';
 
 export type ReminderResult = z.infer<typeof ReminderResultSchema>;
 
-/** POST /api/appointments/{id}/remind with an empty body. */
-export const sendReminder = (id: number) =>
-  apiRequest<ReminderResult>('POST', `${QK.appointments}/${id}/remind`, {});
+/**
+ * POST /api/appointments/{id}/remind: one reminder per appointment; a second one answers 409 unless the body says
+ * `{ resend: true }` (after the person confirmed it).
+ */
+export const sendReminder = ({ id, resend }: { id: number; resend?: boolean }) =>
+  apiRequest<ReminderResult>('POST', `${QK.appointments}/${id}/remind`, resend ? { resend: true } : {});
 
 export function useSendReminder() {
   const client = useQueryClient();

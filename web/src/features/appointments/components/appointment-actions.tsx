@@ -1,32 +1,21 @@
 import type { Appointment } from '@lead-manager/contracts/appointments';
-import { BellRingIcon, CircleXIcon } from 'lucide-react';
+import { BellRingIcon, CalendarClockIcon, CircleXIcon } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { WithTooltip } from '@/components/ui/tooltip';
-import { i18n } from '@/i18n/i18n';
 import { errorText } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
-import { useSendReminder } from '../api/send-reminder';
 import { useUpdateAppointment } from '../api/update-appointment';
+import { RescheduleAppointmentDialog } from './reschedule-appointment-dialog';
+import { useReminder } from './use-reminder';
 
-export function reminderToast(name: string, channel: string) {
-  toast({
-    title: i18n.t('appointments.appointmentActions.reminderSent'),
-    description: i18n.t(
-      channel === 'sms'
-        ? 'appointments.appointmentActions.remindedBySms'
-        : 'appointments.appointmentActions.remindedByEmail',
-      { name },
-    ),
-    variant: 'success',
-  });
-}
-
-/** Row actions: send a reminder, cancel the appointment. */
+/** Row actions: send a reminder (asking before a second one), reschedule, cancel the appointment. */
 export function AppointmentActions({ appointment }: { appointment: Appointment }) {
   const { t } = useTranslation();
-  const remind = useSendReminder();
+  const reminder = useReminder(appointment);
   const update = useUpdateAppointment();
+  const [rescheduling, setRescheduling] = useState(false);
   const name = appointment.lead?.name ?? t('appointments.appointmentActions.theCustomer');
   const closed = appointment.status === 'cancelled' || appointment.status === 'completed';
   return (
@@ -36,20 +25,21 @@ export function AppointmentActions({ appointment }: { appointment: Appointment }
           variant="ghost"
           size="icon-sm"
           aria-label={t('appointments.appointmentActions.sendReminderTo', { name })}
-          disabled={remind.isPending || closed}
-          onClick={() =>
-            remind.mutate(appointment.id, {
-              onSuccess: (r) => reminderToast(name, r.channel),
-              onError: (error) =>
-                toast({
-                  title: t('appointments.appointmentActions.reminderFailed'),
-                  description: errorText(error),
-                  variant: 'destructive',
-                }),
-            })
-          }
+          disabled={reminder.pending || closed}
+          onClick={reminder.request}
         >
           <BellRingIcon aria-hidden />
+        </Button>
+      </WithTooltip>
+      <WithTooltip label={t('appointmentChanges.reschedule')}>
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          aria-label={t('appointmentChanges.rescheduleWith', { name })}
+          disabled={closed}
+          onClick={() => setRescheduling(true)}
+        >
+          <CalendarClockIcon aria-hidden />
         </Button>
       </WithTooltip>
       <WithTooltip label={t('appointments.appointmentActions.cancelAppointment')}>
@@ -81,6 +71,10 @@ export function AppointmentActions({ appointment }: { appointment: Appointment }
           <CircleXIcon aria-hidden />
         </Button>
       </WithTooltip>
+      {reminder.dialog}
+      {rescheduling ? (
+        <RescheduleAppointmentDialog appointment={appointment} open onOpenChange={setRescheduling} />
+      ) : null}
     </div>
   );
 }

@@ -10,14 +10,13 @@ import { DisabledWithReason } from '@/components/ui/tooltip';
 import { errorText } from '@/lib/api-client';
 import { appointmentTypeLabel, formatDayLabel, formatRelativeTime, formatTime, humanize } from '@/lib/format';
 import { toast } from '@/lib/toast-store';
-import { useSendReminder } from '../api/send-reminder';
 import { useUpdateAppointment } from '../api/update-appointment';
-import { reminderToast } from './appointment-actions';
 import { OverdueBadge } from './overdue-badge';
+import { useReminder } from './use-reminder';
 
 export function AppointmentSendCard({ appointment, now }: { appointment: Appointment; now: Date }) {
   const { t } = useTranslation();
-  const remind = useSendReminder();
+  const reminder = useReminder(appointment);
   const update = useUpdateAppointment();
   const name = appointment.lead?.name ?? t('appointments.appointmentSendCard.unknown');
   const closed = ['cancelled', 'completed', 'no_show'].includes(appointment.status);
@@ -70,24 +69,9 @@ export function AppointmentSendCard({ appointment, now }: { appointment: Appoint
             <BellRingIcon aria-hidden /> {t('appointments.appointmentSendCard.sendReminder')}
           </DisabledWithReason>
         ) : (
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={remind.isPending}
-            onClick={() =>
-              remind.mutate(appointment.id, {
-                onSuccess: (r) => reminderToast(name, r.channel),
-                onError: (error) =>
-                  toast({
-                    title: t('appointments.appointmentSendCard.reminderFailed'),
-                    description: errorText(error),
-                    variant: 'destructive',
-                  }),
-              })
-            }
-          >
+          <Button size="sm" variant="outline" disabled={reminder.pending} onClick={reminder.request}>
             <BellRingIcon aria-hidden />{' '}
-            {remind.isPending
+            {reminder.pending
               ? t('appointments.appointmentSendCard.sending')
               : t('appointments.appointmentSendCard.sendReminder')}
           </Button>
@@ -128,6 +112,7 @@ export function AppointmentSendCard({ appointment, now }: { appointment: Appoint
           </span>
         ) : null}
       </div>
+      {reminder.dialog}
     </Card>
   );
 }

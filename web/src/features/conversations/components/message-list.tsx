@@ -5,6 +5,7 @@ import { InitialsAvatar } from '@/components/initials-avatar';
 import { formatThreadDay, formatTime, groupByDay } from '@/lib/format-time';
 import { cn } from '@/lib/utils';
 import { messageSpeaker } from './conversation-utils';
+import { DeliveryStatus } from './delivery-status';
 
 /**
  * A conversation's messages under a header per day, each with its time: the customer on the left, the store on the
@@ -51,8 +52,10 @@ function MessageBubble({ message: m }: { message: Message }) {
           </p>
         ) : null}
         <p className="break-words whitespace-pre-wrap">{m.content}</p>
-        <p className={cn('mt-1 text-[11px]', speaker.meta)}>
+        <p className={cn('mt-1 flex flex-wrap items-center gap-x-1 text-[11px]', speaker.meta)}>
           <time dateTime={m.timestamp}>{formatTime(m.timestamp)}</time>
+          {speaker.side === 'store' ? <span aria-hidden>·</span> : null}
+          <DeliveryStatus message={m} />
         </p>
       </div>
       {speaker.kind === 'ai' ? (

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { defineJob } from '../../jobs/job-queue';
+
+/**
+ * Processes one stored SMS or e-mail (a webhook event). One at a time per worker process, oldest first: a person's
+ * STOP and then START must take effect in the order they were sent. Retried with backoff like the lead sources'.
+ */
+export const processInboundMessageJob = defineJob({
+  name: 'inbound-message.process',
+  schema: z.object({ eventId: z.number().int().positive() }),
+  queue: { retryLimit: 12, retryDelay: 1, retryBackoff: true, retryDelayMax: 3600 },
+  concurrency: 1,
+  batchSize: 1,
+});

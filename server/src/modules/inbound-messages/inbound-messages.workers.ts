@@ -1,0 +1,10 @@
+import type { JobDefinition, JobQueue } from '../../jobs/job-queue';
+import type { Services } from '../../services';
+import { processInboundMessageJob } from './inbound-messages.jobs';
+
+export const INBOUND_MESSAGE_JOBS: JobDefinition[] = [processInboundMessageJob];
+
+/** The stored event is processed through the webhook events' one path (status, retries, the admin's replay). */
+export async function startInboundMessageWorkers(jobs: JobQueue, services: Services) {
+  await jobs.work(processInboundMessageJob, (data) => services.leadSources.processEvent(data.eventId));
+}
