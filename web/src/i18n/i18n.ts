@@ -1,5 +1,5 @@
 /**
- * The web app's languages (decision 013): react-i18next with ICU messages. English is bundled, Spanish and French
+ * The web app's languages (decision 018): react-i18next with ICU messages. English is bundled, Spanish and French
  * load on demand. Each language's catalogue is split by screen (`en/leads.json` holds the `leads.*` keys) so that
  * engineers adding strings to different screens touch different files.
  */
