@@ -1,16 +1,9 @@
 import { z } from 'zod';
+import { APPOINTMENT_STATUSES, APPOINTMENT_TYPES } from './appointment-vocabulary';
 import { DealershipFilterSchema, IsoDateSchema, PageQuerySchema } from './common';
 import { LeadSchema } from './leads';
 
-export const APPOINTMENT_TYPES = [
-  'test_drive',
-  'sales_meeting',
-  'demo_drive',
-  'consultation',
-  'financing',
-  'delivery',
-  'service',
-] as const;
+export { APPOINTMENT_STATUSES, APPOINTMENT_TYPES, OPEN_APPOINTMENT_STATUSES } from './appointment-vocabulary';
 export const AppointmentTypeSchema = z.enum(APPOINTMENT_TYPES, {
   error: `type must be one of ${APPOINTMENT_TYPES.join(', ')}`,
 });
@@ -29,10 +22,6 @@ export const APPOINTMENT_DURATION_MINUTES: Record<(typeof APPOINTMENT_TYPES)[num
   service: 120,
 };
 
-/** Appointments still to happen: the ones that hold a time, get reminders and block an overlapping booking. */
-export const OPEN_APPOINTMENT_STATUSES = ['scheduled', 'confirmed'] as const;
-
-export const APPOINTMENT_STATUSES = ['scheduled', 'confirmed', 'completed', 'cancelled', 'no_show'] as const;
 export const AppointmentStatusSchema = z.enum(APPOINTMENT_STATUSES, {
   error: `status must be one of ${APPOINTMENT_STATUSES.join(', ')}`,
 });

@@ -1,8 +1,8 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Suspense } from 'react';
-import { Toaster } from '@/components/ui/toaster';
+import { lazy, Suspense, useState } from 'react';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { useMe } from '@/features/auth/api/get-me';
+import { useToasts } from '@/lib/toast-store';
 import { FullPageSpinner } from './full-page-spinner';
 import { AppShell, SetPasswordPage, SignInPage } from './route-chunks';
 
@@ -19,6 +19,20 @@ function SignedInGate() {
   return <AppShell me={me.data} />;
 }
 
+// Loaded with the first toast: nothing on the first view needs it, and Radix's toast code is a tenth of that view.
+const Toaster = lazy(() => import('@/components/ui/toaster').then((module) => ({ default: module.Toaster })));
+
+function ToasterOnceNeeded() {
+  const toasts = useToasts();
+  const [needed, setNeeded] = useState(false);
+  if (toasts.length > 0 && !needed) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
+
 /** `client` comes from main.tsx, which starts the first screen's requests before React renders. */
 export function App({ client }: { client: QueryClient }) {
   return (
@@ -27,7 +41,7 @@ export function App({ client }: { client: QueryClient }) {
         <Suspense fallback={<FullPageSpinner />}>
           <AuthGate />
         </Suspense>
-        <Toaster />
+        <ToasterOnceNeeded />
       </TooltipProvider>
     </QueryClientProvider>
   );

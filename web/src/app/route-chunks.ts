@@ -1,4 +1,5 @@
 import { type ComponentType, createElement, lazy, useState } from 'react';
+import { withScreenTexts } from '@/i18n/i18n';
 
 /**
  * A component loaded on demand that renders at once when its chunk is already there (preloaded). A plain
@@ -24,28 +25,32 @@ export function lazyChunk<P extends object>(load: () => Promise<{ default: Compo
 export type LazyChunk = ReturnType<typeof lazyChunk>;
 
 /** Route pages by path, each its own chunk: the router renders them, start-up preloads the current one. */
+/** Every screen but the dashboard: its chunk and the English texts of the screens (i18n.ts), loaded together. */
+const screenChunk = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>) =>
+  lazyChunk(withScreenTexts(load));
+
 export const ROUTE_PAGES: Record<string, LazyChunk> = {
   '/': lazyChunk(() => import('./routes/dashboard-page')),
-  '/leads': lazyChunk(() => import('./routes/leads-page')),
-  '/conversations': lazyChunk(() => import('./routes/conversations-page')),
-  '/sms-conversations': lazyChunk(() => import('./routes/sms-conversations-page')),
-  '/email-conversations': lazyChunk(() => import('./routes/email-conversations-page')),
-  '/appointments': lazyChunk(() => import('./routes/appointments-page')),
-  '/appointment-sends': lazyChunk(() => import('./routes/appointment-sends-page')),
-  '/reports': lazyChunk(() => import('./routes/reports-page')),
-  '/ai-settings': lazyChunk(() => import('./routes/ai-settings-page')),
-  '/webhook-setup': lazyChunk(() => import('./routes/webhook-setup-page')),
-  '/dealerships': lazyChunk(() => import('./routes/dealerships-page')),
-  '/team': lazyChunk(() => import('./routes/team-page')),
-  '/audit': lazyChunk(() => import('./routes/audit-page')),
-  '/user-settings': lazyChunk(() => import('./routes/user-settings-page')),
+  '/leads': screenChunk(() => import('./routes/leads-page')),
+  '/conversations': screenChunk(() => import('./routes/conversations-page')),
+  '/sms-conversations': screenChunk(() => import('./routes/sms-conversations-page')),
+  '/email-conversations': screenChunk(() => import('./routes/email-conversations-page')),
+  '/appointments': screenChunk(() => import('./routes/appointments-page')),
+  '/appointment-sends': screenChunk(() => import('./routes/appointment-sends-page')),
+  '/reports': screenChunk(() => import('./routes/reports-page')),
+  '/ai-settings': screenChunk(() => import('./routes/ai-settings-page')),
+  '/webhook-setup': screenChunk(() => import('./routes/webhook-setup-page')),
+  '/dealerships': screenChunk(() => import('./routes/dealerships-page')),
+  '/team': screenChunk(() => import('./routes/team-page')),
+  '/audit': screenChunk(() => import('./routes/audit-page')),
+  '/user-settings': screenChunk(() => import('./routes/user-settings-page')),
 };
 
-export const NotFoundPage = lazyChunk(() => import('./routes/not-found-page'));
+export const NotFoundPage = screenChunk(() => import('./routes/not-found-page'));
 export const AppShell = lazyChunk(() => import('./shell/app-shell'));
-export const SignInPage = lazyChunk(() => import('./routes/sign-in-page'));
+export const SignInPage = screenChunk(() => import('./routes/sign-in-page'));
 /** Public: the page of an invitation or reset link, shown without a session. */
-export const SetPasswordPage = lazyChunk(() => import('./routes/set-password-page'));
+export const SetPasswordPage = screenChunk(() => import('./routes/set-password-page'));
 
 /** Starts loading a route's chunk; a failure shows when the router renders the page. */
 export function preloadRoute(path: string) {

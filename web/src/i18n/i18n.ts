@@ -6,7 +6,7 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import ICU from 'i18next-icu';
 import { initReactI18next } from 'react-i18next';
-import { z } from 'zod';
+import { configureZod } from '@/lib/zod-config';
 
 export const LANGUAGES = ['en', 'es', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -28,13 +28,32 @@ export function mergeCatalogue(files: Files): Catalogue {
   return merged;
 }
 
-const english = mergeCatalogue(
-  import.meta.glob<Catalogue>('./en/*.json', { eager: true, import: 'default' }),
+// English in two parts. What the shell and the dashboard show is bundled, so the first screen paints without
+// waiting; the other screens' texts come in one chunk that starts loading at once and that every other screen and
+// dialog waits for (withScreenTexts). Keep the first list to what the dashboard needs: the web budget counts it.
+const englishFirstView = mergeCatalogue(
+  import.meta.glob<Catalogue>(
+    './en/{common,shell,dashboard,leads,conversations,appointments,appointmentChanges,notifications,leadAssignment}.json',
+    { eager: true, import: 'default' },
+  ),
+);
+const englishScreens = import.meta.glob<Catalogue>(
+  [
+    './en/*.json',
+    '!./en/{common,shell,dashboard,leads,conversations,appointments,appointmentChanges,notifications,leadAssignment}.json',
+  ],
+  { import: 'default' },
 );
 const lazy: Record<Exclude<Language, 'en'>, Record<string, () => Promise<Catalogue>>> = {
   es: import.meta.glob<Catalogue>('./es/*.json', { import: 'default' }),
   fr: import.meta.glob<Catalogue>('./fr/*.json', { import: 'default' }),
 };
+
+async function loadCatalogue(loaders: Record<string, () => Promise<Catalogue>>): Promise<Catalogue> {
+  const names = Object.keys(loaders);
+  const contents = await Promise.all(names.map((name) => loaders[name]?.()));
+  return mergeCatalogue(Object.fromEntries(names.map((name, i) => [name, contents[i] ?? {}])));
+}
 
 /** Loads Spanish or French when first chosen, so English speakers download neither. */
 const lazyCatalogues: BackendModule = {
@@ -43,11 +62,8 @@ const lazyCatalogues: BackendModule = {
   read(language, _namespace, callback) {
     const loaders = lazy[language as keyof typeof lazy];
     if (!loaders) return callback(null, {});
-    const names = Object.keys(loaders);
-    Promise.all(names.map((name) => loaders[name]?.()))
-      .then((contents) =>
-        callback(null, mergeCatalogue(Object.fromEntries(names.map((n, i) => [n, contents[i] ?? {}])))),
-      )
+    loadCatalogue(loaders)
+      .then((catalogue) => callback(null, catalogue))
       .catch((error: Error) => callback(error, null));
   },
 };
@@ -70,7 +86,7 @@ i18next
   .use(lazyCatalogues)
   .use(initReactI18next)
   .init({
-    resources: { en: { translation: english } },
+    resources: { en: { translation: englishFirstView } },
     partialBundledLanguages: true,
     lng: storedLanguage(),
     fallbackLng: 'en',
@@ -78,12 +94,50 @@ i18next
     interpolation: { escapeValue: false },
     returnNull: false,
     initAsync: false,
+    // A component that rendered before the screens' texts arrived renders again with them.
+    react: { bindI18nStore: 'added' },
   });
+
+let screenTexts: Promise<void> | undefined;
+/** The English texts of every screen beyond the dashboard, added once; a failed load is tried again next time. */
+function loadScreenTexts(): Promise<void> {
+  screenTexts ??= loadCatalogue(englishScreens).then(
+    (catalogue) => {
+      i18next.addResourceBundle('en', 'translation', catalogue, true, false);
+    },
+    (error: unknown) => {
+      screenTexts = undefined;
+      throw error;
+    },
+  );
+  return screenTexts;
+}
+loadScreenTexts().catch(() => {}); // offline: the screen that needs them shows the failure when it loads
+
+/** A chunk loader that also waits for the English texts of the screens, so a screen never shows a bare key. */
+export function withScreenTexts<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadScreenTexts()]).then(([module]) => module);
+}
+
+// zod's messages in three languages, each loaded when chosen: `z.locales` would bring all of them, and zod itself,
+// into the first download. English is zod's default until a form first validates in another language.
+const ZOD_MESSAGES = {
+  en: () => import('zod/v4/locales/en.js'),
+  es: () => import('zod/v4/locales/es.js'),
+  fr: () => import('zod/v4/locales/fr.js'),
+} satisfies Record<Language, unknown>;
+
+let zodMessagesApplied: Promise<void> = Promise.resolve();
 
 /** `<html lang>` for screen readers and axe; zod's own messages (where a schema gave none) in the same language. */
 function markDocument(language: string) {
   document.documentElement.lang = language;
-  if (isLanguage(language)) z.config(z.locales[language]());
+  if (!isLanguage(language)) return;
+  zodMessagesApplied = ZOD_MESSAGES[language]()
+    .then((messages) => {
+      if (i18next.language === language) configureZod(messages.default());
+    })
+    .catch(() => {}); // offline: zod keeps the messages it had
 }
 markDocument(i18next.language);
 i18next.on('languageChanged', markDocument);
@@ -96,6 +150,7 @@ export async function applyLanguage(language: Language) {
     // Private mode: the saved setting still applies after sign-in.
   }
   if (i18next.language !== language) await i18next.changeLanguage(language);
+  await zodMessagesApplied;
 }
 
 export function currentLanguage(): Language {

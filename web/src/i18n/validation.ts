@@ -17,7 +17,8 @@ function index(tree: Tree, prefix: string, into: Map<string, string>) {
  * Messages joined with '; ' (several fields in one API answer) are translated one by one.
  */
 export function translateValidation(message: string): string {
-  if (!keysByEnglish) {
+  // Built once the English validation texts are there (they load with the screens beyond the dashboard).
+  if (!keysByEnglish?.size) {
     const english = i18n.getResourceBundle('en', 'translation') as { validation?: Tree } | undefined;
     keysByEnglish = index(english?.validation ?? {}, 'validation', new Map());
   }

@@ -1,4 +1,4 @@
-import { type ConflictBody, ConflictBodySchema } from '@lead-manager/contracts/common';
+import type { ConflictBody } from '@lead-manager/contracts/common';
 import { translateValidation } from '@/i18n/validation';
 /** Same-origin JSON client. Every non-2xx answer throws `${status}: ${body or statusText}` (SPEC §8). */
 
@@ -95,10 +95,20 @@ export function errorText(error: unknown): string {
 /** The body of a 409 (`{ message, leadId?, appointmentId? }`): the record in the way, or undefined. */
 export function conflictOf(error: unknown): ConflictBody | undefined {
   if (!(error instanceof ApiError) || error.status !== 409) return undefined;
+  let body: unknown;
   try {
-    const parsed = ConflictBodySchema.safeParse(JSON.parse(error.body));
-    return parsed.success ? parsed.data : undefined;
+    body = JSON.parse(error.body);
   } catch {
     return undefined;
   }
+  return isConflictBody(body) ? body : undefined;
+}
+
+// A hand-written check rather than ConflictBodySchema: this file loads up front, and zod would double the
+// first download (decision 018).
+const isOptionalId = (value: unknown) => value === undefined || Number.isInteger(value);
+function isConflictBody(body: unknown): body is ConflictBody {
+  if (typeof body !== 'object' || body === null) return false;
+  const { message, leadId, appointmentId } = body as Record<string, unknown>;
+  return typeof message === 'string' && isOptionalId(leadId) && isOptionalId(appointmentId);
 }

@@ -5,14 +5,19 @@ import type { ScheduleVariant } from '@/features/appointments/components/schedul
 import { useMe } from '@/features/auth/api/get-me';
 import { useUpdateLead } from '@/features/leads/api/update-lead';
 import { useDealershipFilter } from '@/hooks/use-dealership-filter';
+import { withScreenTexts } from '@/i18n/i18n';
 import { errorText } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
 
 // The dialogs load on first use, keeping them out of the initial bundle.
-const ConversationDialog = lazy(() => import('@/features/conversations/components/conversation-dialog'));
-const LeadDetailsDialog = lazy(() => import('@/features/leads/components/lead-details-dialog'));
+const ConversationDialog = lazy(
+  withScreenTexts(() => import('@/features/conversations/components/conversation-dialog')),
+);
+const LeadDetailsDialog = lazy(
+  withScreenTexts(() => import('@/features/leads/components/lead-details-dialog')),
+);
 const ScheduleAppointmentDialog = lazy(
-  () => import('@/features/appointments/components/schedule-appointment-dialog'),
+  withScreenTexts(() => import('@/features/appointments/components/schedule-appointment-dialog')),
 );
 
 type LeadActions = {

@@ -39,7 +39,8 @@ export default function QuickFinder({
 }) {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
-  const [active, setActive] = useState(0);
+  // The chosen entry by key, not position: results that arrive after an ↑ or ↓ do not move the choice.
+  const [activeKey, setActiveKey] = useState<string>();
   const q = useDebouncedValue(query.trim(), 200);
   const { dealershipId } = useDealershipFilter();
   const actions = useLeadActions();
@@ -94,7 +95,7 @@ export default function QuickFinder({
         },
       ]
     : [];
-  const current = Math.min(active, Math.max(0, items.length - 1));
+  const current = Math.max(0, items.findIndex((item) => item.key === activeKey));
   const loading = enabled && (leads.isFetching || conversations.isFetching || appointments.isFetching);
   const failed = leads.isError || conversations.isError || appointments.isError;
 
@@ -103,7 +104,7 @@ export default function QuickFinder({
       event.preventDefault();
       if (!items.length) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current + step + items.length) % items.length);
+      setActiveKey(items[(current + step + items.length) % items.length]?.key);
     } else if (event.key === 'Enter') {
       event.preventDefault();
       items[current]?.run();
@@ -128,7 +129,7 @@ export default function QuickFinder({
           role="option"
           aria-selected={index === current}
           tabIndex={-1}
-          onMouseMove={() => setActive(index)}
+          onMouseMove={() => setActiveKey(item.key)}
           onClick={item.run}
           className={cn(
             'mx-1 flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm',
@@ -170,7 +171,7 @@ export default function QuickFinder({
             value={query}
             onChange={(e) => {
               setQuery(e.target.value);
-              setActive(0);
+              setActiveKey(undefined);
             }}
             onKeyDown={onKeyDown}
           />

@@ -26,27 +26,27 @@ export default function DashboardPage() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title={t('pages.dashboard.dashboard')}
+        title={t('dashboard.page.dashboard')}
         description={
           dealershipId === 'all'
-            ? t('pages.dashboard.overviewAcrossAllLakesideAuto')
-            : t('pages.dashboard.overviewFor', { name: stripDealershipPrefix(dealership?.name) })
+            ? t('dashboard.page.overviewAcrossAllLakesideAuto')
+            : t('dashboard.page.overviewFor', { name: stripDealershipPrefix(dealership?.name) })
         }
       />
       {stats.isError ? (
         <QueryError
-          title={t('pages.dashboard.couldNotLoadTheKey')}
+          title={t('dashboard.page.couldNotLoadTheKey')}
           error={stats.error}
           onRetry={() => void stats.refetch()}
           retrying={stats.isFetching}
         />
       ) : (
         <section
-          aria-label={t('pages.dashboard.keyFigures')}
+          aria-label={t('dashboard.page.keyFigures')}
           className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4"
         >
           <StatCard
-            label={t('pages.dashboard.newLeadsToday')}
+            label={t('dashboard.page.newLeadsToday')}
             value={s?.newLeadsToday ?? 0}
             caption={captions.newLeads}
             icon={UserPlusIcon}
@@ -54,7 +54,7 @@ export default function DashboardPage() {
             loading={stats.isPending}
           />
           <StatCard
-            label={t('pages.dashboard.pendingFollowUps')}
+            label={t('dashboard.page.pendingFollowUps')}
             value={s?.pendingFollowups ?? 0}
             caption={captions.followUps}
             icon={ClockIcon}
@@ -62,7 +62,7 @@ export default function DashboardPage() {
             loading={stats.isPending}
           />
           <StatCard
-            label={t('pages.dashboard.appointmentsScheduled')}
+            label={t('dashboard.page.appointmentsScheduled')}
             value={s?.appointmentsScheduled ?? 0}
             caption={captions.appointments}
             icon={CalendarCheckIcon}
@@ -70,7 +70,7 @@ export default function DashboardPage() {
             loading={stats.isPending}
           />
           <StatCard
-            label={t('pages.dashboard.conversionRate')}
+            label={t('dashboard.page.conversionRate')}
             value={s?.conversionRate ?? '0%'}
             caption={captions.conversion}
             icon={TrendingUpIcon}

@@ -1,8 +1,7 @@
 import type { Me } from '@lead-manager/contracts/users';
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { useApplyLanguage } from '@/features/users/hooks/use-apply-language';
 import { useApplyTheme } from '@/features/users/hooks/use-apply-theme';
 import { useDisplayTimeZones } from '@/features/users/hooks/use-display-time-zones';
@@ -17,10 +16,14 @@ import { ConnectionBanner } from './connection-banner';
 import { type ActivityItem, Header } from './header';
 import { SidebarContent } from './sidebar';
 
+// Phones only, and only once the menu is opened: the drawer's dialog code stays out of the first view.
+const MobileNavDrawer = lazy(() => import('./mobile-nav-drawer'));
+
 export default function AppShell({ me }: { me: Me }) {
   const [location] = useLocation();
   const [dealershipId, setDealershipIdState] = useState<DealershipFilter>(readStoredDealership);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const [activity, setActivity] = useState<ActivityItem[]>([]);
   const { connected, lost, lastEvent } = useRealtime(true);
   const counter = useRef(0);
@@ -58,21 +61,20 @@ export default function AppShell({ me }: { me: Me }) {
         <aside className="fixed inset-y-0 left-0 z-40 hidden w-64 border-r border-sidebar-border bg-sidebar md:block">
           <SidebarContent me={me} />
         </aside>
-        <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
-          <SheetContent aria-describedby="drawer-description">
-            <SheetTitle className="sr-only">{t('shell.appShell.navigation')}</SheetTitle>
-            <SheetDescription id="drawer-description" className="sr-only">
-              {t('shell.appShell.chooseADealershipAndA')}
-            </SheetDescription>
-            <SidebarContent me={me} onNavigate={() => setDrawerOpen(false)} />
-          </SheetContent>
-        </Sheet>
+        {drawerUsed ? (
+          <Suspense fallback={null}>
+            <MobileNavDrawer me={me} open={drawerOpen} onOpenChange={setDrawerOpen} />
+          </Suspense>
+        ) : null}
         {/* Around the header too: the quick finder opens the lead dialogs. */}
         <LeadActionsProvider>
           <div className="flex min-w-0 flex-1 flex-col md:pl-64">
             <Header
               title={title}
-              onOpenMenu={() => setDrawerOpen(true)}
+              onOpenMenu={() => {
+                setDrawerUsed(true);
+                setDrawerOpen(true);
+              }}
               activity={activity}
               connected={connected}
             />

@@ -2,9 +2,10 @@ import { SearchIcon } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { withScreenTexts } from '@/i18n/i18n';
 
 // Loaded on first use: the finder is not part of the first paint.
-const QuickFinder = lazy(() => import('../composed/quick-finder'));
+const QuickFinder = lazy(withScreenTexts(() => import('../composed/quick-finder')));
 
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 

@@ -1,14 +1,23 @@
 import type { Appointment } from '@lead-manager/contracts/appointments';
 import { BellRingIcon, CalendarClockIcon, CircleXIcon } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { WithTooltip } from '@/components/ui/tooltip';
+import { withScreenTexts } from '@/i18n/i18n';
 import { errorText } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
 import { useUpdateAppointment } from '../api/update-appointment';
-import { RescheduleAppointmentDialog } from './reschedule-appointment-dialog';
 import { useReminder } from './use-reminder';
+
+// The form and its validation load when someone reschedules: these actions sit on the dashboard's first view.
+const RescheduleAppointmentDialog = lazy(
+  withScreenTexts(() =>
+    import('./reschedule-appointment-dialog').then((module) => ({
+      default: module.RescheduleAppointmentDialog,
+    })),
+  ),
+);
 
 /** Row actions: send a reminder (asking before a second one), reschedule, cancel the appointment. */
 export function AppointmentActions({ appointment }: { appointment: Appointment }) {
@@ -73,7 +82,9 @@ export function AppointmentActions({ appointment }: { appointment: Appointment }
       </WithTooltip>
       {reminder.dialog}
       {rescheduling ? (
-        <RescheduleAppointmentDialog appointment={appointment} open onOpenChange={setRescheduling} />
+        <Suspense fallback={null}>
+          <RescheduleAppointmentDialog appointment={appointment} open onOpenChange={setRescheduling} />
+        </Suspense>
       ) : null}
     </div>
   );

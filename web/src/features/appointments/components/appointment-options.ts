@@ -1,9 +1,9 @@
 import {
   APPOINTMENT_STATUSES,
   APPOINTMENT_TYPES,
-  type Appointment,
   OPEN_APPOINTMENT_STATUSES,
-} from '@lead-manager/contracts/appointments';
+} from '@lead-manager/contracts/appointment-vocabulary';
+import type { Appointment } from '@lead-manager/contracts/appointments';
 
 /** One list of types on both appointment screens and their forms (issue 14 over SPEC §2's two lists). */
 export const TYPE_OPTIONS = APPOINTMENT_TYPES;
