@@ -32,6 +32,8 @@ describe('times read like a person, in the store’s hours and zone', () => {
     ['this weekend', { propose: ['2026-11-21 10:00', '2026-11-21 16:00'] }],
     ['after work', { propose: ['2026-11-18 18:00', '2026-11-18 19:00'] }],
     ['tomorrow after work', { propose: ['2026-11-19 18:00', '2026-11-19 19:00'] }],
+    // The part of the day first, then the day: the day is still Friday, not today.
+    ['Can I stop in after work on Friday?', { propose: ['2026-11-20 18:00', '2026-11-20 19:00'] }],
     ['tomorrow morning', { propose: ['2026-11-19 10:00', '2026-11-19 11:00'] }],
     ['Saturday afternoon', { propose: ['2026-11-21 14:00', '2026-11-21 15:00'] }],
   ])('%s → %j', (text, expected) => expect(outcome(text)).toEqual(expected));
@@ -48,6 +50,8 @@ describe('times read like a person, in the store’s hours and zone', () => {
     ['ce week-end', { propose: ['2026-11-21 10:00', '2026-11-21 16:00'] }],
     ['después del trabajo', { propose: ['2026-11-18 18:00', '2026-11-18 19:00'] }],
     ['après le travail', { propose: ['2026-11-18 18:00', '2026-11-18 19:00'] }],
+    ['¿Puedo pasar después del trabajo el viernes?', { propose: ['2026-11-20 18:00', '2026-11-20 19:00'] }],
+    ['après le travail vendredi', { propose: ['2026-11-20 18:00', '2026-11-20 19:00'] }],
     ['el martes que viene', { propose: ['2026-11-24 10:00', '2026-11-24 16:00'] }],
     ['sobre las 2', { book: '2026-11-18 14:00' }],
   ])('%s → %j (whatever the lead’s language is thought to be)', (text, expected) => {

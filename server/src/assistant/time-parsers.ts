@@ -41,10 +41,15 @@ const hourIsh: chrono.Parser = {
   },
 };
 
-/** A phrase that names a part of the day without an hour: the hour is implied, the tag says which part. */
+/**
+ * A phrase that names a part of the day without an hour: the hour is implied, the tag says which part. The certain
+ * second makes it a time of day to chrono (one with no hour would count as a date too), so 'after work on Friday'
+ * merges into Friday instead of Friday into today.
+ */
 const partOfDay = (words: string, impliedHour: number, tag: string): chrono.Parser => ({
   pattern: () => new RegExp(`${START}(?:${words})(?!\\p{L})`, 'iu'),
-  extract: (context) => context.createParsingComponents().imply('hour', impliedHour).addTag(tag),
+  extract: (context) =>
+    context.createParsingComponents().imply('hour', impliedHour).assign('second', 0).addTag(tag),
 });
 
 /** "this weekend" in the languages chrono does not know it in; the day is worked out on the store's calendar. */
