@@ -95,7 +95,10 @@ export default function QuickFinder({
         },
       ]
     : [];
-  const current = Math.max(0, items.findIndex((item) => item.key === activeKey));
+  const current = Math.max(
+    0,
+    items.findIndex((item) => item.key === activeKey),
+  );
   const loading = enabled && (leads.isFetching || conversations.isFetching || appointments.isFetching);
   const failed = leads.isError || conversations.isError || appointments.isError;
 
