@@ -109,7 +109,8 @@ const es: AssistantWords = {
   askTime: (hours) => `Nuestro horario es: ${hours}. ¿Qué día y hora le convienen?`,
   proposeOpening: (hours) => (hours ? `Nuestro horario es: ${hours}.` : 'Con gusto se la reservo.'),
   propose: (slots) => `¿Le queda bien el ${slots}?`,
-  proposal: /¿le queda bien el .+\?/i,
+  // Ours, and the other ways of asking whether times suit (an LLM's wording): "¿Le va bien…?", "¿Le conviene…?".
+  proposal: /¿(?:le|te) (?:queda bien|va bien|viene bien|conviene|sirve)(?!\p{L}).+\?/iu,
   pricingLater: 'Podemos revisar los precios juntos en persona.',
   bookingNotStored:
     'No pude reservar esa hora. ¿Podría sugerir otro día y hora? Un miembro de nuestro equipo también puede ayudarle.',
@@ -156,7 +157,8 @@ const fr: AssistantWords = {
   askTime: (hours) => `Nos heures d'ouverture : ${hours}. Quel jour et quelle heure vous conviennent?`,
   proposeOpening: (hours) => (hours ? `Nos heures d'ouverture : ${hours}.` : 'Avec plaisir.'),
   propose: (slots) => `Est-ce que ${slots} vous conviendrait?`,
-  proposal: /est-ce que .+ vous conviendrait/i,
+  // Ours, and the other ways of asking whether times suit: "… vous convient?", "… ça vous va?".
+  proposal: /(?:vous (?:conviendrait|convient|irait|va)|[çc]a vous (?:va|irait|convient))(?!\p{L})/iu,
   pricingLater: 'Nous pourrons parler des prix ensemble en personne.',
   bookingNotStored:
     "Je n'ai pas pu réserver ce moment. Pourriez-vous proposer un autre jour et une autre heure? Un membre de notre équipe peut aussi vous aider.",
