@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DealershipFilterSchema } from './common';
-import { LeadSourceSchema, LeadStatusSchema } from './leads';
+import { AssignedUserFilterSchema, LeadSourceSchema, LeadStatusSchema } from './leads';
 
 /** The lead fields a CSV column may fill, in the order the mapping step shows them. */
 export const LEAD_IMPORT_FIELDS = [
@@ -83,6 +83,8 @@ export const LeadExportQuerySchema = z.object({
   status: z.union([z.literal('all'), LeadStatusSchema]).optional(),
   source: z.union([z.literal('all'), LeadSourceSchema]).optional(),
   search: z.string().trim().max(200).optional(),
+  /** The list's Owner filter: `me`, `none` (unassigned) or a user id. */
+  assignedUserId: AssignedUserFilterSchema.optional(),
   /** The Leads table's selection as `12,15,40`: only those leads, still within the filters and the user's stores. */
   ids: z
     .string()

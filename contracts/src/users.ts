@@ -12,6 +12,8 @@ export const LoginSchema = z.object({
 export const MeSchema = z.object({
   id: z.number().int(),
   username: z.string(),
+  /** The person's name as the Team screen holds it (the username when none was given). */
+  name: z.string(),
   email: z.string(),
   role: RoleSchema,
   dealershipIds: z.array(z.number().int()),

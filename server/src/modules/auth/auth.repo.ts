@@ -16,6 +16,7 @@ export async function findUserOfSession(db: Db, sessionId: string, now: Date) {
     .select({
       id: users.id,
       username: users.username,
+      name: sql<string>`coalesce(nullif(${users.name}, ''), ${users.username})`,
       email: users.email,
       role: users.role,
       dealershipIds: sql<number[]>`array(SELECT ${userDealerships.dealershipId} FROM ${userDealerships}

@@ -40,6 +40,7 @@ export function createAuthService(deps: { db: Db; sessionTtlHours: number; audit
     return {
       id: user.id,
       username: user.username,
+      name: user.name || user.username,
       email: user.email,
       role: user.role as Role,
       dealershipIds: await getDealershipIdsOfUser(db, user.id),

@@ -1,5 +1,5 @@
 import { defuseFormula, parseCsv } from '@lead-manager/contracts/csv';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app';
 import { leads } from '../leads/leads.tables';
@@ -95,6 +95,35 @@ describe('GET /api/leads/export.csv', () => {
 
     const searched = rowsOf((await exportCsv('?search=tommy.cook')).body);
     expect(searched.map((r) => r.Name)).toEqual(['Cook, "Tommy"']);
+  });
+
+  it('applies the Owner filter: mine, unassigned, or one person’s', async () => {
+    const me = await app.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: admin } });
+    const myId: number = me.json().id;
+    const [mine] = await db
+      .insert(leads)
+      .values({
+        name: 'Owned By Admin',
+        phone: '+13075550179',
+        source: 'website',
+        dealershipId: 1,
+        assignedUserId: myId,
+      })
+      .returning();
+    const ids = (body: string) => rowsOf(body).map((r) => Number(r.Id));
+
+    const own = ids((await exportCsv('?assignedUserId=me')).body);
+    expect(own).toContain(mine?.id);
+    expect(own).toHaveLength(await countWhere(eq(leads.assignedUserId, myId)));
+    expect(ids((await exportCsv(`?assignedUserId=${myId}`)).body).sort()).toEqual([...own].sort());
+
+    const unassigned = ids((await exportCsv('?assignedUserId=none')).body);
+    expect(unassigned).not.toContain(mine?.id);
+    expect(unassigned).toHaveLength(await countWhere(isNull(leads.assignedUserId)));
+
+    const bad = await exportCsv('?assignedUserId=someone');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].path).toBe('assignedUserId');
   });
 
   it('exports only the selected leads, and only those in the user’s stores', async () => {

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Services } from '../../services';
 import { requestScope } from '../auth/auth.hooks';
+import { ownerFilter } from '../leads/owner-filter';
 
 const errors = {
   400: ErrorBodySchema,
@@ -46,12 +47,13 @@ export const leadImportRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
     '/leads/export.csv',
     { schema: { querystring: LeadExportQuerySchema, response: { 200: CsvStreamSchema, ...errors } } },
     async (request, reply) => {
-      const { status, source, ...rest } = request.query;
+      const { status, source, assignedUserId, ...rest } = request.query;
       // Scope checked here, before the first byte: another dealership is a 404, not a broken download.
       const lines = leadImport.exportLeads(requestScope(request), {
         ...rest,
         status: unlessAll(status),
         source: unlessAll(source),
+        assignedUserId: ownerFilter(request, assignedUserId),
       });
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')

@@ -1,6 +1,5 @@
 import { ConflictBodySchema, ErrorBodySchema, IdParamsSchema } from '@lead-manager/contracts/common';
 import {
-  type AssignedUserFilter,
   BulkLeadResultSchema,
   BulkLeadUpdateSchema,
   CreateLeadNoteSchema,
@@ -12,11 +11,11 @@ import {
   LeadSchema,
   UpdateLeadSchema,
 } from '@lead-manager/contracts/leads';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Services } from '../../services';
 import { requestScope, signedInUser } from '../auth/auth.hooks';
+import { ownerFilter } from './owner-filter';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 const CountsQuerySchema = LeadListQuerySchema.pick({
@@ -25,10 +24,6 @@ const CountsQuerySchema = LeadListQuerySchema.pick({
   search: true,
   assignedUserId: true,
 });
-
-/** `me` is the signed-in user, `none` the unassigned leads. */
-const ownerFilter = (request: FastifyRequest, value: AssignedUserFilter | undefined) =>
-  value === 'me' ? signedInUser(request).id : value === 'none' ? null : value;
 
 /** `all` in a filter means no filter. */
 const unlessAll = <T extends string>(value: T | undefined) => (value === 'all' ? undefined : value);

@@ -42,6 +42,8 @@ describe('team: creating users', () => {
     expect(created.json().invitation).toBeUndefined();
 
     const cookie = await app.login(created.json().email, 'initial-pass-1');
+    // The shell names the person who signed in.
+    expect(await meOf(cookie)).toMatchObject({ name: 'Sally Seller', role: 'user' });
     const leads = (await call('GET', '/api/leads', cookie)).json() as { dealershipId: number }[];
     const conversations = (await call('GET', '/api/conversations', cookie)).json() as {
       lead: { dealershipId: number };

@@ -66,10 +66,10 @@ export default function LeadsPage() {
     status: view.status,
     source: view.source,
     search: view.search || undefined,
+    assignedUserId: ownerQuery(view.owner),
   };
   const leads = useLeads({
     ...query,
-    assignedUserId: ownerQuery(view.owner),
     sort: view.sort,
     order: view.order,
     limit: PAGE_SIZE,

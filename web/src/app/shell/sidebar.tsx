@@ -55,7 +55,7 @@ export function SidebarContent({ me, onNavigate }: { me: Me; onNavigate?: () => 
       </nav>
       <div className="flex items-center gap-3 border-t border-sidebar-border px-4 py-3">
         <span className="relative">
-          <InitialsAvatar name={me.username || me.email} className="size-9 text-xs" />
+          <InitialsAvatar name={me.name || me.email} className="size-9 text-xs" />
           <span
             className="absolute right-0 bottom-0 size-2.5 rounded-full bg-emerald-500 ring-2 ring-sidebar"
             title={t('shell.sidebar.online')}
@@ -63,8 +63,10 @@ export function SidebarContent({ me, onNavigate }: { me: Me; onNavigate?: () => 
           <span className="sr-only">{t('shell.sidebar.online')}</span>
         </span>
         <div className="min-w-0 flex-1">
-          <p className="truncate text-sm font-medium">{t('shell.sidebar.salesManager')}</p>
-          <p className="truncate text-xs text-muted-foreground">{me.email}</p>
+          <p className="truncate text-sm font-medium" title={me.email}>
+            {me.name}
+          </p>
+          <p className="truncate text-xs text-muted-foreground">{t(`shell.sidebar.role.${me.role}`)}</p>
         </div>
         <WithTooltip label={t('shell.sidebar.signOut')}>
           <Button

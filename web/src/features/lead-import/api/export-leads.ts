@@ -10,6 +10,8 @@ export type LeadExportQuery = {
   status?: string;
   source?: string;
   search?: string;
+  /** The Owner filter: `me`, `none` or a user id. */
+  assignedUserId?: 'me' | 'none' | number;
   /** The selected leads only, as `12,15,40`. */
   ids?: string;
 };
