@@ -1,21 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import twilio from 'twilio';
-import { startTwilioDouble, type TwilioDouble } from '../server/src/integrations/sms/twilio-double';
-import { ADMIN, E2E_PORT } from './env';
+import { E2E_PORT } from './env';
 import { uniqueName } from './helpers';
-
-/** A zone whose clock shows `hour` now (Etc zones have the POSIX sign: Etc/GMT-3 is UTC+3). */
-function zoneWhereItIs(hour: number) {
-  let offset = hour - new Date().getUTCHours();
-  if (offset > 14) offset -= 24;
-  if (offset < -12) offset += 24;
-  if (offset === 0) return 'Etc/GMT';
-  return offset > 0 ? `Etc/GMT-${offset}` : `Etc/GMT+${-offset}`;
-}
+import { startTwilioServer, type TwilioServer, zoneWhereItIs } from './twilio-server';
 
 async function addLead(api: APIRequestContext, name: string, phone: string, dealershipId: number) {
   const res = await api.post('/api/leads', {
@@ -54,54 +41,21 @@ test('without a provider the first text shows as logged', async ({ page }) => {
 });
 
 test.describe('with Twilio', () => {
-  // A second server of the same build, texting through a local stand-in for Twilio's API (the one e2e server
-  // runs the default offline set-up). `localhost` keeps its session cookie apart from the main server's.
-  const PORT = E2E_PORT + 1000;
-  const URL = `http://localhost:${PORT}`;
-  const NUMBER = '+15550109001';
-  let double: TwilioDouble;
-  let server: ChildProcess;
-  let browserRef: Browser;
+  let twilioServer: TwilioServer;
+  // The double, and the server's address for the signatures of the reports posted to it.
+  let double: TwilioServer['double'];
+  let URL: string;
 
-  test.beforeAll(async ({ browser }) => {
+  test.beforeAll(async () => {
     test.setTimeout(180_000);
-    browserRef = browser;
-    double = await startTwilioDouble();
-    server = spawn('node', ['--enable-source-maps', 'server/dist/main.js'], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'lead-manager-e2e-twilio-')),
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        NODE_ENV: 'test',
-        TZ: 'UTC',
-        TWILIO_ACCOUNT_SID: double.accountSid,
-        TWILIO_AUTH_TOKEN: double.authToken,
-        TWILIO_PHONE_NUMBER: NUMBER,
-        TWILIO_API_URL: double.url,
-      },
-    });
-    await expect
-      .poll(async () => (await fetch(`${URL}/api/health`).catch(() => undefined))?.status, {
-        timeout: 150_000,
-      })
-      .toBe(200);
+    twilioServer = await startTwilioServer(E2E_PORT + 1000, '+15550109001');
+    double = twilioServer.double;
+    URL = twilioServer.url;
   });
 
   test.afterAll(async () => {
-    server?.kill();
-    await double?.close();
+    await twilioServer?.stop();
   });
-
-  async function signedInPage() {
-    const context = await browserRef.newContext({ baseURL: URL, timezoneId: 'UTC' });
-    const login = await context.request.post('/api/auth/login', { data: ADMIN });
-    expect(login.ok()).toBeTruthy();
-    return context.newPage();
-  }
 
   /** A delivery report posted as Twilio posts it, signed with the account's token. */
   async function postStatus(page: Page, params: Record<string, string>) {
@@ -115,8 +69,10 @@ test.describe('with Twilio', () => {
     expect(res.status()).toBe(200);
   }
 
-  test('a text moves from sent to delivered, and another fails with Twilio’s reason, live', async () => {
-    const page = await signedInPage();
+  test('a text moves from sent to delivered, and another fails with Twilio’s reason, live', async ({
+    browser,
+  }) => {
+    const page = await twilioServer.signedInPage(browser);
     const api = page.request;
     // Ford's clock at midday: texts go out at once.
     expect((await api.patch('/api/dealerships/3', { data: { timezone: zoneWhereItIs(12) } })).ok()).toBe(
@@ -152,8 +108,8 @@ test.describe('with Twilio', () => {
     await page.context().close();
   });
 
-  test('a text written in the lead’s quiet hours shows when it will go', async () => {
-    const page = await signedInPage();
+  test('a text written in the lead’s quiet hours shows when it will go', async ({ browser }) => {
+    const page = await twilioServer.signedInPage(browser);
     const api = page.request;
     // Hyundai's clock at 2 AM: the greeting waits for 8:00 there.
     expect((await api.patch('/api/dealerships/2', { data: { timezone: zoneWhereItIs(2) } })).ok()).toBe(true);

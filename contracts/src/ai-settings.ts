@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FOLLOW_UP_VARIABLES, unknownFollowUpVariables } from './ai-defaults';
-import { LanguageTemplateSetSchema } from './ai-language-defaults';
+import { LanguageTemplateSetSchema, LanguageTemplatesSchema } from './ai-language-defaults';
 import { IsoDateSchema } from './common';
 
 export const FollowUpStepSchema = z.object({
@@ -14,9 +14,19 @@ export const FollowUpStepSchema = z.object({
 });
 export type FollowUpStep = z.infer<typeof FollowUpStepSchema>;
 
+/** A follow-up text that uses only variables the sender fills in, so no customer ever reads "{customerNmae}". */
+function onlyFollowUpVariables(text: string, ctx: z.RefinementCtx) {
+  const unknown = unknownFollowUpVariables(text);
+  if (unknown.length > 0)
+    ctx.addIssue({
+      code: 'custom',
+      message: `unknown variable ${unknown.map((v) => `{${v}}`).join(', ')}; use ${FOLLOW_UP_VARIABLES.map((v) => `{${v}}`).join(', ')}`,
+    });
+}
+
 /**
- * A step as it is saved: a message that is not blank and uses only variables the sender fills in, so no customer
- * ever reads "{customerNmae}" or an empty text. Errors name `followUpSchedule.N.message`.
+ * A step as it is saved: a message that is not blank and uses only variables the sender fills in.
+ * Errors name `followUpSchedule.N.message`.
  */
 export const FollowUpStepInputSchema = FollowUpStepSchema.extend({
   message: z
@@ -24,14 +34,19 @@ export const FollowUpStepInputSchema = FollowUpStepSchema.extend({
     .trim()
     .min(1, 'message is required: write what this step sends')
     .max(2000)
-    .superRefine((text, ctx) => {
-      const unknown = unknownFollowUpVariables(text);
-      if (unknown.length > 0)
-        ctx.addIssue({
-          code: 'custom',
-          message: `unknown variable ${unknown.map((v) => `{${v}}`).join(', ')}; use ${FOLLOW_UP_VARIABLES.map((v) => `{${v}}`).join(', ')}`,
-        });
-    }),
+    .superRefine(onlyFollowUpVariables),
+});
+
+/**
+ * A language's templates as they are saved: its follow-up texts checked like the English ones, except that a blank
+ * one is allowed (that step sends its English text). Errors name `languageTemplates.es.followUpMessages.N`.
+ */
+const LanguageTemplatesInputSchema = LanguageTemplatesSchema.extend({
+  followUpMessages: z.array(z.string().trim().max(2000).superRefine(onlyFollowUpVariables)).max(20),
+});
+export const LanguageTemplateSetInputSchema = z.object({
+  es: LanguageTemplatesInputSchema,
+  fr: LanguageTemplatesInputSchema,
 });
 
 export const AiSettingsSchema = z.object({
@@ -66,7 +81,7 @@ export const UpdateAiSettingsSchema = z
     smsTemplate: z.string().max(2000),
     smsCharacterLimit: z.number().int().min(70).max(1600),
     followUpSchedule: z.array(FollowUpStepInputSchema).max(20),
-    languageTemplates: LanguageTemplateSetSchema,
+    languageTemplates: LanguageTemplateSetInputSchema,
   })
   .partial();
 export type UpdateAiSettings = z.input<typeof UpdateAiSettingsSchema>;

@@ -78,6 +78,32 @@ describe('GET /api/ai-settings/:dealershipId', () => {
     expect(bad.json().errors[0].path).toBe('languageTemplates.fr');
   });
 
+  it('checks the variables of Spanish and French follow-up texts like the English ones; a blank one is allowed', async () => {
+    const before = await savedRow(2);
+    const fr = {
+      ...DEFAULT_LANGUAGE_TEMPLATES.fr,
+      followUpMessages: ['', 'Bonjour {nomClient}, toujours intéressé?'],
+    };
+    const bad = await call('PATCH', '/api/ai-settings/2', admin, {
+      languageTemplates: { ...DEFAULT_LANGUAGE_TEMPLATES, fr },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual([
+      {
+        path: 'languageTemplates.fr.followUpMessages.1',
+        message: expect.stringMatching(/^unknown variable \{nomClient\}/),
+      },
+    ]);
+    expect((await savedRow(2))?.languageTemplates).toEqual(before?.languageTemplates);
+
+    fr.followUpMessages = ['', 'Bonjour {customerName}, toujours intéressé par le {vehicleInterest}?'];
+    const good = await call('PATCH', '/api/ai-settings/2', admin, {
+      languageTemplates: { ...DEFAULT_LANGUAGE_TEMPLATES, fr },
+    });
+    expect(good.statusCode).toBe(200);
+    expect((await savedRow(2))?.languageTemplates?.fr.followUpMessages).toEqual(fr.followUpMessages);
+  });
+
   it("refuses a bad id, needs a session and hides another dealership's settings", async () => {
     expect((await call('GET', '/api/ai-settings/abc', admin)).json().errors[0].path).toBe('dealershipId');
     expect((await call('GET', '/api/ai-settings/1')).statusCode).toBe(401);

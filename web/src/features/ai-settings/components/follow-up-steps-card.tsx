@@ -1,5 +1,5 @@
 import { PlusIcon, Trash2Icon } from 'lucide-react';
-import { Controller, type UseFormReturn, useFieldArray } from 'react-hook-form';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -7,14 +7,35 @@ import { Input } from '@/components/ui/input';
 import { FieldError, Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import type { FormValues } from './ai-settings-form-model';
+import type { FormValues, ShownLanguage } from './ai-settings-form-model';
+import { TemplateLanguageSwitch } from './template-language-switch';
+import { useStepsInEveryLanguage } from './use-steps-in-every-language';
 
-/** The Follow-up Automation tab: the ordered steps (delay, channel, message) of the AI Settings form. */
-export function FollowUpStepsCard({ form }: { form: UseFormReturn<FormValues> }) {
+/**
+ * The Follow-up Automation tab: the ordered steps (delay, channel, message) of the AI Settings form. In Spanish or
+ * French the messages are that language's texts of the same steps; a blank one sends the English text.
+ */
+export function FollowUpStepsCard({
+  form,
+  language,
+  onLanguageChange,
+}: {
+  form: UseFormReturn<FormValues>;
+  language: ShownLanguage;
+  onLanguageChange: (language: ShownLanguage) => void;
+}) {
   const { t } = useTranslation();
-  const { control, register, formState } = form;
+  const { control, register, formState, watch } = form;
   const errors = formState.errors;
-  const steps = useFieldArray({ control, name: 'followUpSchedule' });
+  const steps = useStepsInEveryLanguage(form);
+  const messagePath = (index: number) =>
+    language === 'en'
+      ? (`followUpSchedule.${index}.message` as const)
+      : (`languageTemplates.${language}.followUpMessages.${index}` as const);
+  const messageError = (index: number) =>
+    language === 'en'
+      ? errors.followUpSchedule?.[index]?.message?.message
+      : errors.languageTemplates?.[language]?.followUpMessages?.[index]?.message;
   return (
     <Card>
       <CardHeader className="flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
@@ -26,7 +47,13 @@ export function FollowUpStepsCard({ form }: { form: UseFormReturn<FormValues> })
           <PlusIcon aria-hidden /> {t('aiSettings.followUpStepsCard.addStep')}
         </Button>
       </CardHeader>
-      <CardContent>
+      <CardContent className="space-y-3">
+        <TemplateLanguageSwitch value={language} onChange={onLanguageChange} />
+        {language === 'en' ? null : (
+          <p className="text-sm text-muted-foreground">
+            {t('aiSettings.followUpStepsCard.blankSendsEnglish')}
+          </p>
+        )}
         {steps.fields.length === 0 ? (
           <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
             {t('aiSettings.followUpStepsCard.noFollowUpStepsYet')}
@@ -90,16 +117,22 @@ export function FollowUpStepsCard({ form }: { form: UseFormReturn<FormValues> })
                       />
                     </div>
                     <div className="space-y-1.5">
-                      <Label htmlFor={`step-${index}-message`}>
+                      <Label htmlFor={`step-${index}-message-${language}`}>
                         {t('aiSettings.followUpStepsCard.message')}
                       </Label>
                       <Textarea
-                        id={`step-${index}-message`}
+                        key={language}
+                        id={`step-${index}-message-${language}`}
                         rows={2}
-                        placeholder={t('aiSettings.followUpStepsCard.hiStillThinkingAboutThe')}
-                        {...register(`followUpSchedule.${index}.message`)}
+                        lang={language}
+                        placeholder={
+                          language === 'en'
+                            ? t('aiSettings.followUpStepsCard.hiStillThinkingAboutThe')
+                            : watch(`followUpSchedule.${index}.message`)
+                        }
+                        {...register(messagePath(index))}
                       />
-                      <FieldError message={stepErrors?.message?.message} />
+                      <FieldError message={messageError(index)} />
                     </div>
                   </div>
                 </li>

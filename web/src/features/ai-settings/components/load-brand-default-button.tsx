@@ -1,23 +1,10 @@
-import { WandSparklesIcon } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { BRAND_PROMPTS } from './brand-prompts';
+import { LoadDefaultButton } from './load-default-button';
 
 type Brand = keyof typeof BRAND_PROMPTS;
 
-/**
- * 'Load {BRAND} Default': fills the prompt at once when it is empty, the saved one or a brand default; over a
- * prompt someone has edited, it asks first, so a click does not throw their work away.
- */
+/** 'Load {BRAND} Default' for the system prompt; asks before replacing a prompt someone has edited. */
 export function LoadBrandDefaultButton({
   brand,
   currentPrompt,
@@ -30,43 +17,26 @@ export function LoadBrandDefaultButton({
   onLoad: (prompt: string) => void;
 }) {
   const { t } = useTranslation();
-  const [asking, setAsking] = useState(false);
   const label = brand.toUpperCase();
-  const load = () => {
+  const untouched = () => {
     const current = currentPrompt().trim();
-    const untouched =
+    return (
       current === '' ||
       current === savedPrompt.trim() ||
-      Object.values(BRAND_PROMPTS).some((p) => p.trim() === current);
-    if (untouched) onLoad(BRAND_PROMPTS[brand]);
-    else setAsking(true);
+      Object.values(BRAND_PROMPTS).some((p) => p.trim() === current)
+    );
   };
   return (
-    <>
-      <Button variant="outline" onClick={load}>
-        <WandSparklesIcon aria-hidden /> {t('aiSettings.loadBrandDefaultButton.loadDefault', { label })}
-      </Button>
-      <Dialog open={asking} onOpenChange={setAsking}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{t('aiSettings.loadDefault.title')}</DialogTitle>
-            <DialogDescription>{t('aiSettings.loadDefault.description', { brand: label })}</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setAsking(false)}>
-              {t('aiSettings.loadDefault.keep')}
-            </Button>
-            <Button
-              onClick={() => {
-                onLoad(BRAND_PROMPTS[brand]);
-                setAsking(false);
-              }}
-            >
-              {t('aiSettings.loadDefault.replace', { brand: label })}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
-    </>
+    <LoadDefaultButton
+      texts={{
+        button: t('aiSettings.loadBrandDefaultButton.loadDefault', { label }),
+        title: t('aiSettings.loadDefault.title'),
+        description: t('aiSettings.loadDefault.description', { brand: label }),
+        keep: t('aiSettings.loadDefault.keep'),
+        replace: t('aiSettings.loadDefault.replace', { brand: label }),
+      }}
+      untouched={untouched}
+      onLoad={() => onLoad(BRAND_PROMPTS[brand])}
+    />
   );
 }
