@@ -1,4 +1,5 @@
 import { ErrorBodySchema } from '@lead-manager/contracts/common';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config/env';
@@ -29,11 +30,11 @@ export const inboundMessagesRoutes: FastifyPluginAsyncZod<{
   app.addContentTypeParser(
     'multipart/form-data',
     { parseAs: 'buffer', bodyLimit: 10 * 1024 * 1024 },
-    (request, body, done) => {
+    async (request: FastifyRequest, body: Buffer) => {
       try {
-        done(null, parseMultipartFields(body as Buffer, request.headers['content-type'] ?? ''));
+        return await parseMultipartFields(body, request.headers['content-type'] ?? '');
       } catch (err) {
-        done(Object.assign(err as Error, { statusCode: 400 }), undefined);
+        throw Object.assign(err as Error, { statusCode: 400 });
       }
     },
   );
