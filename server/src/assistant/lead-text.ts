@@ -63,9 +63,12 @@ export function renderForLead(
   });
 }
 
-/** "Hi Dana," / "Hello there!" / "Good morning Dana -" at the start of a text. */
+/**
+ * "Hi Dana," / "Hello there!" / "Good morning Dana -" at the start of a text, and the same in Spanish and French
+ * ("¡Hola Lucía!", "Buenos días Lucía,", "Bonjour Amélie,"): templates in every language greet.
+ */
 const LEADING_GREETING =
-  /^\s*(?:hi|hello|hey|hiya|dear|greetings|good (?:morning|afternoon|evening))(?:\s+[^\s,!.:;]+)?(?:[,!.:;]+|\s+-)\s*/i;
+  /^\s*¡?(?:hi|hello|hey|hiya|dear|greetings|good (?:morning|afternoon|evening)|hola|buen(?:os|as) (?:d[ií]as|tardes|noches)|estimad[oa]|bonjour|bonsoir|salut|cher|ch[èe]re)(?!\p{L})(?:\s+[^\s,!.:;]+)?(?:[,!.:;]+|\s+-)\s*/iu;
 
 /** True when a template puts a greeting before the message ("Hi {customerName}, {message}"). */
 export const templateGreets = (template: string) => {
