@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import { createAssistantService } from './assistant/assistant.service';
-import { createFollowThrough } from './assistant/follow-through';
+import { createOutreach } from './assistant/outreach';
 import type { Config } from './config/env';
 import type { Db } from './db/client';
 import type { EventBus } from './events/event-bus';
@@ -57,7 +57,7 @@ export function createServices(deps: ServiceDeps) {
   const staffAlerts = createStaffAlerts(notifications);
   const assistantDeps = { conversations, appointments, leads, aiSettings, dealerships, optOuts, staffAlerts };
   const assistant = createAssistantService(deps, assistantDeps);
-  const followThrough = createFollowThrough(deps, { ...assistantDeps, assistant });
+  const outreach = createOutreach(deps, { ...assistantDeps, assistant });
   const inboundMessages = createInboundMessagesService(deps, {
     conversations,
     leads,
@@ -99,7 +99,7 @@ export function createServices(deps: ServiceDeps) {
     leadImport: createLeadImportService(deps, { leads, dealerships }),
     optOuts,
     assistant,
-    followThrough,
+    outreach,
     inboundMessages,
   };
 }

@@ -39,7 +39,7 @@ it('a reply stored while the greeting schedules its follow-ups stops them', asyn
         VALUES ($1, 'inbound', 'email', 'customer', $2, 'received')`,
       [conversation.id, 'Is the Escape still available?'],
     );
-    const firstContact = app.app.services.followThrough.firstContact(lead.id);
+    const firstContact = app.app.services.outreach.firstContact(lead.id);
     // Commit only once the greeting's work is blocked behind this transaction (the race this test is about).
     await vi.waitFor(
       async () => {

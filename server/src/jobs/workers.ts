@@ -37,13 +37,13 @@ export async function startWorkers(jobs: JobQueue, services: Services) {
       finalAttempt: attempt.isFinalAttempt,
     }),
   );
-  await jobs.work(leadFirstContactJob, (data) => services.followThrough.firstContact(data.leadId));
+  await jobs.work(leadFirstContactJob, (data) => services.outreach.firstContact(data.leadId));
   await jobs.work(assistantReplyJob, (data) =>
     services.assistant.replyTo(data.conversationId, data.messageId),
   );
-  await jobs.work(followUpJob, (data) => services.followThrough.sendFollowUp(data.followUpId));
+  await jobs.work(followUpJob, (data) => services.outreach.sendFollowUp(data.followUpId));
   await jobs.work(appointmentReminderJob, (data) =>
-    services.followThrough.remindAppointment(data.appointmentId, data.scheduledAt),
+    services.outreach.remindAppointment(data.appointmentId, data.scheduledAt),
   );
   await jobs.work(deliverNotificationJob, (data) =>
     services.notifications.deliver(data.notificationId, data.channel),

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { forbidden } from '../../lib/http-errors';
 import type { Services } from '../../services';
 import { signedInUser } from '../auth/auth.hooks';
-import type { InboundRequest } from './inbound-auth';
+import type { LeadWebhookRequest } from './lead-webhook-auth';
 import { registerRawBodyParsers } from './raw-body';
 import { headersToStore, sharedSecretOf } from './verify';
 
@@ -34,7 +34,7 @@ function isCrossSite(request: FastifyRequest): boolean {
   }
 }
 
-const inbound = (request: FastifyRequest): InboundRequest => ({
+const inbound = (request: FastifyRequest): LeadWebhookRequest => ({
   body: request.body,
   rawBody: request.rawBody,
   headers: headersToStore(request),

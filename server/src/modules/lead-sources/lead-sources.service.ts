@@ -21,7 +21,6 @@ import { createAdfDocuments, isAdfDocument } from './adf-documents';
 import { type Capture, type CaptureResult, eachAloneOnFailure, saveCaptures } from './capture-batch';
 import { createOneTripIntake } from './capture-one-trip';
 import { dealershipNamedBy, routeToDealership } from './dealership-routing';
-import { createInboundReceivers } from './inbound-receivers';
 import { prepareLead, type SavedLead, saveLead } from './lead-intake';
 import { computeLeadScore } from './lead-score';
 import { processWebhookEventJob } from './lead-sources.jobs';
@@ -41,6 +40,7 @@ import {
   setLeadScore,
   type WebhookEventRow,
 } from './lead-sources.repo';
+import { createLeadWebhookReceivers } from './lead-webhook-receivers';
 import { type LeadSource, UnusableLeadError } from './mapped-lead';
 import { mapTestLead } from './platform-mappers';
 import { createRawEventProcessors } from './raw-event-processors';
@@ -248,7 +248,7 @@ export function createLeadSourcesService(
   });
 
   return {
-    ...createInboundReceivers({ config, db, receive, adfDocuments, captureNow, submitTestLead }),
+    ...createLeadWebhookReceivers({ config, db, receive, adfDocuments, captureNow, submitTestLead }),
     processEvent,
     /**
      * Another module's inbound webhook (SMS, e-mail): stored raw and its processing job enqueued, committed before

@@ -2,7 +2,7 @@ import { forbidden, unauthorized } from '../../lib/http-errors';
 import type { AuthUser } from '../auth/auth.service';
 
 /** What the service needs of an inbound HTTP request, free of Fastify. */
-export interface InboundRequest {
+export interface LeadWebhookRequest {
   /** Parsed JSON or form object, or the XML text. */
   body: unknown;
   rawBody?: Buffer;
@@ -37,7 +37,10 @@ export function isTestShape(body: unknown): body is Record<string, unknown> {
  * A real platform request (valid signature or secret), a signed-in user's Test post, or refused: 403 for a
  * wrong credential, 401 when none was given or the endpoint has none configured (secure by default).
  */
-export function authenticateInbound(request: InboundRequest, credential: Credential): 'platform' | 'test' {
+export function authenticateLeadWebhook(
+  request: LeadWebhookRequest,
+  credential: Credential,
+): 'platform' | 'test' {
   if (credential.valid) return 'platform';
   if (request.user && isTestShape(request.body) && !credential.given) {
     if (request.crossSite) throw forbidden('Cross-site request refused');

@@ -20,8 +20,11 @@ type LeadRow = Awaited<ReturnType<AssistantDependencies['leads']['getLead']>>;
 
 const isNotFound = (err: unknown) => err instanceof HttpError && err.statusCode === 404;
 
-/** Speed to lead, the follow-up schedule and appointment reminders: the assistant's jobs besides replies. */
-export function createFollowThrough(
+/**
+ * The messages the store starts (outreach), as opposed to replies: the first contact of speed to lead
+ * (`firstContact`), the follow-up schedule (`sendFollowUp`) and appointment reminders (`remindAppointment`).
+ */
+export function createOutreach(
   deps: ServiceDeps,
   others: AssistantDependencies & {
     assistant: AssistantService;
@@ -140,4 +143,4 @@ export function createFollowThrough(
   return api;
 }
 
-export type FollowThrough = ReturnType<typeof createFollowThrough>;
+export type Outreach = ReturnType<typeof createOutreach>;

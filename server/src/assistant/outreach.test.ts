@@ -17,7 +17,7 @@ import {
 // Workers off: this file runs the follow-up and reminder jobs by hand, at the moment it chooses.
 const app = await createTestApp({ workers: false });
 const db = app.database.db;
-const { followThrough, conversations } = app.app.services;
+const { outreach, conversations } = app.app.services;
 let admin: string;
 
 beforeAll(async () => {
@@ -34,7 +34,7 @@ const newLead = async (phone: string, lead: { dealershipId?: number; vehicleInte
     vehicleInterest: 'Ford Ranger',
     ...lead,
   });
-  await followThrough.firstContact(created.id);
+  await outreach.firstContact(created.id);
   return created;
 };
 const stepsOf = (leadId: number) =>
@@ -43,15 +43,15 @@ const stepsOf = (leadId: number) =>
 describe('follow-ups', () => {
   it('become rows with delayed jobs when the lead arrives, once, and a due step is sent in the template', async () => {
     const lead = await newLead('+15550100501');
-    await followThrough.firstContact(lead.id); // a retried job adds nothing
+    await outreach.firstContact(lead.id); // a retried job adds nothing
     const steps = await stepsOf(lead.id);
     expect(steps).toHaveLength(3);
     const jobs = await pendingJobsOf(db, 'lead.follow-up');
     const first = jobs.find((j) => j.data.followUpId === steps[0]?.id);
     expect(new Date(first?.start_after ?? 0).getTime()).toBe(steps[0]?.dueAt.getTime());
     expect(await messagesOfLead(db, lead.id)).toHaveLength(1); // the greeting
-    await followThrough.sendFollowUp(steps[0]?.id ?? 0);
-    await followThrough.sendFollowUp(steps[0]?.id ?? 0); // twice: still one message
+    await outreach.sendFollowUp(steps[0]?.id ?? 0);
+    await outreach.sendFollowUp(steps[0]?.id ?? 0); // twice: still one message
     const rows = await messagesOfLead(db, lead.id);
     expect(rows).toHaveLength(2);
     expect(rows[1]?.message.content).toMatch(/^Hi Fran, Just checking in/);
@@ -73,7 +73,7 @@ describe('follow-ups', () => {
     });
     const steps = await stepsOf(other.id);
     expect(steps.every((s) => s.status === 'cancelled')).toBe(true);
-    await followThrough.sendFollowUp(steps[1]?.id ?? 0);
+    await outreach.sendFollowUp(steps[1]?.id ?? 0);
     expect(await messagesOfLead(db, other.id)).toHaveLength(2);
   });
 });
@@ -104,8 +104,8 @@ describe('follow-up text', () => {
     const lead = await newLead('+15550100521', { dealershipId: 2, vehicleInterest: 'Hyundai Tucson' });
     const [sms, email] = await stepsOf(lead.id);
     await db.update(leads).set({ email: 'fran@example.com' }).where(eq(leads.id, lead.id));
-    await followThrough.sendFollowUp(sms?.id ?? 0);
-    await followThrough.sendFollowUp(email?.id ?? 0);
+    await outreach.sendFollowUp(sms?.id ?? 0);
+    await outreach.sendFollowUp(email?.id ?? 0);
     const store = await hyundai();
     const [greeting, text, mail] = (await messagesOfLead(db, lead.id)).map((r) => r.message.content);
     expect(greeting).toMatch(/^Hi Fran, thanks for your interest in the Hyundai Tucson!/);
@@ -122,7 +122,7 @@ describe('follow-up text', () => {
   it('is phrased without a vehicle when the lead named none', async () => {
     const lead = await newLead('+15550100522', { dealershipId: 2, vehicleInterest: 'Not specified' });
     const [sms] = await stepsOf(lead.id);
-    await followThrough.sendFollowUp(sms?.id ?? 0);
+    await outreach.sendFollowUp(sms?.id ?? 0);
     const [greeting, text] = (await messagesOfLead(db, lead.id)).map((r) => r.message.content);
     expect(greeting).toMatch(/^Hi Fran, thanks for your interest! When would you like/);
     expect(text).toMatch(/^Hi Fran, is your next vehicle still on your list\?/);
@@ -148,7 +148,7 @@ describe('follow-ups stop', () => {
     expect(res.statusCode).toBe(201);
     const steps = await stepsOf(lead.id);
     expect(steps.map((s) => s.status)).toEqual(['cancelled', 'cancelled', 'cancelled']);
-    await followThrough.sendFollowUp(steps[0]?.id ?? 0);
+    await outreach.sendFollowUp(steps[0]?.id ?? 0);
     expect(await messagesOfLead(db, lead.id)).toHaveLength(1); // the greeting only
   });
 
@@ -163,7 +163,7 @@ describe('follow-ups stop', () => {
     expect(res.statusCode).toBe(200);
     const steps = await stepsOf(lead.id);
     expect(steps.map((s) => s.status)).toEqual(['cancelled', 'cancelled', 'cancelled']);
-    await followThrough.sendFollowUp(steps[0]?.id ?? 0);
+    await outreach.sendFollowUp(steps[0]?.id ?? 0);
     expect(await messagesOfLead(db, lead.id)).toHaveLength(1);
   });
 });
@@ -210,10 +210,10 @@ describe('appointment reminders', () => {
       );
       expect(new Date(job?.start_after ?? 0).getTime()).toBe(at.getTime() - 86_400_000);
     });
-    await followThrough.remindAppointment(appointment.id, new Date(at.getTime() + 3_600_000).toISOString()); // moved
+    await outreach.remindAppointment(appointment.id, new Date(at.getTime() + 3_600_000).toISOString()); // moved
     expect(await messagesOfLead(db, lead.id)).toHaveLength(1);
-    await followThrough.remindAppointment(appointment.id, at.toISOString());
-    await followThrough.remindAppointment(appointment.id, at.toISOString());
+    await outreach.remindAppointment(appointment.id, at.toISOString());
+    await outreach.remindAppointment(appointment.id, at.toISOString());
     const rows = await messagesOfLead(db, lead.id);
     expect(rows).toHaveLength(2);
     expect(rows[1]?.message.content).toMatch(/reminder of your test drive/);
@@ -221,7 +221,7 @@ describe('appointment reminders', () => {
     // A day later: a second open appointment at the same time would overlap the first.
     const cancelled = await book(lead.id, new Date(at.getTime() + 86_400_000));
     await db.update(appointments).set({ status: 'cancelled' }).where(eq(appointments.id, cancelled.id));
-    await followThrough.remindAppointment(cancelled.id, at.toISOString());
+    await outreach.remindAppointment(cancelled.id, at.toISOString());
     expect(await messagesOfLead(db, lead.id)).toHaveLength(2);
   });
 });

@@ -14,10 +14,10 @@ import { type AdfProspect, parseAdfDocument } from './adf';
 import { adfDocumentEvent, type createAdfDocuments } from './adf-documents';
 import type { Capture } from './capture-batch';
 import { routeToDealership } from './dealership-routing';
-import { authenticateInbound, type InboundRequest } from './inbound-auth';
 import { prepareLead } from './lead-intake';
 import { findRoutingDealerships, type RoutingDealership } from './lead-sources.repo';
 import type { IncomingEvent } from './lead-sources.service';
+import { authenticateLeadWebhook, type LeadWebhookRequest } from './lead-webhook-auth';
 import type { LeadSource } from './mapped-lead';
 import { asLeadSource, leadgenChanges, mapCaptureLead, tiktokLeadId } from './platform-mappers';
 import { isValidMetaSignature, sha256Hex } from './verify';
@@ -39,7 +39,7 @@ interface ReceiverDeps {
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-const rawText = (request: InboundRequest) =>
+const rawText = (request: LeadWebhookRequest) =>
   request.rawBody?.toString('utf8') ?? JSON.stringify(request.body ?? null);
 
 /** The key proved who sent it; it has no business sitting in the database. */
@@ -53,7 +53,7 @@ function canonicalCaptureBody(body: Record<string, unknown>): string {
 }
 
 /** Verification and storage for each platform's wire format; processing happens later, in the job. */
-export function createInboundReceivers({
+export function createLeadWebhookReceivers({
   config,
   db,
   receive,
@@ -61,7 +61,7 @@ export function createInboundReceivers({
   captureNow,
   submitTestLead,
 }: ReceiverDeps) {
-  const test = (request: InboundRequest, source: LeadSource) =>
+  const test = (request: LeadWebhookRequest, source: LeadSource) =>
     submitTestLead(request.user as AuthUser, source, TestLeadSchema.parse(request.body), request.headers);
 
   const sharedSecretCredential = (given: string | undefined, expected: string | undefined) => ({
@@ -85,7 +85,7 @@ export function createInboundReceivers({
 
     async receiveMeta(
       source: 'facebook' | 'instagram',
-      request: InboundRequest,
+      request: LeadWebhookRequest,
       signature: string | undefined,
     ): Promise<WebhookAck> {
       const credential = {
@@ -93,7 +93,7 @@ export function createInboundReceivers({
         valid: isValidMetaSignature(request.rawBody, signature, config.FACEBOOK_APP_SECRET),
         configured: config.FACEBOOK_APP_SECRET !== undefined,
       };
-      if (authenticateInbound(request, credential) === 'test') return test(request, source);
+      if (authenticateLeadWebhook(request, credential) === 'test') return test(request, source);
       const changes = leadgenChanges(MetaNotificationSchema.parse(request.body));
       const body = rawText(request);
       const { received } = await receive(
@@ -103,7 +103,7 @@ export function createInboundReceivers({
     },
 
     /** `google_key` is checked before anything else: the group's key, or a dealership's own (which routes). */
-    async receiveGoogle(source: 'google' | 'youtube', request: InboundRequest): Promise<WebhookAck> {
+    async receiveGoogle(source: 'google' | 'youtube', request: LeadWebhookRequest): Promise<WebhookAck> {
       const key = isObject(request.body) ? request.body.google_key : undefined;
       const dealerships = await findRoutingDealerships(db);
       const keyDealership =
@@ -116,7 +116,7 @@ export function createInboundReceivers({
           typeof key === 'string' && (safeEqual(key, config.GOOGLE_LEAD_KEY) || keyDealership !== undefined),
         configured: config.GOOGLE_LEAD_KEY !== undefined || dealerships.some((d) => d.googleKey),
       };
-      if (authenticateInbound(request, credential) === 'test') return test(request, source);
+      if (authenticateLeadWebhook(request, credential) === 'test') return test(request, source);
       const lead = GoogleLeadSchema.parse(request.body);
       const { received } = await receive([
         {
@@ -130,9 +130,9 @@ export function createInboundReceivers({
       return { success: true, received };
     },
 
-    async receiveTikTok(request: InboundRequest, secret: string | undefined): Promise<WebhookAck> {
+    async receiveTikTok(request: LeadWebhookRequest, secret: string | undefined): Promise<WebhookAck> {
       const credential = sharedSecretCredential(secret, config.TIKTOK_WEBHOOK_SECRET);
-      if (authenticateInbound(request, credential) === 'test') return test(request, 'tiktok');
+      if (authenticateLeadWebhook(request, credential) === 'test') return test(request, 'tiktok');
       if (!isObject(request.body)) throw badRequest('A TikTok lead must be a JSON object');
       const body = rawText(request);
       const externalId = tiktokLeadId(request.body) ?? `sha256:${sha256Hex(body)}`;
@@ -144,9 +144,9 @@ export function createInboundReceivers({
      * The document stored once, one event per prospect. A document we refuse (a DOCTYPE or entity declaration,
      * broken XML) answers 400 and is kept, unparsed, as a failed event an admin can replay.
      */
-    async receiveAdf(request: InboundRequest, secret: string | undefined): Promise<WebhookAck> {
+    async receiveAdf(request: LeadWebhookRequest, secret: string | undefined): Promise<WebhookAck> {
       const credential = sharedSecretCredential(secret, config.ADF_WEBHOOK_SECRET);
-      if (authenticateInbound(request, credential) === 'test') return test(request, 'adf');
+      if (authenticateLeadWebhook(request, credential) === 'test') return test(request, 'adf');
       if (typeof request.body !== 'string') {
         throw badRequest('Send an ADF document as application/xml, text/xml or application/x-adf+xml');
       }
@@ -166,7 +166,7 @@ export function createInboundReceivers({
     },
 
     /** Website forms: public by design, so a honeypot, an optional per-dealership key, and a rate limit. */
-    async capture(request: InboundRequest): Promise<WebhookAck> {
+    async capture(request: LeadWebhookRequest): Promise<WebhookAck> {
       const raw = isObject(request.body) ? request.body : {};
       const body = CaptureLeadSchema.parse(raw);
       if (body.website?.trim()) return { success: true }; // a bot filled the hidden field: store nothing
