@@ -46,3 +46,69 @@ test('loading a brand default over a prompt someone wrote asks first', async ({ 
   await load.click();
   await expect(ask).toHaveCount(0);
 });
+
+test('leaving AI Settings with an edited prompt asks, and Keep editing keeps the words', async ({ page }) => {
+  await page.goto('/');
+  const sidebar = page.getByRole('navigation', { name: 'Main' });
+  await sidebar.getByRole('link', { name: 'AI Settings' }).click();
+  const prompt = page.getByLabel('System prompt');
+  await expect(prompt).toBeVisible();
+  const mine = `Words not saved yet (${Date.now()}).`;
+  await prompt.fill(mine);
+  const ask = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+  const leadsLink = sidebar.getByRole('link', { name: 'Leads' });
+
+  await leadsLink.click();
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(ask).toBeHidden();
+  await expect(page).toHaveURL(/\/ai-settings$/);
+  await expect(prompt).toHaveValue(mine);
+
+  // The browser's back button asks too, and stays on the form until answered.
+  await page.goBack();
+  await expect(ask).toBeVisible();
+  await expect(page).toHaveURL(/\/ai-settings$/);
+  await ask.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(prompt).toHaveValue(mine);
+
+  await leadsLink.click();
+  await ask.getByRole('button', { name: 'Discard' }).click();
+  await expect(page).toHaveURL(/\/leads$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+});
+
+test('closing a lead with edited details asks before the edits are lost', async ({ page }) => {
+  const api = await otherClient();
+  const { name } = await createLead(api, 'Casey Unsaved', {
+    vehicleInterest: 'Ford Bronco',
+    dealershipId: 3,
+  });
+  await api.dispose();
+  await page.goto(`/leads?search=${encodeURIComponent(name)}`);
+  await page.getByRole('button', { name: `View ${name}` }).click();
+  const details = page.getByRole('dialog', { name });
+  await details.getByRole('button', { name: 'Edit details' }).click();
+  const vehicle = details.getByLabel('Vehicle of interest');
+  await vehicle.fill('Ford Maverick');
+
+  await page.keyboard.press('Escape');
+  const ask = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(vehicle).toHaveValue('Ford Maverick');
+
+  await details.getByRole('button', { name: 'Close', exact: true }).click();
+  await ask.getByRole('button', { name: 'Discard' }).click();
+  await expect(details).toBeHidden();
+});
+
+test('closing the tab over unsaved AI Settings leaves it to the browser to ask', async ({ page }) => {
+  await page.goto('/ai-settings');
+  await page.getByLabel('System prompt').fill(`Still typing (${Date.now()}).`);
+  const asked = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  const dialog = await asked;
+  expect(dialog.type()).toBe('beforeunload');
+  await dialog.accept();
+});

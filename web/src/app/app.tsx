@@ -1,7 +1,9 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
+import { Router } from 'wouter';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { useMe } from '@/features/auth/api/get-me';
+import { guardNavigation, useGuardedLocation } from '@/lib/guarded-location';
 import { useToasts } from '@/lib/toast-store';
 import { FullPageSpinner } from './full-page-spinner';
 import { AppShell, SetPasswordPage, SignInPage } from './route-chunks';
@@ -38,9 +40,12 @@ export function App({ client }: { client: QueryClient }) {
   return (
     <QueryClientProvider client={client}>
       <TooltipProvider>
-        <Suspense fallback={<FullPageSpinner />}>
-          <AuthGate />
-        </Suspense>
+        {/* Leaving a form with unsaved edits asks first (guarded-location.ts). */}
+        <Router hook={useGuardedLocation} aroundNav={guardNavigation}>
+          <Suspense fallback={<FullPageSpinner />}>
+            <AuthGate />
+          </Suspense>
+        </Router>
         <ToasterOnceNeeded />
       </TooltipProvider>
     </QueryClientProvider>

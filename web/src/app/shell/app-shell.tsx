@@ -7,6 +7,7 @@ import { useApplyTheme } from '@/features/users/hooks/use-apply-theme';
 import { useDisplayTimeZones } from '@/features/users/hooks/use-display-time-zones';
 import { type DealershipFilter, DealershipFilterContext } from '@/hooks/use-dealership-filter';
 import { useRealtime } from '@/lib/realtime';
+import { useDiscardQuestionOpen } from '@/lib/unsaved-changes';
 import { LeadActionsProvider } from '../composed/lead-actions';
 import { FullPageSpinner } from '../full-page-spinner';
 import { pageTitle } from '../nav';
@@ -18,6 +19,19 @@ import { SidebarContent } from './sidebar';
 
 // Phones only, and only once the menu is opened: the drawer's dialog code stays out of the first view.
 const MobileNavDrawer = lazy(() => import('./mobile-nav-drawer'));
+// Only when someone leaves a form with unsaved edits.
+const DiscardChangesDialog = lazy(() => import('./discard-changes-dialog'));
+
+function DiscardChangesQuestion() {
+  const open = useDiscardQuestionOpen();
+  const [used, setUsed] = useState(false);
+  if (open && !used) setUsed(true);
+  return used ? (
+    <Suspense fallback={null}>
+      <DiscardChangesDialog open={open} />
+    </Suspense>
+  ) : null;
+}
 
 export default function AppShell({ me }: { me: Me }) {
   const [location] = useLocation();
@@ -87,6 +101,7 @@ export default function AppShell({ me }: { me: Me }) {
           </div>
         </LeadActionsProvider>
       </div>
+      <DiscardChangesQuestion />
     </DealershipFilterContext.Provider>
   );
 }

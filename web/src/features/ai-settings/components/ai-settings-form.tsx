@@ -22,6 +22,7 @@ import { DisabledWithReason } from '@/components/ui/tooltip';
 import { errorText } from '@/lib/api-client';
 import { brandKey, stripDealershipPrefix } from '@/lib/format';
 import { toast } from '@/lib/toast-store';
+import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import { useUpdateAiSettings } from '../api/update-ai-settings';
 import { FormSchema, type FormValues, type ShownLanguage, toForm } from './ai-settings-form-model';
 import { ConversationExamples } from './conversation-examples';
@@ -38,6 +39,7 @@ export function AiSettingsForm({ settings, dealership }: { settings: AiSettings;
   const [language, setLanguage] = useState<ShownLanguage>('en');
   const errors = formState.errors;
   const brand = brandKey(dealership.brand);
+  useUnsavedChanges(formState.isDirty);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reload the form when other settings arrive
   useEffect(() => reset(toForm(settings)), [settings]);

@@ -18,6 +18,7 @@ import { Progress } from '@/components/ui/progress';
 import { errorText } from '@/lib/api-client';
 import { formatDateTime, formatPhone } from '@/lib/format';
 import { toast } from '@/lib/toast-store';
+import { guardClose } from '@/lib/unsaved-changes';
 import { useDeleteLead } from '../api/delete-lead';
 import { LeadEditForm } from './lead-edit-form';
 import { LeadTimeline } from './lead-timeline';
@@ -44,6 +45,7 @@ export function LeadDetailsDialog({
   const [saved, setSaved] = useState<Lead | null>(null);
   const lead = saved?.id === opened.id ? saved : opened;
   const [editing, setEditing] = useState(false);
+  const [editDirty, setEditDirty] = useState(false);
   const { t } = useTranslation();
   const remove = useDeleteLead();
   const confirmDelete = () => {
@@ -74,7 +76,7 @@ export function LeadDetailsDialog({
     [t('leads.leadDetailsDialog.created'), formatDateTime(lead.createdAt)],
   ];
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={guardClose(editing && editDirty, onOpenChange)}>
       <DialogContent className="max-w-md">
         <DialogHeader>
           <div className="flex items-center gap-3">
@@ -93,6 +95,7 @@ export function LeadDetailsDialog({
           <LeadEditForm
             lead={lead}
             onCancel={() => setEditing(false)}
+            onDirtyChange={setEditDirty}
             onSaved={(next) => {
               setSaved(next);
               setEditing(false);

@@ -1,10 +1,11 @@
 import { type Lead, UpdateLeadSchema } from '@lead-manager/contracts/leads';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { FieldError, Label } from '@/components/ui/label';
 import { ApiError, conflictOf, errorText } from '@/lib/api-client';
+import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import { useUpdateLead } from '../api/update-lead';
 
 const FIELDS = [
@@ -46,16 +47,26 @@ export function LeadEditForm({
   lead,
   onSaved,
   onCancel,
+  onDirtyChange,
 }: {
   lead: Lead;
   onSaved: (lead: Lead) => void;
   onCancel: () => void;
+  /** Tells the dialog around it whether closing would lose edits. */
+  onDirtyChange?: (dirty: boolean) => void;
 }) {
   const { t } = useTranslation();
   const update = useUpdateLead();
   const [draft, setDraft] = useState<Draft>(() => toDraft(lead));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [problem, setProblem] = useState<string | null>(null);
+  const saved = toDraft(lead);
+  const dirty = FIELDS.some((f) => draft[f.name] !== saved[f.name]);
+  useUnsavedChanges(dirty);
+  useEffect(() => {
+    onDirtyChange?.(dirty);
+    return () => onDirtyChange?.(false);
+  }, [dirty, onDirtyChange]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -20,6 +20,7 @@ import { i18n } from '@/i18n/i18n';
 import { errorText } from '@/lib/api-client';
 import { stripDealershipPrefix } from '@/lib/format';
 import { toast } from '@/lib/toast-store';
+import { guardClose, useUnsavedChanges } from '@/lib/unsaved-changes';
 import { useCreateUser } from '../api/create-user';
 
 /** What a person's invitation became, in words for the admin. */
@@ -40,6 +41,10 @@ export function InviteUserDialog({ roles, dealerships }: { roles: Role[]; dealer
   const [stores, setStores] = useState<number[]>(dealerships.length === 1 ? [dealerships[0]?.id ?? 0] : []);
   const [error, setError] = useState<string | null>(null);
   const [link, setLink] = useState<string | null>(null);
+
+  // Typed details not yet sent as an invitation (once the link shows, the person exists).
+  const dirty = open && !link && (name.trim() !== '' || email.trim() !== '');
+  useUnsavedChanges(dirty);
 
   const reset = () => {
     setName('');
@@ -77,10 +82,10 @@ export function InviteUserDialog({ roles, dealerships }: { roles: Role[]; dealer
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => {
+      onOpenChange={guardClose(dirty, (next) => {
         setOpen(next);
         if (!next) reset();
-      }}
+      })}
     >
       <DialogTrigger asChild>
         <Button>
