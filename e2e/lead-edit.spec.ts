@@ -61,12 +61,16 @@ test('edit a lead’s contact details and vehicle from its details, with per-fie
   await expect(again.getByText('ed.new@example.com')).toBeVisible();
   await expect(again.getByText('(512) 555-0388')).toBeVisible();
 
-  // Delete asks first; declining keeps the lead.
-  page.once('dialog', (d) => void d.dismiss());
+  // Delete asks first, saying what goes with the lead; keeping it changes nothing.
   await again.getByRole('button', { name: 'Delete lead' }).click();
+  const ask = page.getByRole('dialog', { name: `Delete ${newName}?` });
+  await expect(ask).toContainText('Their messages, appointments and notes are deleted too');
+  await ask.getByRole('button', { name: 'Keep the lead' }).click();
+  await expect(ask).toBeHidden();
   await expect(again).toBeVisible();
-  page.once('dialog', (d) => void d.accept());
+  expect((await page.request.get(`/api/leads/${lead.id}`)).status()).toBe(200);
   await again.getByRole('button', { name: 'Delete lead' }).click();
+  await ask.getByRole('button', { name: 'Delete lead' }).click();
   await expect(toastRegion(page).getByText('Lead deleted')).toBeVisible();
   await expect(page.getByRole('button', { name: `View ${newName}` })).toHaveCount(0);
   expect((await page.request.get(`/api/leads/${lead.id}`)).status()).toBe(404);

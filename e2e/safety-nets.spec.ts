@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createLead, openLeadChat, otherClient } from './helpers';
+import { createLead, openLeadChat, otherClient, uniqueName } from './helpers';
 
 test('Priority can be turned on and off again from the conversation dialog', async ({ page }) => {
   const api = await otherClient();
@@ -111,4 +111,34 @@ test('closing the tab over unsaved AI Settings leaves it to the browser to ask',
   const dialog = await asked;
   expect(dialog.type()).toBe('beforeunload');
   await dialog.accept();
+});
+
+test('deactivating a person on Team says what happens first, and Keep active changes nothing', async ({
+  page,
+}) => {
+  const name = uniqueName('Dee Activate');
+  const email = `${name.replace(/\W+/g, '.').toLowerCase()}@lakeside.example`;
+  const created = await page.request.post('/api/users', {
+    data: { name, email, role: 'user', dealershipIds: [2], password: 'dee-password-1' },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const isActive = async () =>
+    ((await (await page.request.get('/api/users')).json()) as { id: number; active: boolean }[]).find(
+      (u) => u.id === id,
+    )?.active;
+
+  await page.goto('/team');
+  const row = page.getByRole('row').filter({ hasText: email });
+  await row.getByRole('button', { name: 'Deactivate' }).click();
+  const ask = page.getByRole('dialog', { name: `Deactivate ${name}?` });
+  await expect(ask).toContainText('They are signed out at once');
+  await ask.getByRole('button', { name: 'Keep active' }).click();
+  await expect(ask).toBeHidden();
+  expect(await isActive()).toBe(true);
+
+  await row.getByRole('button', { name: 'Deactivate' }).click();
+  await ask.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(row.getByRole('button', { name: 'Reactivate' })).toBeVisible();
+  expect(await isActive()).toBe(false);
 });

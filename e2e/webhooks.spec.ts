@@ -47,6 +47,10 @@ test('a webhook Test lead carries a Test badge and one click removes the test le
 
   await page.goto('/webhook-setup');
   await page.getByRole('button', { name: 'Remove test leads' }).click();
+  // It says what goes before anything is removed.
+  const ask = page.getByRole('dialog', { name: 'Remove all test leads?' });
+  await expect(ask).toContainText('Leads from your lead sources are left alone');
+  await ask.getByRole('button', { name: 'Remove test leads' }).click();
   await expect(toastRegion(page).getByText(/test leads? removed/)).toBeVisible();
   await page.goto('/leads?search=Test%20Lead%20Generic%20Form');
   await expect(page.getByRole('row').filter({ hasText: 'Test Lead Generic Form' })).toHaveCount(0);

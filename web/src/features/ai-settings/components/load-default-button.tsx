@@ -1,14 +1,7 @@
 import { WandSparklesIcon } from 'lucide-react';
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 
 /** What the button and its question say, already translated. */
 export interface LoadDefaultTexts {
@@ -38,27 +31,18 @@ export function LoadDefaultButton({
       <Button variant="outline" onClick={() => (untouched() ? onLoad() : setAsking(true))}>
         <WandSparklesIcon aria-hidden /> {texts.button}
       </Button>
-      <Dialog open={asking} onOpenChange={setAsking}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{texts.title}</DialogTitle>
-            <DialogDescription>{texts.description}</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setAsking(false)}>
-              {texts.keep}
-            </Button>
-            <Button
-              onClick={() => {
-                onLoad();
-                setAsking(false);
-              }}
-            >
-              {texts.replace}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={asking}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => {
+          onLoad();
+          setAsking(false);
+        }}
+        title={texts.title}
+        description={texts.description}
+        cancelLabel={texts.keep}
+        confirmLabel={texts.replace}
+      />
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { Lead } from '@lead-manager/contracts/leads';
 import { CalendarPlusIcon, MessageCircleIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DealershipBadge } from '@/components/dealership-badge';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { SourceBadge } from '@/components/status-badge';
@@ -48,8 +49,9 @@ export function LeadDetailsDialog({
   const [editDirty, setEditDirty] = useState(false);
   const { t } = useTranslation();
   const remove = useDeleteLead();
-  const confirmDelete = () => {
-    if (!window.confirm(t('leadWork.delete.confirm', { name: lead.name }))) return;
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const deleteLead = () => {
+    setConfirmingDelete(false);
     remove.mutate(lead.id, {
       onSuccess: () => {
         toast({
@@ -108,7 +110,12 @@ export function LeadDetailsDialog({
               <PencilIcon aria-hidden /> {t('leadWork.edit.open')}
             </Button>
             {canDelete ? (
-              <Button variant="outline" size="sm" onClick={confirmDelete} disabled={remove.isPending}>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => setConfirmingDelete(true)}
+                disabled={remove.isPending}
+              >
                 <Trash2Icon aria-hidden /> {t('leadWork.delete.open')}
               </Button>
             ) : null}
@@ -147,6 +154,15 @@ export function LeadDetailsDialog({
             </div>
           ) : null}
         </dl>
+        <ConfirmDialog
+          open={confirmingDelete}
+          onCancel={() => setConfirmingDelete(false)}
+          onConfirm={deleteLead}
+          title={t('leadWork.delete.title', { name: lead.name })}
+          description={t('leadWork.delete.consequence')}
+          cancelLabel={t('leadWork.delete.keep')}
+          confirmLabel={t('leadWork.delete.open')}
+        />
         <LeadTimeline leadId={lead.id} />
         <DialogFooter>
           <Button variant="outline" onClick={() => onSchedule(lead)}>
