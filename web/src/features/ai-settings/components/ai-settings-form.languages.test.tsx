@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HYUNDAI } from '@/test/api-fixtures';
 import { AiSettingsForm } from './ai-settings-form';
 
 // Radix components render slowly in jsdom on a busy machine: wait longer than the defaults.
@@ -15,15 +16,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const DEALERSHIP = {
-  id: 2,
-  name: 'Lakeside Auto Group Hyundai',
-  brand: 'Hyundai',
-  phone: '+15125550102',
-  email: 'sales@hyundai.example',
-  address: null,
-  timezone: 'America/Chicago',
-};
+const DEALERSHIP = HYUNDAI;
 
 /** Saved settings with the default steps and Spanish texts, and only two French follow-up texts. */
 function savedSettings(): AiSettings {
