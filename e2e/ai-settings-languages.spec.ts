@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE_TEMPLATES } from '@lead-manager/contracts/ai-language-defaults';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_PORT } from './env';
-import { toastRegion } from './helpers';
+import { expectNoSeriousA11yViolations, toastRegion } from './helpers';
 import { startTwilioServer, type TwilioServer, zoneWhereItIs } from './twilio-server';
 
 // The default set-up (the group's one Twilio number, texts through a stand-in for Twilio's API): a store's Spanish
@@ -47,6 +47,7 @@ test('an admin edits the Spanish SMS template of one store, and its Spanish lead
     '¡Hola {customerName}! {message} Atentamente, {dealershipName}. Para cancelar responda STOP.';
   await sms.fill(edited);
   await expect(page.getByText(`${edited.length}/160 characters`)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 
   // Loading the default over the edit asks first; keeping the edit keeps it.
   await page.getByRole('button', { name: 'Load Spanish Default' }).click();

@@ -1,8 +1,11 @@
 import { defaultAiSettings } from '@lead-manager/contracts/ai-defaults';
-import { defaultLanguageTemplates } from '@lead-manager/contracts/ai-language-defaults';
+import {
+  DEFAULT_LANGUAGE_TEMPLATES,
+  defaultLanguageTemplates,
+} from '@lead-manager/contracts/ai-language-defaults';
 import type { AiSettings, UpdateAiSettings } from '@lead-manager/contracts/ai-settings';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HYUNDAI } from '@/test/api-fixtures';
@@ -18,10 +21,11 @@ afterEach(() => {
 
 const DEALERSHIP = HYUNDAI;
 
-/** Saved settings with the default steps and Spanish texts, and only two French follow-up texts. */
+/** Saved settings: the default steps, a Spanish SMS template of the store's own, two French follow-up texts. */
 function savedSettings(): AiSettings {
   const languageTemplates = defaultLanguageTemplates();
   languageTemplates.fr.followUpMessages = languageTemplates.fr.followUpMessages.slice(0, 2);
+  languageTemplates.es.smsTemplate = 'Hola {customerName}: {message} ({dealershipName})';
   return {
     id: 5,
     dealershipId: DEALERSHIP.id,
@@ -36,6 +40,15 @@ function savedSettings(): AiSettings {
 function renderForm() {
   const settings = savedSettings();
   const patches: UpdateAiSettings[] = [];
+  // jsdom has no ResizeObserver; Radix's Switch measures itself with one.
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
   vi.stubGlobal(
     'fetch',
     vi.fn(async (_url: string, init?: RequestInit) => {
@@ -55,7 +68,7 @@ function renderForm() {
 
 const messageFields = () => screen.getAllByLabelText('Message');
 
-describe('AI Settings follow-up texts in Spanish and French', { timeout: 30_000 }, () => {
+describe('AI Settings texts in Spanish and French', { timeout: 30_000 }, () => {
   it('shows each step’s text in the chosen language, the English one greyed behind a blank', async () => {
     const user = userEvent.setup();
     const { settings } = renderForm();
@@ -115,5 +128,33 @@ describe('AI Settings follow-up texts in Spanish and French', { timeout: 30_000 
       '',
       '',
     ]);
+  });
+
+  it('loads the Spanish default at once over the saved texts, and asks before replacing edited ones', async () => {
+    const user = userEvent.setup();
+    const { settings } = renderForm();
+    await user.click(await screen.findByRole('tab', { name: 'Message Templates' }, slow));
+    await user.click(screen.getByRole('button', { name: 'Español' }));
+    const sms = screen.getByLabelText('SMS template') as HTMLTextAreaElement;
+    expect(sms.value).toBe(settings.languageTemplates.es.smsTemplate);
+    // The saved text is nobody's unsaved work: the default comes at once.
+    const load = screen.getByRole('button', { name: 'Load Spanish Default' });
+    await user.click(load);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sms.value).toBe(DEFAULT_LANGUAGE_TEMPLATES.es.smsTemplate);
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+
+    await user.clear(sms);
+    await user.type(sms, 'Buenas {{customerName}: {{message}');
+    await user.click(load);
+    const ask = await screen.findByRole('dialog', { name: 'Replace the Spanish texts?' }, slow);
+    await user.click(within(ask).getByRole('button', { name: 'Keep my texts' }));
+    expect(sms.value).toBe('Buenas {customerName}: {message}');
+    await user.click(load);
+    const again = await screen.findByRole('dialog', { name: 'Replace the Spanish texts?' }, slow);
+    await user.click(within(again).getByRole('button', { name: 'Load the Spanish default' }));
+    expect((screen.getByLabelText('SMS template') as HTMLTextAreaElement).value).toBe(
+      DEFAULT_LANGUAGE_TEMPLATES.es.smsTemplate,
+    );
   });
 });
