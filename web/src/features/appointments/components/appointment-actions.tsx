@@ -5,10 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { WithTooltip } from '@/components/ui/tooltip';
 import { withScreenTexts } from '@/i18n/i18n';
-import { errorText } from '@/lib/api-client';
-import { toast } from '@/lib/toast-store';
-import { useUpdateAppointment } from '../api/update-appointment';
 import { useReminder } from './use-reminder';
+import { useAppointmentStatusChange } from './use-status-change';
 
 // The form and its validation load when someone reschedules: these actions sit on the dashboard's first view.
 const RescheduleAppointmentDialog = lazy(
@@ -19,11 +17,11 @@ const RescheduleAppointmentDialog = lazy(
   ),
 );
 
-/** Row actions: send a reminder (asking before a second one), reschedule, cancel the appointment. */
+/** Row actions: send a reminder (asking before a second one), reschedule, cancel the appointment (with Undo). */
 export function AppointmentActions({ appointment }: { appointment: Appointment }) {
   const { t } = useTranslation();
   const reminder = useReminder(appointment);
-  const update = useUpdateAppointment();
+  const status = useAppointmentStatusChange(appointment);
   const [rescheduling, setRescheduling] = useState(false);
   const name = appointment.lead?.name ?? t('appointments.appointmentActions.theCustomer');
   const closed = appointment.status === 'cancelled' || appointment.status === 'completed';
@@ -57,25 +55,8 @@ export function AppointmentActions({ appointment }: { appointment: Appointment }
           size="icon-sm"
           aria-label={t('appointments.appointmentActions.cancelAppointmentWith', { name })}
           className="text-red-600 hover:text-red-700"
-          disabled={update.isPending || closed}
-          onClick={() =>
-            update.mutate(
-              { id: appointment.id, status: 'cancelled' },
-              {
-                onSuccess: () =>
-                  toast({
-                    title: t('appointments.appointmentActions.appointmentCancelled'),
-                    description: name,
-                  }),
-                onError: (error) =>
-                  toast({
-                    title: t('appointments.appointmentActions.couldNotCancel'),
-                    description: errorText(error),
-                    variant: 'destructive',
-                  }),
-              },
-            )
-          }
+          disabled={status.pending || closed}
+          onClick={() => status.change('cancelled')}
         >
           <CircleXIcon aria-hidden />
         </Button>

@@ -1,12 +1,10 @@
 import type { Appointment } from '@lead-manager/contracts/appointments';
 import { useTranslation } from 'react-i18next';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { errorText } from '@/lib/api-client';
 import { humanize } from '@/lib/format';
-import { toast } from '@/lib/toast-store';
 import { cn } from '@/lib/utils';
-import { useUpdateAppointment } from '../api/update-appointment';
 import { STATUS_OPTIONS } from './appointment-options';
+import { useAppointmentStatusChange } from './use-status-change';
 
 const DOT: Record<string, string> = {
   scheduled: 'bg-blue-500',
@@ -25,56 +23,11 @@ export function AppointmentStatusSelect({
   options?: readonly string[];
 }) {
   const { t } = useTranslation();
-  const update = useUpdateAppointment();
+  const status = useAppointmentStatusChange(appointment);
   const values = options.includes(appointment.status) ? options : [...options, appointment.status];
   const name = appointment.lead?.name ?? 'appointment';
   return (
-    <Select
-      value={update.isPending && update.variables ? String(update.variables.status) : appointment.status}
-      onValueChange={(status) => {
-        const previous = appointment.status;
-        // Any change, a cancellation above all, can be taken back from its toast.
-        const undo = () =>
-          update.mutate(
-            { id: appointment.id, status: previous as never },
-            {
-              onSuccess: () =>
-                toast({
-                  title: t('appointments.appointmentStatusSelect.changeUndone'),
-                  description: `${name}: ${humanize(previous)}`,
-                  variant: 'success',
-                }),
-              onError: (error) =>
-                toast({
-                  title: t('appointments.appointmentStatusSelect.couldNotUndo'),
-                  description: errorText(error),
-                  variant: 'destructive',
-                }),
-            },
-          );
-        update.mutate(
-          { id: appointment.id, status: status as never },
-          {
-            onSuccess: () =>
-              toast({
-                title:
-                  status === 'cancelled'
-                    ? t('appointments.appointmentStatusSelect.appointmentCancelled')
-                    : t('appointments.appointmentStatusSelect.statusUpdated'),
-                description: `${name}: ${humanize(status)}`,
-                variant: 'success',
-                action: { label: t('appointments.appointmentStatusSelect.undo'), onClick: undo },
-              }),
-            onError: (error) =>
-              toast({
-                title: t('appointments.appointmentStatusSelect.couldNotChangeTheStatus'),
-                description: errorText(error),
-                variant: 'destructive',
-              }),
-          },
-        );
-      }}
-    >
+    <Select value={status.saving ?? appointment.status} onValueChange={status.change}>
       <SelectTrigger
         size="sm"
         className="w-36 capitalize"
