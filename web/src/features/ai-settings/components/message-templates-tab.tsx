@@ -26,6 +26,34 @@ function errorOf(form: UseFormReturn<FormValues>, language: ShownLanguage, field
   return language === 'en' ? errors[field]?.message : errors.languageTemplates?.[language]?.[field]?.message;
 }
 
+/** One template's text box in the shown language, with its label (hidden when the card's title says it) and error. */
+function TemplateText({
+  form,
+  language,
+  field,
+  label,
+  rows,
+  labelHidden = false,
+}: {
+  form: UseFormReturn<FormValues>;
+  language: ShownLanguage;
+  field: TemplateField;
+  label: string;
+  rows: number;
+  labelHidden?: boolean;
+}) {
+  const id = `ai-${field}${language === 'en' ? '' : `-${language}`}`;
+  return (
+    <>
+      <Label htmlFor={id} className={labelHidden ? 'sr-only' : undefined}>
+        {label}
+      </Label>
+      <Textarea id={id} rows={rows} lang={language} {...form.register(templatePath(language, field))} />
+      <FieldError message={errorOf(form, language, field)} />
+    </>
+  );
+}
+
 /** A channel card's title, with its on/off switch (shared by every language). */
 function ChannelHeader({
   form,
@@ -81,7 +109,6 @@ export function MessageTemplatesTab({
   const { t } = useTranslation();
   const { register, getValues, setValue, watch, formState } = form;
   const path = (field: TemplateField) => templatePath(language, field);
-  const id = (name: string) => (language === 'en' ? `ai-${name}` : `ai-${name}-${language}`);
   const insert = (field: 'emailTemplate' | 'smsTemplate', token: string) => {
     const current = getValues(path(field)) ?? '';
     setValue(path(field), `${current}${current && !current.endsWith(' ') ? ' ' : ''}${token}`, {
@@ -120,21 +147,23 @@ export function MessageTemplatesTab({
           description={t('aiSettings.aiSettingsForm.firstReplySentByEmail')}
         />
         <CardContent className="space-y-3">
-          <Label htmlFor={id('email-template')} className="sr-only">
-            {t('aiSettings.aiSettingsForm.emailTemplate')}
-          </Label>
-          <Textarea id={id('email-template')} rows={8} lang={language} {...register(path('emailTemplate'))} />
-          <FieldError message={errorOf(form, language, 'emailTemplate')} />
+          <TemplateText
+            form={form}
+            language={language}
+            field="emailTemplate"
+            label={t('aiSettings.aiSettingsForm.emailTemplate')}
+            rows={8}
+            labelHidden
+          />
           <VariableChips vars={EMAIL_VARS} onInsert={(v) => insert('emailTemplate', v)} />
           <div className="space-y-1.5 pt-2">
-            <Label htmlFor={id('email-signature')}>{t('aiSettings.aiSettingsForm.emailSignature')}</Label>
-            <Textarea
-              id={id('email-signature')}
+            <TemplateText
+              form={form}
+              language={language}
+              field="emailSignature"
+              label={t('aiSettings.aiSettingsForm.emailSignature')}
               rows={4}
-              lang={language}
-              {...register(path('emailSignature'))}
             />
-            <FieldError message={errorOf(form, language, 'emailSignature')} />
           </div>
         </CardContent>
       </Card>
@@ -147,11 +176,14 @@ export function MessageTemplatesTab({
           description={t('aiSettings.aiSettingsForm.firstTextMessageToA')}
         />
         <CardContent className="space-y-3">
-          <Label htmlFor={id('sms-template')} className="sr-only">
-            {t('aiSettings.aiSettingsForm.smsTemplate')}
-          </Label>
-          <Textarea id={id('sms-template')} rows={4} lang={language} {...register(path('smsTemplate'))} />
-          <FieldError message={errorOf(form, language, 'smsTemplate')} />
+          <TemplateText
+            form={form}
+            language={language}
+            field="smsTemplate"
+            label={t('aiSettings.aiSettingsForm.smsTemplate')}
+            rows={4}
+            labelHidden
+          />
           <div className="flex flex-wrap items-center justify-between gap-2">
             <VariableChips vars={SMS_VARS} onInsert={(v) => insert('smsTemplate', v)} />
             <span
