@@ -4,10 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { deliverMessageJob } from '../modules/conversations/conversations.jobs';
 import { conversations, followUps, handovers } from '../modules/conversations/conversations.tables';
 import { dealerships } from '../modules/dealerships/dealerships.tables';
+import { assistantReplyJob } from '../modules/inbound-messages/inbound-messages.jobs';
 import { leads } from '../modules/leads/leads.tables';
 import { optOuts } from '../modules/opt-outs/opt-outs.tables';
 import { queuesSettled } from '../test/queues-settled';
-import { assistantReplyJob } from './assistant.jobs';
 import {
   appointmentsOfLead,
   createLead,

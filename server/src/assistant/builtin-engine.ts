@@ -1,5 +1,7 @@
 import { DEFAULT_BUSINESS_HOURS } from '@lead-manager/contracts/dealerships';
 import type { LeadLanguage } from '@lead-manager/contracts/leads';
+import { optOutConfirmation } from '../modules/opt-outs/compliance-texts';
+import { classifyCompliance } from '../modules/opt-outs/compliance-words';
 import type {
   AssistantAction,
   AssistantContext,
@@ -11,8 +13,6 @@ import { type AssistantWords, wordsFor } from './assistant-words';
 import { isBookable, parseRequestedTime, planBooking, storeClockOf } from './booking-time';
 import { detectIntent, type Intent } from './builtin-intents';
 import { storeHoursText } from './business-hours';
-import { classifyCompliance } from './compliance';
-import { optOutConfirmation } from './compliance-texts';
 import { firstNameOf, vehicleOf } from './lead-text';
 import { formatLocal } from './local-time';
 import { describeHoursIn, describeSlotsIn, formatLocalIn } from './localized-time';

@@ -4,8 +4,8 @@ import {
   DEFAULT_SMS_TEMPLATE,
 } from '@lead-manager/contracts/ai-defaults';
 import { describe, expect, it } from 'vitest';
-import { classifyCompliance } from './compliance';
-import { helpText } from './compliance-texts';
+import { helpText } from '../modules/opt-outs/compliance-texts';
+import { classifyCompliance } from '../modules/opt-outs/compliance-words';
 import { composeMessage } from './compose';
 import { applyGuardrails, fitToLength } from './guardrails';
 

@@ -1,16 +1,14 @@
-import {
-  appointmentReminderJob,
-  assistantReplyJob,
-  followUpJob,
-  leadFirstContactJob,
-} from '../assistant/assistant.jobs';
+import { followUpJob } from '../assistant/assistant.jobs';
+import { appointmentReminderJob } from '../modules/appointments/appointment-reminder-job';
 import { deliverMessageJob } from '../modules/conversations/conversations.jobs';
+import { assistantReplyJob } from '../modules/inbound-messages/inbound-messages.jobs';
 import {
   INBOUND_MESSAGE_JOBS,
   startInboundMessageWorkers,
 } from '../modules/inbound-messages/inbound-messages.workers';
 import { assignmentSweepJob, SWEEP_EVERY_MS } from '../modules/lead-assignment/lead-assignment.jobs';
 import { LEAD_SOURCE_JOBS, startLeadSourceWorkers } from '../modules/lead-sources/lead-sources.workers';
+import { leadFirstContactJob } from '../modules/leads/leads.jobs';
 import { deliverNotificationJob } from '../modules/notifications/notifications.jobs';
 import type { Services } from '../services';
 import type { JobDefinition, JobQueue } from './job-queue';

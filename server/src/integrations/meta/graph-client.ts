@@ -1,5 +1,5 @@
 import { type MetaGraphLead, MetaGraphLeadSchema } from '@lead-manager/contracts/lead-sources';
-import { parseJsonKeepingBigIds } from '../../modules/lead-sources/raw-body';
+import { parseJsonKeepingBigIds } from '../../lib/json-big-ids';
 
 /** A Graph API call that failed; `retryable` tells a job whether trying again later can help. */
 export class GraphApiError extends Error {

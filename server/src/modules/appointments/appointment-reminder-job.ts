@@ -1,7 +1,14 @@
 import { v5 as uuidv5 } from 'uuid';
-import { appointmentReminderJob } from '../../assistant/assistant.jobs';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
-import type { JobQueue } from '../../jobs/job-queue';
+import { defineJob, type JobQueue } from '../../jobs/job-queue';
+
+/** The automatic reminder 24 hours before an appointment; skipped if it was cancelled or moved. */
+export const appointmentReminderJob = defineJob({
+  name: 'appointment.reminder',
+  schema: z.object({ appointmentId: z.number().int(), scheduledAt: z.string() }),
+  queue: { retryLimit: 5, retryDelay: 30, retryBackoff: true, retryDelayMax: 900 },
+});
 
 /** The reminder goes out this long before the appointment. */
 export const REMINDER_LEAD_MS = 24 * 3_600_000;

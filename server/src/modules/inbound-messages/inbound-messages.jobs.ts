@@ -12,3 +12,11 @@ export const processInboundMessageJob = defineJob({
   concurrency: 1,
   batchSize: 1,
 });
+
+/** A customer message was stored: the assistant answers it; skipped when a newer one arrived, a person took over or opted out. */
+export const assistantReplyJob = defineJob({
+  name: 'assistant.reply',
+  schema: z.object({ conversationId: z.number().int(), messageId: z.number().int() }),
+  queue: { retryLimit: 5, retryDelay: 2, retryBackoff: true, retryDelayMax: 120 },
+  concurrency: 4,
+});

@@ -1,13 +1,5 @@
 import type { Channel } from '@lead-manager/contracts/conversations';
 import type { LeadLanguage } from '@lead-manager/contracts/leads';
-import { assistantReplyJob } from '../../assistant/assistant.jobs';
-import { complianceLanguage, isOptOutKeyword, readCompliance } from '../../assistant/compliance';
-import {
-  complianceSubject,
-  helpText,
-  optInConfirmation,
-  optOutConfirmation,
-} from '../../assistant/compliance-texts';
 import { detectLanguage } from '../../lib/language';
 import { formatPhoneForDisplay } from '../../lib/phone';
 import { ALL_DEALERSHIPS } from '../../lib/scope';
@@ -17,8 +9,15 @@ import type { ConversationsService } from '../conversations/conversations.servic
 import type { DealershipRow } from '../dealerships/dealerships.repo';
 import { type LeadSourcesService, UnusableEventError } from '../lead-sources/lead-sources.service';
 import type { LeadsService } from '../leads/leads.service';
+import {
+  complianceSubject,
+  helpText,
+  optInConfirmation,
+  optOutConfirmation,
+} from '../opt-outs/compliance-texts';
+import { complianceLanguage, isOptOutKeyword, readCompliance } from '../opt-outs/compliance-words';
 import type { OptOutsService } from '../opt-outs/opt-outs.service';
-import { processInboundMessageJob } from './inbound-messages.jobs';
+import { assistantReplyJob, processInboundMessageJob } from './inbound-messages.jobs';
 import {
   findLeadByAddress,
   findLeadOfLatestConversation,

@@ -1,10 +1,10 @@
 import type { RealtimeEvent } from '@lead-manager/contracts/events';
-import { leadFirstContactJob } from '../../assistant/assistant.jobs';
 import type { Db } from '../../db/client';
 import type { EventBus } from '../../events/event-bus';
 import type { JobQueue } from '../../jobs/job-queue';
 import { ALL_DEALERSHIPS } from '../../lib/scope';
 import { productMetrics } from '../../observability/metrics';
+import { leadFirstContactJob } from '../leads/leads.jobs';
 import { type LeadsService, leadUpdatedEvent, newLeadEvent } from '../leads/leads.service';
 import { type CaptureRow, insertNewPeople } from './capture-batch.repo';
 import { contactLockNames, mergeIntoKnownPerson, newLeadValues, type ReadyLead } from './lead-intake';

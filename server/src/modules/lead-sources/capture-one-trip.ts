@@ -2,9 +2,9 @@ import type { RealtimeEvent } from '@lead-manager/contracts/events';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { leadFirstContactJob } from '../../assistant/assistant.jobs';
 import { EVENTS_CHANNEL } from '../../events/event-bus';
 import { productMetrics } from '../../observability/metrics';
+import { leadFirstContactJob } from '../leads/leads.jobs';
 import { newLeadEvent } from '../leads/leads.service';
 import {
   type Capture,

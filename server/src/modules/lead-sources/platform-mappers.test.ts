@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { parseJsonKeepingBigIds } from '../../lib/json-big-ids';
 import { dealershipNamedBy, routeToDealership } from './dealership-routing';
 import { type MappedLead, mapAnswers } from './mapped-lead';
 import { mapCaptureLead, mapGoogleLead, tiktokLeadId } from './platform-mappers';
-import { parseJsonKeepingBigIds } from './raw-body';
 
 const blank = (): MappedLead => ({ source: 'facebook', notes: [], isTest: false, routing: {} });
 

@@ -1,10 +1,10 @@
 import { GoogleLeadSchema, MetaNotificationSchema } from '@lead-manager/contracts/lead-sources';
 import type { GraphClient } from '../../integrations/meta/graph-client';
+import { parseJsonKeepingBigIds } from '../../lib/json-big-ids';
 import { mapAdfProspect, parseAdfDocument } from './adf';
 import type { WebhookEventRow } from './lead-sources.repo';
 import { type LeadSource, type MappedLead, UnusableLeadError } from './mapped-lead';
 import { leadgenChanges, mapGoogleLead, mapMetaLead, mapTikTokLead } from './platform-mappers';
-import { parseJsonKeepingBigIds } from './raw-body';
 
 /** A stored body we can no longer read will not become readable by retrying. */
 function readJson(body: string): unknown {

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
-import { leadFirstContactJob } from '../../assistant/assistant.jobs';
 import { type Db, queryRows } from '../../db/client';
+import { leadFirstContactJob } from '../leads/leads.jobs';
 import { leads } from '../leads/leads.tables';
 import { webhookEvents } from './lead-sources.tables';
 

@@ -12,7 +12,6 @@ import {
   type UpdateLeadSchema,
 } from '@lead-manager/contracts/leads';
 import { z } from 'zod';
-import { leadFirstContactJob } from '../../assistant/assistant.jobs';
 import type { Db } from '../../db/client';
 import { createCountCache } from '../../lib/count-cache';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
@@ -23,6 +22,7 @@ import type { ServiceDeps } from '../../services';
 import type { OptOutsService } from '../opt-outs/opt-outs.service';
 import { findKnownPerson, lockContacts } from './lead-contacts.repo';
 import { insertLeadEvents } from './lead-notes.repo';
+import { leadFirstContactJob } from './leads.jobs';
 import {
   countLeads,
   countLeadsByStatus,
