@@ -30,6 +30,19 @@ const toPatch = (d: Draft) => ({
   email: d.email.trim() || null,
   vehicleInterest: d.vehicleInterest.trim() || null,
 });
+type Patch = ReturnType<typeof toPatch>;
+
+/**
+ * Only the fields the person changed: an unchanged one is neither checked again (a stored value from an import
+ * may not pass today's rules) nor sent over a change someone else saved meanwhile.
+ */
+function changedFields(draft: Draft, saved: Draft): Partial<Patch> {
+  const next = toPatch(draft);
+  const before = toPatch(saved);
+  return Object.fromEntries(
+    FIELDS.filter((f) => next[f.name] !== before[f.name]).map((f) => [f.name, next[f.name]]),
+  );
+}
 
 /** Per-field messages of a 400 (`errors: [{ path, message }]`), else none. */
 function serverFieldErrors(error: unknown): Partial<Record<Field, string>> {
@@ -70,15 +83,18 @@ export function LeadEditForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = UpdateLeadSchema.safeParse(toPatch(draft));
+    const patch = changedFields(draft, saved);
+    const parsed = UpdateLeadSchema.safeParse(patch);
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
       return;
     }
     setErrors({});
     setProblem(null);
+    // Nothing changed (at most spaces around a value): nothing to save.
+    if (Object.keys(patch).length === 0) return onCancel();
     update.mutate(
-      { id: lead.id, ...toPatch(draft) },
+      { id: lead.id, ...patch },
       {
         onSuccess: onSaved,
         onError: (error) => {
