@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './helpers';
 
 test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
@@ -27,4 +27,60 @@ test('at 375 px the leads screen has no horizontal overflow', async ({ page }) =
   await expect(page.getByTestId('lead-card').first()).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(1);
+});
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  /** The record is wholly inside the first screenful, with the page not scrolled. */
+  async function expectInFirstScreenful(page: Page, record: Locator) {
+    await expect(record).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const box = await record.boundingBox();
+    expect(box && box.y + box.height).toBeLessThanOrEqual(844);
+  }
+
+  test('Appointments folds its filters behind a Filters button; the first appointment is in the first screenful', async ({
+    page,
+  }) => {
+    await page.goto('/appointments');
+    await expectInFirstScreenful(page, page.getByTestId('appointment-item').first());
+    const status = page.getByRole('combobox', { name: 'Status', exact: true });
+    await expect(status).toBeHidden();
+    const filters = page.getByRole('button', { name: 'Filters' });
+    await filters.click();
+    await expect(filters).toHaveAttribute('aria-expanded', 'true');
+    // The status menu carries the counts the cards show on wider screens.
+    await status.click();
+    await expect(page.getByRole('option', { name: /^No show \(\d+\)$/i })).toBeVisible();
+    await page.keyboard.press('Escape');
+  });
+
+  test('AI Conversations folds its channel menu; the first conversation is in the first screenful', async ({
+    page,
+  }) => {
+    await page.goto('/conversations');
+    const list = page.getByRole('list', { name: 'Conversations', exact: true });
+    await expectInFirstScreenful(page, list.getByRole('listitem').first());
+    const channel = page.getByRole('combobox', { name: 'Channel' });
+    await expect(channel).toBeHidden();
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await expect(channel).toBeVisible();
+  });
+
+  for (const [path, name] of [
+    ['/sms-conversations', 'SMS conversations'],
+    ['/email-conversations', 'EMAIL conversations'],
+  ] as const) {
+    test(`${path} folds its status menu; the first conversation is in the first screenful`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await expectInFirstScreenful(page, page.getByRole('list', { name }).getByRole('listitem').first());
+      const status = page.getByRole('combobox', { name: 'Status filter' });
+      await expect(status).toBeHidden();
+      await page.getByRole('button', { name: 'Filters' }).click();
+      await expect(status).toBeVisible();
+    });
+  }
 });

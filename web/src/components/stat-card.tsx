@@ -15,6 +15,7 @@ const TONES = {
 
 export type StatTone = keyof typeof TONES;
 
+/** A figure with its label. On a phone it is compact (no icon), so a screen's records start in the first screenful. */
 export function StatCard({
   label,
   value,
@@ -33,7 +34,7 @@ export function StatCard({
   className?: string;
 }) {
   return (
-    <Card className={cn('p-5', className)}>
+    <Card className={cn('p-3 sm:p-5', className)}>
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0 space-y-1">
           <p className="text-sm font-medium text-muted-foreground">{label}</p>
@@ -44,7 +45,10 @@ export function StatCard({
           )}
         </div>
         <span
-          className={cn('inline-flex size-10 shrink-0 items-center justify-center rounded-lg', TONES[tone])}
+          className={cn(
+            'hidden size-10 shrink-0 items-center justify-center rounded-lg sm:inline-flex',
+            TONES[tone],
+          )}
         >
           <Icon className="size-5" aria-hidden />
         </span>

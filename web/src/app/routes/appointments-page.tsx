@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { Pager } from '@/components/pager';
 import { QueryError } from '@/components/query-error';
-import { SearchInput } from '@/components/search-input';
+import { SearchAndFilters } from '@/components/search-and-filters';
 import { CountCard, StatCard } from '@/components/stat-card';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -28,7 +28,7 @@ import { AppointmentsTable, NoAppointments } from '@/features/appointments/compo
 import { useDealershipFilter } from '@/hooks/use-dealership-filter';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useNow } from '@/hooks/use-now';
-import { humanize, titleCase } from '@/lib/format';
+import { formatNumber, humanize, titleCase } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useLeadActions } from '../composed/lead-actions';
 
@@ -41,6 +41,10 @@ const VIEW_LABELS = {
   day: 'appointments.views.day',
   week: 'appointments.views.week',
 } as const;
+
+/** A status menu entry with its count, which phones show in place of the count cards. */
+const withCount = (label: string, count: number | undefined) =>
+  count === undefined ? label : `${label} (${formatNumber(count)})`;
 
 export default function AppointmentsPage() {
   const { t } = useTranslation();
@@ -125,7 +129,7 @@ export default function AppointmentsPage() {
       )}
       <section
         aria-label={t('pages.appointments.appointmentsByStatus')}
-        className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6"
+        className="hidden gap-3 sm:grid sm:grid-cols-3 lg:grid-cols-6"
       >
         {(['all', ...STATUS_OPTIONS] as const).map((s) => (
           <CountCard
@@ -137,75 +141,79 @@ export default function AppointmentsPage() {
           />
         ))}
       </section>
-      <Card className="flex flex-col gap-3 p-4 md:flex-row md:items-end">
-        <div className="flex-1 space-y-1.5">
-          <Label htmlFor="appointments-search">{t('pages.appointments.search')}</Label>
-          <SearchInput
-            id="appointments-search"
-            placeholder={t('pages.appointments.searchByCustomerNameEmail')}
-            value={search}
-            onValueChange={setSearch}
-          />
-        </div>
-        <div className="grid grid-cols-2 gap-3 md:flex">
-          <div className="space-y-1.5">
-            <Label id="appointments-status-label">{t('pages.appointments.status')}</Label>
-            <Select value={status} onValueChange={(v) => setStatus(v as StatusFilter)}>
-              <SelectTrigger aria-labelledby="appointments-status-label" className="capitalize md:w-40">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value="all">{t('pages.appointments.allStatuses')}</SelectItem>
-                {STATUS_OPTIONS.map((s) => (
-                  <SelectItem key={s} value={s} className="capitalize">
-                    {humanize(s)}
+      {/* On a phone the status counts are in the status menu, and the menus fold behind Filters. */}
+      <Card className="flex flex-col gap-3 p-3 md:flex-row md:items-end md:p-4">
+        <SearchAndFilters
+          id="appointments-search"
+          label={t('pages.appointments.search')}
+          placeholder={t('pages.appointments.searchByCustomerNameEmail')}
+          value={search}
+          onValueChange={setSearch}
+          active={status !== 'all' || type !== 'all' || view !== 'list'}
+          menusClassName="grid-cols-2 gap-3 md:flex md:items-end"
+        >
+          <div className="grid grid-cols-2 gap-3 col-span-2 md:flex">
+            <div className="space-y-1.5">
+              <Label id="appointments-status-label">{t('pages.appointments.status')}</Label>
+              <Select value={status} onValueChange={(v) => setStatus(v as StatusFilter)}>
+                <SelectTrigger aria-labelledby="appointments-status-label" className="capitalize md:w-40">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value="all">
+                    {withCount(t('pages.appointments.allStatuses'), c?.all)}
                   </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+                  {STATUS_OPTIONS.map((s) => (
+                    <SelectItem key={s} value={s} className="capitalize">
+                      {withCount(humanize(s), c?.[s])}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
+            <div className="space-y-1.5">
+              <Label id="appointments-type-label">{t('pages.appointments.type')}</Label>
+              <Select value={type} onValueChange={setType}>
+                <SelectTrigger aria-labelledby="appointments-type-label" className="md:w-40">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value="all">{t('pages.appointments.allTypes')}</SelectItem>
+                  {TYPE_OPTIONS.map((t) => (
+                    <SelectItem key={t} value={t}>
+                      {titleCase(t)}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
           </div>
           <div className="space-y-1.5">
-            <Label id="appointments-type-label">{t('pages.appointments.type')}</Label>
-            <Select value={type} onValueChange={setType}>
-              <SelectTrigger aria-labelledby="appointments-type-label" className="md:w-40">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value="all">{t('pages.appointments.allTypes')}</SelectItem>
-                {TYPE_OPTIONS.map((t) => (
-                  <SelectItem key={t} value={t}>
-                    {titleCase(t)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <span id="appointments-view-label" className="block text-sm font-medium">
+              {t('appointments.views.view')}
+            </span>
+            <ToggleGroup.Root
+              type="single"
+              value={view}
+              onValueChange={(v) => v && setView(v as View)}
+              aria-labelledby="appointments-view-label"
+              className="inline-flex h-9 rounded-lg bg-muted p-1"
+            >
+              {VIEWS.map((v) => (
+                <ToggleGroup.Item
+                  key={v}
+                  value={v}
+                  className={cn(
+                    'rounded-md px-3 text-sm font-medium text-muted-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                    view === v && 'bg-card text-foreground shadow-sm',
+                  )}
+                >
+                  {t(VIEW_LABELS[v])}
+                </ToggleGroup.Item>
+              ))}
+            </ToggleGroup.Root>
           </div>
-        </div>
-        <div className="space-y-1.5">
-          <span id="appointments-view-label" className="block text-sm font-medium">
-            {t('appointments.views.view')}
-          </span>
-          <ToggleGroup.Root
-            type="single"
-            value={view}
-            onValueChange={(v) => v && setView(v as View)}
-            aria-labelledby="appointments-view-label"
-            className="inline-flex h-9 rounded-lg bg-muted p-1"
-          >
-            {VIEWS.map((v) => (
-              <ToggleGroup.Item
-                key={v}
-                value={v}
-                className={cn(
-                  'rounded-md px-3 text-sm font-medium text-muted-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                  view === v && 'bg-card text-foreground shadow-sm',
-                )}
-              >
-                {t(VIEW_LABELS[v])}
-              </ToggleGroup.Item>
-            ))}
-          </ToggleGroup.Root>
-        </div>
+        </SearchAndFilters>
       </Card>
       <Card className="p-2 sm:p-4">
         {view !== 'list' ? (

@@ -4,6 +4,7 @@ import { InboxIcon, MailIcon, MessageSquareIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
+import { FiltersButton } from '@/components/filters-button';
 import { Pager } from '@/components/pager';
 import { QueryError } from '@/components/query-error';
 import { SearchInput } from '@/components/search-input';
@@ -55,6 +56,7 @@ export function ChannelInbox({ channel }: { channel: Channel }) {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<ConversationStatusFilter>('all');
   const [page, setPage] = useState(0);
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [selectedSnapshot, setSelectedSnapshot] = useState<Conversation | null>(null);
   const debounced = useDebouncedValue(search.trim());
@@ -141,23 +143,35 @@ export function ChannelInbox({ channel }: { channel: Channel }) {
           <Label htmlFor={`${channel}-search`} className="sr-only">
             {text.search}
           </Label>
-          <SearchInput
-            id={`${channel}-search`}
-            placeholder={text.search}
-            value={search}
-            onValueChange={setSearch}
-          />
-          <Select value={status} onValueChange={(v) => setStatus(v as ConversationStatusFilter)}>
-            <SelectTrigger aria-label={t('conversations.channelInbox.statusFilter')}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="all">{t('conversations.channelInbox.allStatuses')}</SelectItem>
-              <SelectItem value="active">{t('conversations.channelInbox.active')}</SelectItem>
-              <SelectItem value="pending">{t('conversations.inbox.awaitingResponse')}</SelectItem>
-              <SelectItem value="completed">{t('conversations.channelInbox.completed')}</SelectItem>
-            </SelectContent>
-          </Select>
+          <div className="flex gap-2">
+            <div className="flex-1">
+              <SearchInput
+                id={`${channel}-search`}
+                placeholder={text.search}
+                value={search}
+                onValueChange={setSearch}
+              />
+            </div>
+            <FiltersButton
+              open={filtersOpen}
+              onToggle={() => setFiltersOpen((o) => !o)}
+              active={status !== 'all'}
+              controls={`${channel}-filter-menus`}
+            />
+          </div>
+          <div id={`${channel}-filter-menus`} className={cn('md:block', filtersOpen ? 'block' : 'hidden')}>
+            <Select value={status} onValueChange={(v) => setStatus(v as ConversationStatusFilter)}>
+              <SelectTrigger aria-label={t('conversations.channelInbox.statusFilter')}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value="all">{t('conversations.channelInbox.allStatuses')}</SelectItem>
+                <SelectItem value="active">{t('conversations.channelInbox.active')}</SelectItem>
+                <SelectItem value="pending">{t('conversations.inbox.awaitingResponse')}</SelectItem>
+                <SelectItem value="completed">{t('conversations.channelInbox.completed')}</SelectItem>
+              </SelectContent>
+            </Select>
+          </div>
         </div>
         <div className="-mx-1 mt-3 min-h-0 flex-1 overflow-y-auto px-1">
           {list.isPending ? (

@@ -1,17 +1,15 @@
 import type { TFunction } from 'i18next';
-import { FilterXIcon, SlidersHorizontalIcon } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { FilterXIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LabelledSelect } from '@/components/labelled-select';
-import { SearchInput } from '@/components/search-input';
+import { SearchAndFilters } from '@/components/search-and-filters';
 import { CountCard } from '@/components/stat-card';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { DealershipFilter } from '@/hooks/use-dealership-filter';
 import { formatNumber, sourceLabel } from '@/lib/format';
-import { cn } from '@/lib/utils';
 import { useLeadCounts } from '../api/get-lead-counts';
 import {
   filtersActive,
@@ -55,7 +53,6 @@ export function LeadsFilters({
   layoutToggle: ReactNode;
 }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   const counts = useLeadCounts({
     dealershipId,
     search: view.search || undefined,
@@ -84,35 +81,14 @@ export function LeadsFilters({
       </section>
 
       <Card className="flex flex-col gap-3 p-3 md:flex-row md:items-end md:p-4">
-        <div className="flex flex-1 items-end gap-2">
-          <div className="flex-1 space-y-1.5">
-            <Label htmlFor="leads-search">{t('leads.leadsFilters.search')}</Label>
-            <SearchInput
-              id="leads-search"
-              placeholder={t('leads.leadsFilters.searchByNameEmailPhone')}
-              value={search}
-              onValueChange={onSearchChange}
-            />
-          </div>
-          <Button
-            variant="outline"
-            className="md:hidden"
-            aria-expanded={open}
-            aria-controls="leads-filter-menus"
-            onClick={() => setOpen((o) => !o)}
-          >
-            <SlidersHorizontalIcon aria-hidden /> {t('leads.leadsFilters.filters')}
-            {active ? (
-              <>
-                <span className="size-2 rounded-full bg-primary" aria-hidden />
-                <span className="sr-only">{t('leads.leadsFilters.on')}</span>
-              </>
-            ) : null}
-          </Button>
-        </div>
-        <div
-          id="leads-filter-menus"
-          className={cn('grid-cols-2 gap-3 md:flex md:items-end', open ? 'grid' : 'hidden')}
+        <SearchAndFilters
+          id="leads-search"
+          label={t('leads.leadsFilters.search')}
+          placeholder={t('leads.leadsFilters.searchByNameEmailPhone')}
+          value={search}
+          onValueChange={onSearchChange}
+          active={active}
+          menusClassName="grid-cols-2 gap-3 md:flex md:items-end"
         >
           <LabelledSelect
             id="leads-status"
@@ -145,7 +121,7 @@ export function LeadsFilters({
             onValueChange={(v) => onChange({ owner: v as LeadOwnerFilter })}
             options={LEAD_OWNER_FILTERS.map((o) => ({ value: o, label: t(`leadWork.owner.${o}`) }))}
           />
-        </div>
+        </SearchAndFilters>
         <div className="flex items-end justify-between gap-2">
           <Button variant="ghost" onClick={onClear} disabled={!active}>
             <FilterXIcon aria-hidden /> {t('leads.leadsFilters.clearFilters')}
