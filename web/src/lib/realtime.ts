@@ -1,6 +1,7 @@
 import type { RealtimeEvent } from '@lead-manager/contracts/events';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { i18n } from '@/i18n/i18n';
 import { QK } from './query-client';
 import { toast } from './toast-store';
 
@@ -41,8 +42,11 @@ export function handleRealtimeEvent(client: QueryClient, event: RealtimeEvent) {
     case 'NEW_LEAD':
       invalidate(client, [QK.leads, QK.leadCounts, QK.dashboardStats, QK.conversations]);
       toast({
-        title: 'New Lead Received',
-        description: `${event.data.name} is interested in ${event.data.vehicleInterest || 'a vehicle'}`,
+        title: i18n.t('notifications.liveToasts.newLead'),
+        description: i18n.t('notifications.liveToasts.newLeadInterested', {
+          name: event.data.name,
+          vehicle: event.data.vehicleInterest || i18n.t('notifications.liveToasts.aVehicle'),
+        }),
       });
       break;
     case 'LEAD_UPDATED':
@@ -52,7 +56,10 @@ export function handleRealtimeEvent(client: QueryClient, event: RealtimeEvent) {
       invalidate(client, [QK.conversations, QK.dashboardStats]);
       // Only a lead's own message is news; our own sends and AI replies update lists silently.
       if (event.data.sender === 'customer') {
-        toast({ title: 'New Message', description: 'You have a new message from a lead' });
+        toast({
+          title: i18n.t('notifications.liveToasts.newMessage'),
+          description: i18n.t('notifications.liveToasts.newMessageDescription'),
+        });
       }
       break;
     case 'APPOINTMENT_CREATED':
@@ -63,7 +70,10 @@ export function handleRealtimeEvent(client: QueryClient, event: RealtimeEvent) {
         QK.leads,
         QK.leadCounts,
       ]);
-      toast({ title: 'Appointment Scheduled', description: 'A new appointment has been scheduled' });
+      toast({
+        title: i18n.t('notifications.liveToasts.appointment'),
+        description: i18n.t('notifications.liveToasts.appointmentDescription'),
+      });
       break;
     case 'APPOINTMENT_UPDATED':
       invalidate(client, [QK.appointments, QK.upcomingAppointments, QK.dashboardStats]);
@@ -72,7 +82,7 @@ export function handleRealtimeEvent(client: QueryClient, event: RealtimeEvent) {
       invalidate(client, [QK.notifications]);
       const settings = client.getQueryData<{ soundNotifications?: boolean }>([QK.userSettings]);
       if (settings?.soundNotifications) playNotificationSound();
-      toast({ title: event.data.title, description: 'New notification' });
+      toast({ title: event.data.title, description: i18n.t('notifications.liveToasts.newNotification') });
       break;
     }
     case 'NOTIFICATIONS_READ':

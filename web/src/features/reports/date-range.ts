@@ -1,16 +1,11 @@
+import { i18n } from '@/i18n/i18n';
 import type { ReportRange } from './api/get-report';
 
 export const RANGE_PRESETS = ['today', '7d', '30d', 'this_month', 'last_month', 'custom'] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];
 
-export const PRESET_LABELS: Record<RangePreset, string> = {
-  today: 'Today',
-  '7d': 'Last 7 days',
-  '30d': 'Last 30 days',
-  this_month: 'This month',
-  last_month: 'Last month',
-  custom: 'Custom',
-};
+/** A preset's name in the person's language. */
+export const presetLabel = (preset: RangePreset) => i18n.t(`reports.rangePreset.${preset}`);
 
 const DAY_MS = 86_400_000;
 

@@ -54,12 +54,14 @@ export function conversationStatus(conversation: Pick<Conversation, 'messages'>)
 /** 'Customer: …', 'AI assistant: …' or 'Dana Reyes: …' (who wrote it, as the threads name them), or 'No messages yet'. */
 export function lastMessagePreview(conversation: Pick<Conversation, 'messages'>) {
   const last = lastMessage(conversation);
-  if (!last) return 'No messages yet';
+  if (!last) return i18n.t('conversations.speaker.noMessagesYet');
   return `${messageSpeaker(last).label}: ${last.content}`;
 }
 
 export function blankSubjectFallback(dealershipName: string | undefined) {
-  return `Follow-up from ${dealershipName || 'Dealership'}`;
+  return i18n.t('conversations.speaker.followUpFrom', {
+    name: dealershipName || i18n.t('conversations.speaker.dealership'),
+  });
 }
 
 export type Speaker = {
@@ -82,7 +84,7 @@ export function messageSpeaker(message: Pick<Message, 'sender' | 'authorName'> |
     return {
       kind: 'customer',
       side: 'customer',
-      label: 'Customer',
+      label: i18n.t('conversations.speaker.customer'),
       row: 'justify-start',
       bubble: 'rounded-bl-sm bg-muted text-foreground',
       meta: 'text-muted-foreground',
@@ -92,7 +94,7 @@ export function messageSpeaker(message: Pick<Message, 'sender' | 'authorName'> |
     return {
       kind: 'ai',
       side: 'store',
-      label: 'AI assistant',
+      label: i18n.t('conversations.speaker.ai'),
       row: 'justify-end',
       bubble: 'rounded-br-sm bg-violet-700 text-white',
       meta: 'text-violet-100',
@@ -102,7 +104,7 @@ export function messageSpeaker(message: Pick<Message, 'sender' | 'authorName'> |
   return {
     kind: 'agent',
     side: 'store',
-    label: name || 'Agent',
+    label: name || i18n.t('conversations.speaker.agent'),
     row: 'justify-end',
     bubble: cn('rounded-br-sm', name ? avatarColor(name) : 'bg-slate-200 text-slate-900'),
     meta: '',

@@ -62,7 +62,7 @@ export function WebhookEndpointCard({ platform, origin }: { platform: Platform; 
       setCopied(true);
       toast({
         title: t('leadSources.webhookEndpointCard.copied'),
-        description: `${platform.name} webhook URL copied to the clipboard`,
+        description: t('leadSources.webhookEndpointCard.copiedDescription', { platform: platform.name }),
       });
     } catch (error) {
       console.error('copy failed', error);
@@ -76,13 +76,16 @@ export function WebhookEndpointCard({ platform, origin }: { platform: Platform; 
         onSuccess: () =>
           toast({
             title: t('leadSources.webhookEndpointCard.testSuccessful'),
-            description: `${platform.name} webhook is working correctly`,
+            description: t('leadSources.webhookEndpointCard.testWorked', { platform: platform.name }),
             variant: 'success',
           }),
         onError: (error) =>
           toast({
             title: t('leadSources.webhookEndpointCard.testFailed'),
-            description: `${platform.name} webhook test failed: ${error instanceof Error ? error.message : String(error)}`,
+            description: t('leadSources.webhookEndpointCard.testFailedDescription', {
+              platform: platform.name,
+              error: error instanceof Error ? error.message : String(error),
+            }),
             variant: 'destructive',
           }),
       },

@@ -3,7 +3,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import type { ReportRange } from '../api/get-report';
-import { PRESET_LABELS, RANGE_PRESETS, type RangePreset } from '../date-range';
+import { presetLabel, RANGE_PRESETS, type RangePreset } from '../date-range';
 
 /** A preset (today, 7 days, 30 days, this month, last month) or two dates of one's own. */
 export function DateRangePicker({
@@ -29,7 +29,7 @@ export function DateRangePicker({
           <SelectContent>
             {RANGE_PRESETS.map((p) => (
               <SelectItem key={p} value={p}>
-                {PRESET_LABELS[p]}
+                {presetLabel(p)}
               </SelectItem>
             ))}
           </SelectContent>
