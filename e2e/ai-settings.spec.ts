@@ -18,7 +18,7 @@ test('save AI settings, see the success toast, reload and see the values', async
   await page.getByLabel('Message').last().fill('Checking in about your test drive.');
   await page.getByLabel('Delay (hours)').last().fill('0');
   await page.getByRole('button', { name: 'Save AI Settings' }).click();
-  await expect(page.getByText('delay must be at least 1 hour')).toBeVisible();
+  await expect(page.getByText('Delay must be at least 1 hour')).toBeVisible();
   await page.getByLabel('Delay (hours)').last().fill('48');
 
   await page.getByRole('button', { name: 'Save AI Settings' }).click();

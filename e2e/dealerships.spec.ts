@@ -16,7 +16,7 @@ test("an admin edits a store's SMS sender and hours on the Dealerships screen, a
   // A sender Twilio cannot use is refused in the form, naming the field.
   await sender.fill('216-555-0113');
   await page.getByRole('button', { name: 'Save Dealership' }).click();
-  await expect(page.getByText(/smsSender must be an E\.164 number/)).toBeVisible();
+  await expect(page.getByText(/SMS sender must be an E\.164 number/)).toBeVisible();
 
   const number = `+1216555${String(Date.now()).slice(-4)}`;
   await sender.fill(number);
@@ -69,7 +69,7 @@ test("a store's lead assignment is set to round robin with a cap and a window on
   await card.getByLabel('Open leads per person').fill('3');
   await card.getByLabel('Response window (minutes)').fill('0');
   await card.getByRole('button', { name: 'Save Assignment' }).click();
-  await expect(card.getByText('responseWindowMinutes must be at least 1')).toBeVisible();
+  await expect(card.getByText('Response window must be at least 1 minute')).toBeVisible();
 
   await card.getByLabel('Response window (minutes)').fill('20');
   await card.getByRole('button', { name: 'Save Assignment' }).click();

@@ -33,8 +33,8 @@ test('edit a lead’s contact details and vehicle from its details, with per-fie
   await form.getByLabel('Email').fill('not-an-email');
   await form.getByLabel('Name').fill('');
   await form.getByRole('button', { name: 'Save details' }).click();
-  await expect(form.getByText('email must be a valid email address')).toBeVisible();
-  await expect(form.getByText(/^name/)).toBeVisible();
+  await expect(form.getByText('Email must be a valid email address')).toBeVisible();
+  await expect(form.getByText('Name is required')).toBeVisible();
 
   // Another lead's phone at the same store: refused by the server, nothing saved.
   await form.getByLabel('Name').fill(lead.name);

@@ -15,7 +15,7 @@ test('add a lead and see it in Leads and on the Dashboard', async ({ page }) => 
   await expect(dialog).toBeVisible();
   // Validation: required fields.
   await dialog.getByRole('button', { name: 'Add Lead' }).click();
-  await expect(dialog.getByText('name is required')).toBeVisible();
+  await expect(dialog.getByText('Name is required')).toBeVisible();
 
   await dialog.getByLabel('Full Name').fill(name);
   await dialog.getByLabel('Email').fill(`${name.replaceAll(' ', '.').toLowerCase()}@example.com`);

@@ -164,7 +164,7 @@ describe('follow-up steps as saved', () => {
     expect(result.success).toBe(false);
     const issues = result.error?.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
     expect(issues).toEqual([
-      { path: 'followUpSchedule.1.message', message: expect.stringContaining('message is required') },
+      { path: 'followUpSchedule.1.message', message: expect.stringContaining('Message is required') },
       { path: 'followUpSchedule.2.message', message: expect.stringContaining('unknown variable {car}') },
     ]);
   });

@@ -6,10 +6,10 @@ import { IsoDateSchema } from './common';
 export const FollowUpStepSchema = z.object({
   /** Hours after the lead arrived (spec: minimum 1, default 24). */
   delay: z
-    .number({ error: 'delay must be a number of hours' })
-    .min(1, 'delay must be at least 1 hour')
+    .number({ error: 'Delay must be a number of hours' })
+    .min(1, 'Delay must be at least 1 hour')
     .max(24 * 90),
-  channel: z.enum(['email', 'sms'], { error: 'channel must be email or sms' }),
+  channel: z.enum(['email', 'sms'], { error: 'Channel must be email or SMS' }),
   message: z.string().max(2000),
 });
 export type FollowUpStep = z.infer<typeof FollowUpStepSchema>;
@@ -32,7 +32,7 @@ export const FollowUpStepInputSchema = FollowUpStepSchema.extend({
   message: z
     .string()
     .trim()
-    .min(1, 'message is required: write what this step sends')
+    .min(1, 'Message is required: write what this step sends')
     .max(2000)
     .superRefine(onlyFollowUpVariables),
 });

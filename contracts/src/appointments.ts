@@ -42,12 +42,12 @@ export const AppointmentSchema = z.object({
 export type Appointment = z.infer<typeof AppointmentSchema>;
 
 const scheduledAtField = z.iso
-  .datetime({ offset: true, error: 'scheduledAt must be an ISO date-time such as 2026-05-01T15:00:00Z' })
+  .datetime({ offset: true, error: 'Date and time must be an ISO date-time such as 2026-05-01T15:00:00Z' })
   .transform((s) => new Date(s));
 
 export const CreateAppointmentSchema = z.object({
-  leadId: z.number({ error: 'leadId is required' }).int().positive(),
-  dealershipId: z.number({ error: 'dealershipId is required' }).int().positive(),
+  leadId: z.number({ error: 'Lead is required' }).int().positive(),
+  dealershipId: z.number({ error: 'Dealership is required' }).int().positive(),
   scheduledAt: scheduledAtField,
   type: AppointmentTypeSchema.default('test_drive'),
   status: AppointmentStatusSchema.default('scheduled'),
@@ -96,7 +96,7 @@ export const AppointmentCountsQuerySchema = AppointmentListQuerySchema.pick({
   timezone: z
     .string()
     .max(64)
-    .refine(isTimeZone, { error: 'timezone must be an IANA time zone such as America/New_York' })
+    .refine(isTimeZone, { error: 'Time zone must be an IANA time zone such as America/New_York' })
     .optional(),
 });
 

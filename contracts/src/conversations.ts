@@ -75,7 +75,7 @@ export const ConversationListQuerySchema = PageQuerySchema.extend({
 });
 export type ConversationListQuery = z.input<typeof ConversationListQuerySchema>;
 
-const messageText = requiredText('message', 4000);
+const messageText = requiredText('Message', 4000);
 
 /** POST /api/conversations/{leadId}/messages: staff write to a lead on a channel. */
 export const SendLeadMessageSchema = z.object({
@@ -87,7 +87,7 @@ export type SendLeadMessage = z.input<typeof SendLeadMessageSchema>;
 
 /** POST /api/conversations/send: staff write into a known conversation. */
 export const SendConversationMessageSchema = z.object({
-  conversationId: z.number({ error: 'conversationId is required' }).int().positive(),
+  conversationId: z.number({ error: 'Conversation is required' }).int().positive(),
   message: messageText,
   type: ChannelSchema,
   subject: z.string().trim().max(200).optional(),

@@ -84,7 +84,7 @@ const optionalText = (label: string, max: number) =>
 
 const optionalEmail = (label: string) =>
   optionalText(label, 254).refine((v) => v === null || z.email().safeParse(v).success, {
-    message: `${label} must be an e-mail address`,
+    message: `${label} must be a valid email address`,
   });
 
 /** A store's whole profile and sending identity, as the Dealerships screen edits it. */
@@ -105,36 +105,36 @@ export type DealershipSettings = z.infer<typeof DealershipSettingsSchema>;
 export const UpdateDealershipSchema = z
   .object({
     name: z
-      .string({ error: 'name must be text' })
+      .string({ error: 'Name must be text' })
       .trim()
-      .min(1, 'name is required')
-      .max(120, 'name must be at most 120 characters'),
+      .min(1, 'Name is required')
+      .max(120, 'Name must be at most 120 characters'),
     phone: optionalText('phone', 40).refine((v) => v === null || /^[+(\d][\d\s().-]{6,}$/.test(v), {
-      message: 'phone must be a phone number',
+      message: 'Phone must be a phone number',
     }),
-    email: optionalEmail('email'),
-    address: optionalText('address', 300),
+    email: optionalEmail('Email'),
+    address: optionalText('Address', 300),
     timezone: z
-      .string({ error: 'timezone is required' })
+      .string({ error: 'Time zone is required' })
       .trim()
-      .refine(isTimeZone, { message: 'timezone must be an IANA time zone such as America/New_York' }),
+      .refine(isTimeZone, { message: 'Time zone must be an IANA time zone such as America/New_York' }),
     businessHours: BusinessHoursSchema,
-    smsSender: optionalText('smsSender', 40).refine(
+    smsSender: optionalText('SMS sender', 40).refine(
       (v) => v === null || E164_PATTERN.test(v) || MESSAGING_SERVICE_SID_PATTERN.test(v),
-      { message: 'smsSender must be an E.164 number (+12165550134) or a Messaging Service SID (MG…)' },
+      { message: 'SMS sender must be an E.164 number (+12165550134) or a Messaging Service SID (MG…)' },
     ),
     // The form sends text: blank means no limit.
     smsMessagesPerSecond: z.preprocess(
       (v) => (v === '' || v === undefined ? null : typeof v === 'string' ? Number(v) : v),
       z
-        .number({ error: 'smsMessagesPerSecond must be a number of messages a second' })
-        .positive('smsMessagesPerSecond must be more than 0')
-        .max(1000, 'smsMessagesPerSecond must be at most 1000')
+        .number({ error: 'Texts per second must be a number of messages a second' })
+        .positive('Texts per second must be more than 0')
+        .max(1000, 'Texts per second must be at most 1000')
         .nullable(),
     ),
-    emailFromName: optionalText('emailFromName', 120),
-    emailFromAddress: optionalEmail('emailFromAddress'),
-    inboundEmail: optionalEmail('inboundEmail'),
+    emailFromName: optionalText('Email from name', 120),
+    emailFromAddress: optionalEmail('Email from address'),
+    inboundEmail: optionalEmail('Inbound email address'),
   })
   .partial()
   .strict();

@@ -20,16 +20,16 @@ export const UpdateAssignmentRulesSchema = z
   .object({
     mode: AssignmentModeSchema,
     maxOpenLeads: z
-      .number({ error: 'maxOpenLeads must be a whole number or null' })
-      .int('maxOpenLeads must be a whole number')
-      .min(1, 'maxOpenLeads must be at least 1')
+      .number({ error: 'Open leads per person must be a whole number or empty' })
+      .int('Open leads per person must be a whole number')
+      .min(1, 'Open leads per person must be at least 1')
       .max(10_000)
       .nullable(),
     responseWindowMinutes: z
-      .number({ error: 'responseWindowMinutes must be a number of minutes' })
-      .int('responseWindowMinutes must be a whole number')
-      .min(1, 'responseWindowMinutes must be at least 1')
-      .max(7 * 24 * 60, 'responseWindowMinutes must be at most a week'),
+      .number({ error: 'Response window must be a number of minutes' })
+      .int('Response window must be a whole number of minutes')
+      .min(1, 'Response window must be at least 1 minute')
+      .max(7 * 24 * 60, 'Response window must be at most a week'),
   })
   .partial();
 export type UpdateAssignmentRules = z.input<typeof UpdateAssignmentRulesSchema>;

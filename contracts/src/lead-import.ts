@@ -43,11 +43,11 @@ export const LeadImportMappingSchema = z.object(
 export type LeadImportMapping = z.infer<typeof LeadImportMappingSchema>;
 
 export const LeadImportRequestSchema = z.object({
-  dealershipId: z.number({ error: 'dealershipId is required' }).int().positive(),
+  dealershipId: z.number({ error: 'Dealership is required' }).int().positive(),
   /** The CSV text, header row first. */
   csv: z
-    .string({ error: 'csv is required' })
-    .max(LEAD_IMPORT_MAX_CSV_CHARS, 'csv must be at most 5 MB; split the file'),
+    .string({ error: 'CSV file is required' })
+    .max(LEAD_IMPORT_MAX_CSV_CHARS, 'CSV file must be at most 5 MB; split the file'),
   mapping: LeadImportMappingSchema,
   /** Validate and count without storing anything. */
   dryRun: z.boolean().optional(),

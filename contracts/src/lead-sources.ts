@@ -36,7 +36,7 @@ export const CaptureLeadSchema = TestLeadSchema.extend({
     .max(200)
     .optional()
     .transform((v) => (v ? v : undefined))
-    .pipe(z.email({ error: 'email must be a valid email address' }).optional()),
+    .pipe(z.email({ error: 'Email must be a valid email address' }).optional()),
   dealershipBrand: optionalText(100),
   /** The visitor's language, as the site knows it: `es`, `fr-CA`, `es_MX`, `Spanish`… (en, es and fr are used). */
   language: optionalText(35),

@@ -79,16 +79,16 @@ const emailField = z
   .string()
   .trim()
   .toLowerCase()
-  .pipe(z.email({ error: 'email must be a valid email address' }));
-const phoneField = z.string().trim().min(7, 'phone must have at least 7 digits').max(30, 'phone is too long');
+  .pipe(z.email({ error: 'Email must be a valid email address' }));
+const phoneField = z.string().trim().min(7, 'Phone must have at least 7 digits').max(30, 'Phone is too long');
 
 export const CreateLeadSchema = z.object({
-  name: requiredText('name', 200),
+  name: requiredText('Name', 200),
   email: emailField,
   phone: phoneField,
   source: LeadSourceSchema.default('facebook'),
-  vehicleInterest: requiredText('vehicleInterest', 200),
-  dealershipId: z.number({ error: 'dealershipId is required' }).int().positive(),
+  vehicleInterest: requiredText('Vehicle of interest', 200),
+  dealershipId: z.number({ error: 'Dealership is required' }).int().positive(),
   status: LeadStatusSchema.default('new'),
   score: z.number().int().min(0).max(100).default(0),
   notes: z.string().trim().max(5000).nullish(),
@@ -98,7 +98,7 @@ export type CreateLead = z.input<typeof CreateLeadSchema>;
 
 export const UpdateLeadSchema = z
   .object({
-    name: requiredText('name', 200),
+    name: requiredText('Name', 200),
     email: emailField.nullable(),
     phone: phoneField.nullable(),
     source: LeadSourceSchema,
@@ -166,7 +166,7 @@ export const LeadCountsSchema = z.object({
 export type LeadCounts = z.infer<typeof LeadCountsSchema>;
 
 /** POST /api/leads/:id/notes */
-export const CreateLeadNoteSchema = z.object({ body: requiredText('body', 5000) });
+export const CreateLeadNoteSchema = z.object({ body: requiredText('Note', 5000) });
 export type CreateLeadNote = z.input<typeof CreateLeadNoteSchema>;
 
 export const LeadNoteSchema = z.object({

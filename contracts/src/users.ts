@@ -5,8 +5,8 @@ export const RoleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof RoleSchema>;
 
 export const LoginSchema = z.object({
-  email: z.string({ error: 'email is required' }).trim().toLowerCase().min(1, 'email is required'),
-  password: z.string({ error: 'password is required' }).min(1, 'password is required'),
+  email: z.string({ error: 'Email is required' }).trim().toLowerCase().min(1, 'Email is required'),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
 });
 
 export const MeSchema = z.object({
@@ -44,31 +44,31 @@ export type UserSettings = z.infer<typeof UserSettingsSchema>;
 export const UpdateUserSettingsSchema = UserSettingsSchema.partial();
 
 export const ChangePasswordSchema = z.object({
-  currentPassword: z.string().min(1, 'currentPassword is required'),
-  newPassword: z.string().min(8, 'newPassword must be at least 8 characters').max(200),
+  currentPassword: z.string().min(1, 'Current password is required'),
+  newPassword: z.string().min(8, 'New password must be at least 8 characters').max(200),
 });
 
 const PasswordSchema = z
-  .string({ error: 'password must be text' })
-  .min(8, 'password must be at least 8 characters')
-  .max(200, 'password must be at most 200 characters');
+  .string({ error: 'Password must be text' })
+  .min(8, 'Password must be at least 8 characters')
+  .max(200, 'Password must be at most 200 characters');
 
 const EmailSchema = z
-  .string({ error: 'email is required' })
+  .string({ error: 'Email is required' })
   .trim()
   .toLowerCase()
-  .max(200, 'email must be at most 200 characters')
-  .pipe(z.email({ error: 'email must be an e-mail address' }));
+  .max(200, 'Email must be at most 200 characters')
+  .pipe(z.email({ error: 'Email must be a valid email address' }));
 
 const NameSchema = z
-  .string({ error: 'name is required' })
+  .string({ error: 'Name is required' })
   .trim()
-  .min(1, 'name is required')
-  .max(200, 'name must be at most 200 characters');
+  .min(1, 'Name is required')
+  .max(200, 'Name must be at most 200 characters');
 
 const DealershipIdsSchema = z
-  .array(z.number({ error: 'dealershipIds must be dealership ids' }).int().positive(), {
-    error: 'dealershipIds must be a list of dealership ids',
+  .array(z.number({ error: 'Dealerships must be dealership ids' }).int().positive(), {
+    error: 'Dealerships must be a list of dealership ids',
   })
   .max(100)
   .transform((ids) => [...new Set(ids)].sort((a, b) => a - b));
@@ -124,6 +124,6 @@ export type CreatedUser = z.infer<typeof CreatedUserSchema>;
 export const ForgotPasswordSchema = z.object({ email: EmailSchema });
 
 export const SetPasswordSchema = z.object({
-  token: z.string({ error: 'token is required' }).trim().min(1, 'token is required').max(200),
+  token: z.string({ error: 'Token is required' }).trim().min(1, 'Token is required').max(200),
   password: PasswordSchema,
 });

@@ -23,12 +23,12 @@ describe('validation messages in the person’s language', () => {
     const body = JSON.stringify({
       message: 'Invalid body',
       errors: [
-        { path: 'email', message: 'email is required' },
-        { path: 'password', message: 'password is required' },
+        { path: 'email', message: 'Email is required' },
+        { path: 'password', message: 'Password is required' },
       ],
     });
     expect(errorText(new ApiError(400, body, 'Bad Request'))).toBe(
-      'el correo es obligatorio; la contraseña es obligatoria',
+      'El correo es obligatorio; La contraseña es obligatoria',
     );
   });
 

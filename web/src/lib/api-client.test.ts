@@ -11,8 +11,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('api client', () => {
   it('throws `status: body` on a non-2xx answer (SPEC §8)', async () => {
-    mockFetch(400, '{"message":"name is required"}');
-    await expect(apiRequest('POST', '/api/leads', {})).rejects.toThrow('400: {"message":"name is required"}');
+    mockFetch(400, '{"message":"Name is required"}');
+    await expect(apiRequest('POST', '/api/leads', {})).rejects.toThrow('400: {"message":"Name is required"}');
   });
 
   it('uses the status text when the body is empty', async () => {

@@ -119,7 +119,7 @@ export function createConversationsService(
     const address = addressFor(lead, outgoing.channel);
     const content = outgoing.content.trim();
     if (!content)
-      throw badRequest('message is required', [{ path: 'message', message: 'message is required' }]);
+      throw badRequest('Message is required', [{ path: 'message', message: 'Message is required' }]);
     const subject = subjectFor(outgoing.channel, outgoing.subject, dealershipName);
     // Staff hear it at once (409) instead of seeing the message fail later; the assistant's are stopped at delivery.
     if (outgoing.sender === 'agent' && !options.compliance)

@@ -51,8 +51,8 @@ export function prepareLead(raw: MappedLead, { strict }: { strict: boolean }): R
   const phone = rawPhone ? toE164(rawPhone) : undefined;
   if (rawEmail && !email) {
     if (strict)
-      throw badRequest('Invalid request: email: email must be a valid email address', [
-        { path: 'email', message: 'email must be a valid email address' },
+      throw badRequest('Invalid request: email: Email must be a valid email address', [
+        { path: 'email', message: 'Email must be a valid email address' },
       ]);
     notes.push(`Email (unreadable): ${rawEmail}`);
     email = undefined;

@@ -44,7 +44,7 @@ describe('LeadEditForm', { timeout: 20_000 }, () => {
     await user.type(email, 'ana@example');
     await user.click(screen.getByRole('button', { name: 'Save details' }));
     expect(email).toHaveAttribute('aria-invalid', 'true');
-    expect(email).toHaveAccessibleDescription('email must be a valid email address');
+    expect(email).toHaveAccessibleDescription('Email must be a valid email address');
     expect(patches).toEqual([]);
   });
 
