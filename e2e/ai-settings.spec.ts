@@ -12,7 +12,7 @@ test('save AI settings, see the success toast, reload and see the values', async
 
   await page.getByRole('tab', { name: 'Follow-up Automation' }).click();
   const before = await page.getByTestId('follow-up-step').count();
-  await page.getByRole('button', { name: 'Add Step' }).click();
+  await page.getByRole('button', { name: 'Add step' }).click();
   await expect(page.getByTestId('follow-up-step')).toHaveCount(before + 1);
   await expect(page.getByLabel(`Delay (hours)`).last()).toHaveValue('24');
   await page.getByLabel('Message').last().fill('Checking in about your test drive.');

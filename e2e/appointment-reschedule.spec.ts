@@ -51,7 +51,7 @@ test('reschedule an appointment: past and overlapping times are refused with the
   const rows = await findRows(page, name);
   const testDrive = rows.filter({ hasText: 'Test Drive' });
   await testDrive.getByRole('button', { name: `Reschedule appointment with ${name}` }).click();
-  const dialog = page.getByRole('dialog', { name: 'Reschedule Appointment' });
+  const dialog = page.getByRole('dialog', { name: 'Reschedule appointment' });
   const when = dialog.getByLabel('Date & Time');
   await expect(when).toHaveValue(at(3, 15).local);
 

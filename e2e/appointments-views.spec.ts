@@ -67,7 +67,7 @@ test('every status, No Show included, is in the counts, the filter and the statu
   const typesOf = async () => {
     const names = await page.getByRole('option').allTextContents();
     await page.keyboard.press('Escape');
-    return names.filter((n) => n !== 'All Types');
+    return names.filter((n) => n !== 'All types');
   };
   await page.getByRole('combobox', { name: 'Type', exact: true }).click();
   const filterTypes = await typesOf();

@@ -41,7 +41,7 @@ test('schedule an appointment from a lead card, prefilled with the lead', async 
   const card = page.getByTestId('lead-row').first();
   const name = ((await card.getByRole('button', { name: /^View / }).textContent()) ?? '').trim();
   await card.getByRole('button', { name: /^Schedule with/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'Schedule New Appointment' });
+  const dialog = page.getByRole('dialog', { name: 'Schedule new appointment' });
   await expect(dialog.getByText(name).first()).toBeVisible();
   await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
   await expect(dialog).toBeHidden();

@@ -9,8 +9,8 @@ test('an admin reads the audit log, filters it and downloads it as CSV', async (
   expect(created.status()).toBe(201);
 
   await page.goto('/');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Audit Log' }).click();
-  await expect(page.getByRole('heading', { name: 'Audit Log', level: 1 })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
   await page.getByLabel('Action').fill('user.created');
   const row = page.getByRole('row').filter({ hasText: email });
   await expect(row).toContainText('user.created');

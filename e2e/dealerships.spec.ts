@@ -15,7 +15,7 @@ test("an admin edits a store's SMS sender and hours on the Dealerships screen, a
 
   // A sender Twilio cannot use is refused in the form, naming the field.
   await sender.fill('216-555-0113');
-  await page.getByRole('button', { name: 'Save Dealership' }).click();
+  await page.getByRole('button', { name: 'Save dealership' }).click();
   await expect(page.getByText(/SMS sender must be an E\.164 number/)).toBeVisible();
 
   const number = `+1216555${String(Date.now()).slice(-4)}`;
@@ -24,7 +24,7 @@ test("an admin edits a store's SMS sender and hours on the Dealerships screen, a
   await page.getByRole('switch', { name: 'Sunday open' }).click();
   await expect(page.getByLabel('Sunday opens')).toHaveCount(0);
   await page.getByLabel('Saturday closes').fill('17:30');
-  await page.getByRole('button', { name: 'Save Dealership' }).click();
+  await page.getByRole('button', { name: 'Save dealership' }).click();
   await expect(toastRegion(page).getByText('Dealership saved')).toBeVisible();
 
   await page.reload();
@@ -46,7 +46,7 @@ test("an admin edits a store's SMS sender and hours on the Dealerships screen, a
   await page.getByLabel('SMS sender').fill('');
   await page.getByLabel('Texts per second').fill('');
   await page.getByRole('switch', { name: 'Sunday open' }).click();
-  await page.getByRole('button', { name: 'Save Dealership' }).click();
+  await page.getByRole('button', { name: 'Save dealership' }).click();
   await expect(toastRegion(page).getByText('Dealership saved')).toBeVisible();
   expect(await (await page.request.get('/api/dealerships/3')).json()).toMatchObject({
     smsSender: null,
@@ -68,11 +68,11 @@ test("a store's lead assignment is set to round robin with a cap and a window on
   await page.getByRole('option', { name: 'Round robin' }).click();
   await card.getByLabel('Open leads per person').fill('3');
   await card.getByLabel('Response window (minutes)').fill('0');
-  await card.getByRole('button', { name: 'Save Assignment' }).click();
+  await card.getByRole('button', { name: 'Save assignment' }).click();
   await expect(card.getByText('Response window must be at least 1 minute')).toBeVisible();
 
   await card.getByLabel('Response window (minutes)').fill('20');
-  await card.getByRole('button', { name: 'Save Assignment' }).click();
+  await card.getByRole('button', { name: 'Save assignment' }).click();
   await expect(toastRegion(page).getByText('Assignment saved')).toBeVisible();
 
   await page.reload();

@@ -17,10 +17,10 @@ test('add a lead and see it in Leads and on the Dashboard', async ({ page }) => 
   await dialog.getByRole('button', { name: 'Add Lead' }).click();
   await expect(dialog.getByText('Name is required')).toBeVisible();
 
-  await dialog.getByLabel('Full Name').fill(name);
+  await dialog.getByLabel('Full name').fill(name);
   await dialog.getByLabel('Email').fill(`${name.replaceAll(' ', '.').toLowerCase()}@example.com`);
   await dialog.getByLabel('Phone').fill(uniquePhone());
-  await dialog.getByLabel('Vehicle Interest').fill('2025 Silverado 1500 LT');
+  await dialog.getByLabel('Vehicle of interest').fill('2025 Silverado 1500 LT');
   await expect(dialog.getByRole('combobox', { name: 'Source' })).toContainText('Facebook');
   await dialog.getByRole('combobox', { name: 'Source' }).click();
   await page.getByRole('option', { name: 'Instagram' }).click();
@@ -66,10 +66,10 @@ test('adding a person the dealership already has offers their lead instead of a 
   await page.goto('/leads');
   await page.getByRole('button', { name: 'Add Lead' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Lead' });
-  await dialog.getByLabel('Full Name').fill('Robin Again');
+  await dialog.getByLabel('Full name').fill('Robin Again');
   await dialog.getByLabel('Email').fill('robin.again@example.com');
   await dialog.getByLabel('Phone').fill(phone);
-  await dialog.getByLabel('Vehicle Interest').fill('Tahoe');
+  await dialog.getByLabel('Vehicle of interest').fill('Tahoe');
   const dealership = dialog.getByRole('combobox', { name: 'Dealership' });
   if (await dealership.isVisible()) {
     await dealership.click();

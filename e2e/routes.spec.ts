@@ -143,7 +143,7 @@ const ROUTES: RouteCase[] = [
     path: '/user-settings',
     heading: 'Settings',
     data: async (page) => {
-      await expect(page.getByLabel('Full Name')).not.toHaveValue('');
+      await expect(page.getByLabel('Full name')).not.toHaveValue('');
     },
   },
 ];
@@ -164,7 +164,7 @@ test('any other path shows the 404 page', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await page.getByRole('link', { name: 'Back to dashboard' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 });
 

@@ -97,12 +97,12 @@ test('a day of a two-person store: invite, round robin, a hand-over by e-mail, w
   // Morning: the admin invites a salesperson to Chevrolet; the invitation arrives by e-mail.
   const admin = await signIn(browser, ADMIN.email, ADMIN.password);
   await admin.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team' }).click();
-  await admin.getByRole('button', { name: 'Invite Person' }).click();
+  await admin.getByRole('button', { name: 'Invite person' }).click();
   const invite = admin.getByRole('dialog');
   await invite.getByLabel('Name').fill('Sally Seller');
   await invite.getByLabel('Email').fill('sally@store-day.example');
   await invite.getByLabel('Chevrolet').check();
-  await invite.getByRole('button', { name: 'Send Invitation' }).click();
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
   await expect(invite).toBeHidden();
   const invitation = await mailTo('sally@store-day.example', /./);
   const link = invitation.match(/http:\/\/127\.0\.0\.1:\d+\/set-password\?token=[\w%-]+/)?.[0];
@@ -112,9 +112,9 @@ test('a day of a two-person store: invite, round robin, a hand-over by e-mail, w
     await browser.newContext({ baseURL: BASE, storageState: { cookies: [], origins: [] } })
   ).newPage();
   await sally.goto(link ?? '');
-  await sally.getByLabel('New Password').fill('sally-password-1');
-  await sally.getByLabel('Confirm Password').fill('sally-password-1');
-  await sally.getByRole('button', { name: 'Set Password' }).click();
+  await sally.getByLabel('New password').fill('sally-password-1');
+  await sally.getByLabel('Confirm password').fill('sally-password-1');
+  await sally.getByRole('button', { name: 'Set password' }).click();
   await expect(sally.getByRole('status')).toContainText('Your password is set');
   await sally.context().close();
   const seller = await signIn(browser, 'sally@store-day.example', 'sally-password-1');
@@ -126,7 +126,7 @@ test('a day of a two-person store: invite, round robin, a hand-over by e-mail, w
   const rules = admin.getByRole('form', { name: 'Lead assignment' });
   await rules.getByRole('combobox', { name: 'Assignment' }).click();
   await admin.getByRole('option', { name: 'Round robin' }).click();
-  await rules.getByRole('button', { name: 'Save Assignment' }).click();
+  await rules.getByRole('button', { name: 'Save assignment' }).click();
   await expect(admin.getByText('Assignment saved').first()).toBeVisible();
   await goOnTheFloor(admin);
   await goOnTheFloor(seller);
@@ -213,7 +213,7 @@ test('a day of a two-person store: invite, round robin, a hand-over by e-mail, w
   await seller.getByRole('button', { name: `View ${sallysLead.name}` }).click();
   const details = seller.getByRole('dialog', { name: sallysLead.name });
   await details.getByRole('button', { name: 'Schedule Appointment' }).click();
-  const schedule = seller.getByRole('dialog', { name: 'Schedule New Appointment' });
+  const schedule = seller.getByRole('dialog', { name: 'Schedule new appointment' });
   await schedule.getByRole('button', { name: 'Schedule', exact: true }).click();
   await expect(schedule).toBeHidden();
   await expect

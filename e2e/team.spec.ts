@@ -12,12 +12,12 @@ test('an admin invites a salesperson on the Team screen; the link sets the passw
 
   const name = uniqueName('Sam Seller');
   const email = `${name.replace(/\W+/g, '.').toLowerCase()}@lakeside.example`;
-  await page.getByRole('button', { name: 'Invite Person' }).click();
+  await page.getByRole('button', { name: 'Invite person' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Name').fill(name);
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Hyundai').check();
-  await dialog.getByRole('button', { name: 'Send Invitation' }).click();
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
   // This server has no SMTP: the admin gets the one-time link to hand over.
   const linkBox = dialog.getByLabel('One-time link');
   await expect(linkBox).toBeVisible();
@@ -32,17 +32,17 @@ test('an admin invites a salesperson on the Team screen; the link sets the passw
   const theirs = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const them = await theirs.newPage();
   await them.goto(link);
-  await them.getByLabel('New Password').fill('sam-password-1');
-  await them.getByLabel('Confirm Password').fill('sam-password-1');
-  await them.getByRole('button', { name: 'Set Password' }).click();
+  await them.getByLabel('New password').fill('sam-password-1');
+  await them.getByLabel('Confirm password').fill('sam-password-1');
+  await them.getByRole('button', { name: 'Set password' }).click();
   await expect(them.getByRole('status')).toContainText('Your password is set');
   await expectNoSeriousA11yViolations(them);
 
   // The link works once.
   await them.goto(link);
-  await them.getByLabel('New Password').fill('someone-else-2');
-  await them.getByLabel('Confirm Password').fill('someone-else-2');
-  await them.getByRole('button', { name: 'Set Password' }).click();
+  await them.getByLabel('New password').fill('someone-else-2');
+  await them.getByLabel('Confirm password').fill('someone-else-2');
+  await them.getByRole('button', { name: 'Set password' }).click();
   await expect(them.getByText('This link has been used or has expired')).toBeVisible();
 
   const api = await request.newContext({ baseURL: BASE_URL });
@@ -119,7 +119,7 @@ test('the sign-in page asks for a reset link without telling whether the address
   await page.goto('/');
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   await page.getByLabel('Email for the reset link').fill('nobody-at-all@lakeside.example');
-  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('status')).toContainText('If an account uses this address');
   await expectNoSeriousA11yViolations(page);
   await context.close();

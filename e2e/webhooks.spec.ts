@@ -21,7 +21,7 @@ test('webhook Test shows the success toast, and Copy shows Copied!', async ({ pa
 test('user settings are saved and loaded again', async ({ page }) => {
   await page.goto('/user-settings');
   const phone = page.getByLabel('Phone');
-  await expect(page.getByLabel('Full Name')).not.toHaveValue('');
+  await expect(page.getByLabel('Full name')).not.toHaveValue('');
   const value = `(555) 7${Date.now().toString().slice(-2)}-0101`;
   await phone.fill(value);
   await page.getByRole('switch', { name: 'Sound notifications' }).click();

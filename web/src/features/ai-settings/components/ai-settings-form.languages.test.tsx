@@ -106,7 +106,7 @@ describe('AI Settings texts in Spanish and French', { timeout: 30_000 }, () => {
     await user.type(first, 'Hola {{customerName}, ¿sigue buscando?');
     // The second step goes, a new one comes: every language's texts follow the steps.
     await user.click(screen.getByRole('button', { name: 'Remove step 2' }));
-    await user.click(screen.getByRole('button', { name: 'Add Step' }));
+    await user.click(screen.getByRole('button', { name: 'Add step' }));
     await user.click(screen.getByRole('button', { name: 'English' }));
     await user.type(messageFields().at(-1) as HTMLElement, 'One more check-in.');
     await user.click(screen.getByRole('button', { name: 'Save AI Settings' }));
