@@ -142,3 +142,28 @@ test('deactivating a person on Team says what happens first, and Keep active cha
   await expect(row.getByRole('button', { name: 'Reactivate' })).toBeVisible();
   expect(await isActive()).toBe(false);
 });
+
+test('picking another store on AI Settings over unsaved edits asks first', async ({ page }) => {
+  await page.goto('/ai-settings');
+  const prompt = page.getByLabel('System prompt');
+  await expect(prompt).toBeVisible();
+  const picker = page.getByTestId('ai-dealership');
+  const store = ((await picker.textContent()) ?? '').trim();
+  const mine = `Words for this store only (${Date.now()}).`;
+  await prompt.fill(mine);
+
+  const pickAnother = async () => {
+    await picker.click();
+    await page.getByRole('option').filter({ hasNotText: store }).first().click();
+  };
+  const ask = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+  await pickAnother();
+  await ask.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(picker).toHaveText(store);
+  await expect(prompt).toHaveValue(mine);
+
+  await pickAnother();
+  await ask.getByRole('button', { name: 'Discard' }).click();
+  await expect(picker).not.toHaveText(store);
+  await expect(prompt).not.toHaveValue(mine);
+});

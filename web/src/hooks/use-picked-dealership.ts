@@ -1,8 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { askToDiscard } from '@/lib/unsaved-changes';
 import { useDealershipFilter } from './use-dealership-filter';
 import { useDealerships } from './use-dealerships';
 
-/** The store a settings screen edits: the shell's selected one, else the first; then whatever the user picks. */
+/**
+ * The store a settings screen edits: the shell's selected one, else the first; then whatever the user picks. Picking
+ * another store over unsaved edits asks first, as leaving the screen does.
+ */
 export function usePickedDealership() {
   const { data: dealerships, isPending } = useDealerships();
   const { dealershipId: filter } = useDealershipFilter();
@@ -14,5 +18,11 @@ export function usePickedDealership() {
     setDealershipId((preferred ?? dealerships[0])?.id);
   }, [dealerships, dealershipId, filter]);
 
-  return { dealerships, isPending, dealershipId, setDealershipId };
+  const pickDealership = useCallback((id: number) => {
+    void askToDiscard().then((discard) => {
+      if (discard) setDealershipId(id);
+    });
+  }, []);
+
+  return { dealerships, isPending, dealershipId, setDealershipId: pickDealership };
 }
