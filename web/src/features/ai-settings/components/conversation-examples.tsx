@@ -6,75 +6,14 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/utils';
 
-type Example = {
-  source: string;
-  title: string;
-  score: number;
-  lines: { from: 'customer' | 'ai'; text: string }[];
-};
+/** Sample conversations per source: who speaks each line; the words are in the catalogue, in the person's language. */
+type Example = { source: string; score: number; speakers: ('customer' | 'ai')[] };
 
 const EXAMPLES: Example[] = [
-  {
-    source: 'facebook',
-    title: 'Lead Ad: truck shopper',
-    score: 92,
-    lines: [
-      { from: 'customer', text: 'Hi, I saw your ad for the Silverado. Is the Trail Boss still available?' },
-      {
-        from: 'ai',
-        text: 'Hi Mike! Yes, we have two Trail Boss trucks on the lot. Will you mostly tow, or is it a daily driver?',
-      },
-      { from: 'customer', text: 'Mostly towing a boat on weekends, about 6,000 lbs.' },
-      {
-        from: 'ai',
-        text: 'Great fit. Would Saturday at 10am or 1pm work for a test drive with a hitch demo?',
-      },
-    ],
-  },
-  {
-    source: 'instagram',
-    title: 'Story reply: first EV',
-    score: 84,
-    lines: [
-      { from: 'customer', text: 'How far does the IONIQ 5 go on a charge?' },
-      {
-        from: 'ai',
-        text: 'Up to about 300 miles depending on trim. How many miles do you drive on a typical day?',
-      },
-      { from: 'customer', text: 'Around 40, and I can charge at home.' },
-      {
-        from: 'ai',
-        text: 'Then home charging covers you easily. Want to feel it on a test drive this week?',
-      },
-    ],
-  },
-  {
-    source: 'tiktok',
-    title: 'Video comment: sporty SUV',
-    score: 71,
-    lines: [
-      { from: 'customer', text: 'that bronco in the video 😍 how much??' },
-      {
-        from: 'ai',
-        text: 'It is a head-turner! A consultant will share exact pricing. Are you after 2-door or 4-door?',
-      },
-      { from: 'customer', text: '4 door, need room for the dog' },
-    ],
-  },
-  {
-    source: 'youtube',
-    title: 'Lead form: family hauler',
-    score: 88,
-    lines: [
-      { from: 'customer', text: 'We need three rows and good safety ratings.' },
-      {
-        from: 'ai',
-        text: 'The Traverse and Tahoe both seat up to 8. Do you want to compare them side by side on one visit?',
-      },
-      { from: 'customer', text: 'Yes please, Thursday evening?' },
-      { from: 'ai', text: 'Booked for Thursday at 6pm. You will get a confirmation text shortly.' },
-    ],
-  },
+  { source: 'facebook', score: 92, speakers: ['customer', 'ai', 'customer', 'ai'] },
+  { source: 'instagram', score: 84, speakers: ['customer', 'ai', 'customer', 'ai'] },
+  { source: 'tiktok', score: 71, speakers: ['customer', 'ai', 'customer'] },
+  { source: 'youtube', score: 88, speakers: ['customer', 'ai', 'customer', 'ai'] },
 ];
 
 const PATHS = [
@@ -99,7 +38,7 @@ export function ConversationExamples() {
           <Card key={ex.source}>
             <CardHeader className="flex-row items-center justify-between gap-2">
               <div className="space-y-1">
-                <CardTitle className="text-sm">{ex.title}</CardTitle>
+                <CardTitle className="text-sm">{t(`aiSettings.examples.${ex.source}.title`)}</CardTitle>
                 <SourceBadge source={ex.source} />
               </div>
               <Badge variant={scoreVariant(ex.score)}>
@@ -107,38 +46,36 @@ export function ConversationExamples() {
               </Badge>
             </CardHeader>
             <CardContent className="space-y-2">
-              {ex.lines.map((line, i) => (
+              {ex.speakers.map((from, i) => (
                 <div
                   // biome-ignore lint/suspicious/noArrayIndexKey: static example lines
                   key={i}
                   className={cn(
                     'flex items-start gap-2 text-sm',
-                    line.from === 'customer' ? 'flex-row-reverse text-right' : '',
+                    from === 'customer' ? 'flex-row-reverse text-right' : '',
                   )}
                 >
                   <span
                     className={cn(
                       'mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full',
-                      line.from === 'ai' ? 'bg-blue-100 text-blue-800' : 'bg-slate-100 text-slate-700',
+                      from === 'ai' ? 'bg-blue-100 text-blue-800' : 'bg-slate-100 text-slate-700',
                     )}
                     aria-hidden
                   >
-                    {line.from === 'ai' ? (
-                      <BotIcon className="size-3.5" />
-                    ) : (
-                      <UserIcon className="size-3.5" />
-                    )}
+                    {from === 'ai' ? <BotIcon className="size-3.5" /> : <UserIcon className="size-3.5" />}
                   </span>
                   <p
                     className={cn(
                       'rounded-2xl px-3 py-1.5',
-                      line.from === 'ai' ? 'bg-muted' : 'bg-primary text-primary-foreground',
+                      from === 'ai' ? 'bg-muted' : 'bg-primary text-primary-foreground',
                     )}
                   >
                     <span className="sr-only">
-                      {line.from === 'ai' ? 'AI: ' : t('aiSettings.conversationExamples.customer')}
+                      {from === 'ai'
+                        ? t('aiSettings.conversationExamples.ai')
+                        : t('aiSettings.conversationExamples.customer')}
                     </span>
-                    {line.text}
+                    {t(`aiSettings.examples.${ex.source}.lines.${i + 1}`)}
                   </p>
                 </div>
               ))}
