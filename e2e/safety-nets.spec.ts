@@ -167,3 +167,20 @@ test('picking another store on AI Settings over unsaved edits asks first', async
   await expect(picker).not.toHaveText(store);
   await expect(prompt).not.toHaveValue(mine);
 });
+
+test('closing Add Lead over typed details asks; Keep editing keeps them, Discard closes', async ({ page }) => {
+  await page.goto('/leads');
+  await page.getByRole('button', { name: 'Add Lead' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Lead' });
+  const name = dialog.getByLabel('Full name');
+  await name.fill('Typed But Not Saved');
+
+  const ask = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await ask.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(name).toHaveValue('Typed But Not Saved');
+
+  await page.keyboard.press('Escape');
+  await ask.getByRole('button', { name: 'Discard' }).click();
+  await expect(dialog).toBeHidden();
+});

@@ -22,6 +22,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { errorText } from '@/lib/api-client';
 import { appointmentTypeLabel, toDateTimeLocalValue } from '@/lib/format';
 import { toast } from '@/lib/toast-store';
+import { guardClose, useUnsavedChanges } from '@/lib/unsaved-changes';
 import { useCreateAppointment } from '../api/create-appointment';
 import { TYPE_OPTIONS } from './appointment-options';
 import { LeadPicker } from './lead-picker';
@@ -73,6 +74,10 @@ export function ScheduleAppointmentDialog({
   const form = useForm<FormValues>({ resolver: zodResolver(FormSchema), defaultValues: defaults() });
   const { register, handleSubmit, control, reset, setValue, formState } = form;
   const errors = formState.errors;
+  // Typed details not yet saved: closing the dialog asks first.
+  const dirty = open && formState.isDirty;
+  useUnsavedChanges(dirty);
+  const close = guardClose(dirty, onOpenChange);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset each time the dialog opens
   useEffect(() => {
@@ -124,7 +129,7 @@ export function ScheduleAppointmentDialog({
       : t('appointments.scheduleAppointmentDialog.scheduleNewAppointment'));
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={close}>
       <DialogContent className="max-w-lg">
         <DialogHeader>
           <DialogTitle>{heading}</DialogTitle>
@@ -198,7 +203,7 @@ export function ScheduleAppointmentDialog({
             />
           </div>
           <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
+            <Button variant="outline" onClick={() => close(false)}>
               {t('appointments.scheduleAppointmentDialog.cancel')}
             </Button>
             <Button type="submit" disabled={create.isPending}>

@@ -24,6 +24,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { conflictOf, errorText } from '@/lib/api-client';
 import { sourceLabel } from '@/lib/format';
 import { toast } from '@/lib/toast-store';
+import { guardClose, useUnsavedChanges } from '@/lib/unsaved-changes';
 import { useCreateLead } from '../api/create-lead';
 
 type FormInput = z.input<typeof CreateLeadSchema>;
@@ -64,6 +65,10 @@ export function AddLeadDialog({
   });
   const { register, handleSubmit, control, reset, formState } = form;
   const errors = formState.errors;
+  // Typed details not yet saved: closing the dialog asks first.
+  const dirty = open && formState.isDirty;
+  useUnsavedChanges(dirty);
+  const close = guardClose(dirty, onOpenChange);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the dialog opens or the dealership changes
   useEffect(() => {
@@ -79,7 +84,7 @@ export function AddLeadDialog({
         onSuccess: (lead) => {
           toast({
             title: t('leads.addLeadDialog.leadAdded'),
-            description: `${lead.name} was added to your leads.`,
+            description: t('leads.addLeadDialog.wasAdded', { name: lead.name }),
             variant: 'success',
           });
           reset(defaults);
@@ -125,7 +130,7 @@ export function AddLeadDialog({
   );
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={close}>
       <DialogContent className="max-w-lg">
         <DialogHeader>
           <DialogTitle>{t('leads.addLeadDialog.addLead')}</DialogTitle>
@@ -205,7 +210,7 @@ export function AddLeadDialog({
             </div>
           ) : null}
           <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
+            <Button variant="outline" onClick={() => close(false)}>
               {t('leads.addLeadDialog.cancel')}
             </Button>
             <Button type="submit" disabled={create.isPending}>
