@@ -168,7 +168,9 @@ test('picking another store on AI Settings over unsaved edits asks first', async
   await expect(prompt).not.toHaveValue(mine);
 });
 
-test('closing Add Lead over typed details asks; Keep editing keeps them, Discard closes', async ({ page }) => {
+test('closing Add Lead over typed details asks; Keep editing keeps them, Discard closes', async ({
+  page,
+}) => {
   await page.goto('/leads');
   await page.getByRole('button', { name: 'Add Lead' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Lead' });
