@@ -51,6 +51,17 @@ export default defineConfig({
       dependencies: ['setup'],
       use: { ...devices['Desktop Chrome'], channel: undefined, storageState: AUTH_FILE },
     },
+    // Timings (`*.bench.ts`) only when asked for: `npm run bench:web` sets BENCH_WEB.
+    ...(process.env.BENCH_WEB
+      ? [
+          {
+            name: 'bench',
+            testMatch: /.*\.bench\.ts/,
+            dependencies: ['setup'],
+            use: { ...devices['Desktop Chrome'], channel: undefined, storageState: AUTH_FILE },
+          },
+        ]
+      : []),
   ],
   // E2E_BASE_URL points the specs at a server that is already running instead.
   webServer: process.env.E2E_BASE_URL
