@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { unauthorized } from '../../lib/http-errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { AuditService } from '../audit/audit.service';
-import { findUserByEmail, getDealershipIdsOfUser, type UserRow } from '../users/users.repo';
+import { findUserByEmail, getDealershipIdsOfUser, type UserRow } from '../users/users.queries';
 import {
   deleteExpiredSessions,
   deleteSession,

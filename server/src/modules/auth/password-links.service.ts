@@ -7,7 +7,8 @@ import { emailSenderFrom } from '../../integrations/messaging/provider-sender';
 import { badRequest } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/passwords';
 import type { AuditService } from '../audit/audit.service';
-import { findUserByEmail, getUserById, updateUser } from '../users/users.repo';
+import { setPasswordHash } from '../users/user-passwords';
+import { findUserByEmail, getUserById } from '../users/users.queries';
 import { consumePasswordToken, insertPasswordToken } from './auth.repo';
 import { type AuthService, hashToken } from './auth.service';
 
@@ -84,7 +85,7 @@ export function createPasswordLinksService(
         if (!used) throw invalidLink();
         const user = await getUserById(tx, used.userId);
         if (!user || user.deactivatedAt) throw invalidLink();
-        await updateUser(tx, user.id, { passwordHash });
+        await setPasswordHash(tx, user.id, passwordHash);
         await auth.endSessionsOfUser(user.id, { tx });
         await audit.record(
           {

@@ -2,7 +2,7 @@ import type { Channel, ConversationStatusFilter } from '@lead-manager/contracts/
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inScope, type Scope } from '../../lib/scope';
-import { leadSearchCondition } from '../leads/leads.repo';
+import { leadSearchCondition } from '../leads/leads.queries';
 import { leads } from '../leads/leads.tables';
 import { conversations } from './conversations.tables';
 

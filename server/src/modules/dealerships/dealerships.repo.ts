@@ -30,11 +30,6 @@ export async function getDealershipById(db: Db, id: number): Promise<DealershipR
   return row;
 }
 
-export async function findAllDealershipIds(db: Db): Promise<number[]> {
-  const rows = await db.select({ id: dealerships.id }).from(dealerships).orderBy(asc(dealerships.id));
-  return rows.map((r) => r.id);
-}
-
 export async function updateDealership(
   db: Db,
   id: number,

@@ -1,7 +1,7 @@
 import { csvLine, exportCsvLine } from '@lead-manager/contracts/csv';
 import type { Db } from '../../db/client';
 import type { Scope } from '../../lib/scope';
-import { findLeads, type LeadFilter, type LeadRow } from '../leads/leads.repo';
+import { findLeads, type LeadFilter, type LeadRow } from '../leads/leads.queries';
 
 export interface LeadExportFilter extends LeadFilter {
   dealershipId?: number;

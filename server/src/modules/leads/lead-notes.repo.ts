@@ -1,6 +1,6 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { displayName } from '../users/team.repo';
+import { displayName } from '../users/users.queries';
 import { users } from '../users/users.tables';
 import { leadEvents, leadNotes } from './lead-notes.tables';
 

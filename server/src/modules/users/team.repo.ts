@@ -1,9 +1,7 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { displayName } from './users.queries';
 import { userDealerships, users } from './users.tables';
-
-/** The name people see: the account's name (Team screen or Settings), else the profile's full name, else the username. */
-export const displayName = sql<string>`coalesce(nullif(${users.name}, ''), nullif(${users.settings}->>'fullName', ''), ${users.username})`;
 
 export interface Member {
   id: number;

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import type { ServiceDeps } from '../../services';
 import { findManagerIds, findMember, findMembers, findUsersByIds, setAvailable } from './team.repo';
-import { getUserById } from './users.repo';
+import { getUserById } from './users.queries';
 import { settingsOf } from './users.service';
 
 /** The people of a store as other modules need them: owners, managers, who is on the floor, how to reach them. */

@@ -12,9 +12,9 @@ import { hashPassword } from '../../lib/passwords';
 import type { AuditService } from '../audit/audit.service';
 import type { AuthService, AuthUser } from '../auth/auth.service';
 import type { PasswordLinksService } from '../auth/password-links.service';
-import { findAllDealershipIds } from '../dealerships/dealerships.repo';
+import { findAllDealershipIds } from '../dealerships/dealerships.queries';
+import { findUserByEmail } from './users.queries';
 import {
-  findUserByEmail,
   findUsernamesLike,
   findUsers,
   getUserWithDealerships,

@@ -1,27 +1,9 @@
 import { and, asc, count, eq, exists, getTableColumns, inArray, isNull, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { UserRow } from './users.queries';
 import { userDealerships, users } from './users.tables';
 
-export type UserRow = typeof users.$inferSelect;
-
-export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
-  return row;
-}
-
-export async function getUserById(db: Db, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row;
-}
-
-export async function getDealershipIdsOfUser(db: Db, userId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: userDealerships.dealershipId })
-    .from(userDealerships)
-    .where(eq(userDealerships.userId, userId))
-    .orderBy(userDealerships.dealershipId);
-  return rows.map((r) => r.id);
-}
+export type { UserRow };
 
 export async function countUsers(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(users);

@@ -8,9 +8,10 @@ import type { ServiceDeps } from '../../services';
 import type { AuditService } from '../audit/audit.service';
 import type { AuthService } from '../auth/auth.service';
 import type { PasswordLinksService } from '../auth/password-links.service';
-import { findAllDealershipIds } from '../dealerships/dealerships.repo';
+import { findAllDealershipIds } from '../dealerships/dealerships.queries';
 import { createAccountsService } from './users.accounts';
-import { countUsers, getUserById, insertUser, type UserRow, updateUser } from './users.repo';
+import { getUserById, type UserRow } from './users.queries';
+import { countUsers, insertUser, updateUser } from './users.repo';
 
 export function settingsOf(user: UserRow): UserSettings {
   const saved = user.settings as Partial<UserSettings>;

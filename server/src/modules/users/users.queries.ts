@@ -1,0 +1,28 @@
+// The users module's reads that other modules may use (sign-in, password links, names on notes and leads).
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { userDealerships, users } from './users.tables';
+
+/** The name people see: the account's name (Team screen or Settings), else the profile's full name, else the username. */
+export const displayName = sql<string>`coalesce(nullif(${users.name}, ''), nullif(${users.settings}->>'fullName', ''), ${users.username})`;
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  return row;
+}
+
+export async function getUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function getDealershipIdsOfUser(db: Db, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: userDealerships.dealershipId })
+    .from(userDealerships)
+    .where(eq(userDealerships.userId, userId))
+    .orderBy(userDealerships.dealershipId);
+  return rows.map((r) => r.id);
+}
