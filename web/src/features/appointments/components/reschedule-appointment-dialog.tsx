@@ -18,21 +18,19 @@ import { Input } from '@/components/ui/input';
 import { FieldError, Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { i18n } from '@/i18n/i18n';
 import { errorText } from '@/lib/api-client';
 import { titleCase, toDateTimeLocalValue } from '@/lib/format';
 import { toast } from '@/lib/toast-store';
 import { useUpdateAppointment } from '../api/update-appointment';
 import { TYPE_OPTIONS } from './appointment-options';
 
+// English messages, as the contracts' and the schedule form's: FieldError shows them in the person's language.
 const FormSchema = z.object({
   type: AppointmentTypeSchema,
   scheduledAt: z
     .string()
-    .min(1, { error: () => i18n.t('appointmentChanges.chooseTime') })
-    .refine((v) => !Number.isNaN(new Date(v).getTime()), {
-      error: () => i18n.t('appointmentChanges.chooseValidTime'),
-    }),
+    .min(1, 'Choose a date and time')
+    .refine((v) => !Number.isNaN(new Date(v).getTime()), 'Choose a valid date and time'),
   notes: z.string().max(2000).optional(),
 });
 type FormValues = z.infer<typeof FormSchema>;
