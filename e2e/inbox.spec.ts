@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { openLeadChat, uniqueName } from './helpers';
 
 type Listed = {
@@ -138,4 +138,59 @@ test('on a phone the thread opens as its own view with a way back to the list', 
   await page.getByRole('button', { name: 'Back to the list' }).click();
   await expect(inboxList(page)).toBeVisible();
   await expect(page.getByTestId('thread')).toHaveCount(0);
+});
+
+/**
+ * Scrolls `scroller` so a message sits half under the day header and reports what is drawn there: the header must
+ * cover the message (an opaque band across the thread), not float over its text.
+ */
+async function messageUnderDayHeader(scroller: Locator) {
+  return scroller.evaluate((el) => {
+    const band = el.querySelector<HTMLElement>('[data-testid="thread-day-band"]');
+    if (!band) throw new Error('the thread shows its day header');
+    // A message that is not the first of its day: it can scroll up under the day's header.
+    const bubbles = [...el.querySelectorAll<HTMLElement>('section [data-side]')].filter((b) =>
+      b.previousElementSibling?.matches('[data-side]'),
+    );
+    for (const bubble of bubbles) {
+      const top = el.getBoundingClientRect().top;
+      el.scrollTop += bubble.getBoundingClientRect().top - (top + band.offsetHeight / 2) + 4;
+      const b = bubble.getBoundingClientRect();
+      const h = band.getBoundingClientRect();
+      const mid = h.top + h.height / 2;
+      if (b.top > mid || b.bottom < mid + 8) continue; // could not scroll this one under the header
+      const x = bubble.dataset.side === 'customer' ? b.left + 6 : b.right - 6;
+      const drawn = document.elementFromPoint(x, mid);
+      return {
+        hiddenByHeader: drawn !== null && band.contains(drawn),
+        bandBackground: getComputedStyle(band).backgroundColor,
+        gapAboveBand: h.top - el.getBoundingClientRect().top,
+      };
+    }
+    throw new Error('the thread has a message that scrolls under its day header');
+  });
+}
+
+test('a message scrolling under the day header is hidden by it, not overlapped, on a phone and in the dialog', async ({
+  page,
+}) => {
+  const longest = (await smsConversations(page)).sort((a, b) => b.messages.length - a.messages.length)[0];
+  if (!longest || longest.messages.length < 4)
+    throw new Error('the demo data has an SMS thread of 4+ messages');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/sms-conversations');
+  await inboxList(page).getByRole('button', { name: longest.lead.name }).first().click();
+  const thread = page.getByTestId('thread');
+  await expect(thread.getByTestId('thread-day').first()).toBeVisible();
+  const onPhone = await messageUnderDayHeader(thread);
+  expect(onPhone).toEqual({
+    hiddenByHeader: true,
+    bandBackground: expect.not.stringMatching(/rgba\(.*, 0\)|transparent/),
+    gapAboveBand: 0,
+  });
+
+  await page.setViewportSize({ width: 1440, height: 600 });
+  const dialog = await openLeadChat(page, longest.lead.name);
+  await expect(dialog.getByTestId('thread-day').first()).toBeVisible();
+  expect((await messageUnderDayHeader(dialog)).hiddenByHeader).toBe(true);
 });

@@ -180,7 +180,7 @@ export function ConversationDialog({
 
         <div
           ref={listRef}
-          className="min-h-40 flex-1 space-y-3 overflow-y-auto px-5 py-2"
+          className="min-h-40 flex-1 space-y-2 overflow-y-auto px-5 pb-3"
           aria-live="polite"
           data-testid="conversation-messages"
         >

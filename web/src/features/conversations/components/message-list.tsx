@@ -16,12 +16,16 @@ export function MessageList({ messages, now }: { messages: readonly Message[]; n
     <>
       {groupByDay(messages, (m) => m.timestamp).map((group) => (
         <section key={group.day} aria-label={formatThreadDay(group.first, now)} className="space-y-3">
-          <h3
-            className="sticky top-0 z-10 mx-auto w-fit rounded-full border bg-card px-3 py-0.5 text-xs font-medium text-muted-foreground"
-            data-testid="thread-day"
-          >
-            {formatThreadDay(group.first, now)}
-          </h3>
+          {/* The day stays in view on an opaque band as wide as the bubbles, so a message scrolling under it is
+              hidden rather than overlapped (the thread's scroller has no top padding for bubbles to show through). */}
+          <div className="sticky top-0 z-10 flex justify-center bg-card py-2" data-testid="thread-day-band">
+            <h3
+              className="rounded-full border bg-card px-3 py-0.5 text-xs font-medium text-muted-foreground"
+              data-testid="thread-day"
+            >
+              {formatThreadDay(group.first, now)}
+            </h3>
+          </div>
           {group.items.map((m) => (
             <MessageBubble key={m.id} message={m} />
           ))}

@@ -15,7 +15,7 @@ export function MessageThread({
   return (
     <div
       ref={scrollRef}
-      className="min-h-64 flex-1 space-y-4 overflow-y-auto p-4"
+      className="min-h-64 flex-1 space-y-2 overflow-y-auto px-4 pb-4"
       aria-live="polite"
       data-testid="thread"
     >
