@@ -1,15 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import {
-  type WebhookAck,
-  type WebhookEvent,
-  type WebhookEventListQuery,
-  WebhookEventListQuerySchema,
-} from '@lead-manager/contracts/lead-sources';
-import type { Lead } from '@lead-manager/contracts/leads';
+import type { WebhookAck } from '@lead-manager/contracts/lead-sources';
 import pg from 'pg';
 import type { Db } from '../../db/client';
 import { createGraphClient } from '../../integrations/meta/graph-client';
-import { conflict, forbidden, notFound } from '../../lib/http-errors';
+import { forbidden, notFound } from '../../lib/http-errors';
 import { createMicroBatcher } from '../../lib/micro-batcher';
 import { canAccess, scopeFor } from '../../lib/scope';
 import { productMetrics } from '../../observability/metrics';
@@ -22,22 +16,16 @@ import { type Capture, type CaptureResult, eachAloneOnFailure, saveCaptures } fr
 import { createOneTripIntake } from './capture-one-trip';
 import { dealershipNamedBy, routeToDealership } from './dealership-routing';
 import { prepareLead, type SavedLead, saveLead } from './lead-intake';
-import { computeLeadScore } from './lead-score';
+import { createLeadRescoring } from './lead-rescoring';
 import { processWebhookEventJob } from './lead-sources.jobs';
 import {
-  countWebhookEvents,
   findRoutingDealerships,
-  findWebhookEvents,
-  getLeadRow,
   getWebhookEvent,
   insertWebhookEvent,
-  leadEngagement,
   lockWebhookEvent,
   markEventFailed,
   markEventProcessed,
   type RoutingDealership,
-  resetFailedEvent,
-  setLeadScore,
   type WebhookEventRow,
 } from './lead-sources.repo';
 import { createLeadWebhookReceivers } from './lead-webhook-receivers';
@@ -45,9 +33,13 @@ import { type LeadSource, UnusableLeadError } from './mapped-lead';
 import { mapTestLead } from './platform-mappers';
 import { createRawEventProcessors } from './raw-event-processors';
 
-export { UnusableEventError } from './raw-event-processors';
-
 import { mapStoredEvent } from './stored-events';
+import { createWebhookEventLog } from './webhook-event-log';
+
+// The lead-sources module's front door, which other modules import. The webhook event log (webhook-event-log.ts)
+// and the lead score's updates (lead-rescoring.ts) live in files of their own.
+export { UnusableEventError } from './raw-event-processors';
+export { toWebhookEventDto } from './webhook-event-log';
 
 /** One platform lead to store: its id for de-duplication, the raw body and the headers that matter. */
 export interface IncomingEvent {
@@ -67,24 +59,6 @@ export interface IncomingEvent {
 const CAPTURE_BATCH_MAX = 64;
 const CAPTURE_STALLED_MS = 50;
 const CAPTURE_TRANSACTIONS_MAX = 4;
-
-export function toWebhookEventDto(row: WebhookEventRow): WebhookEvent {
-  return {
-    id: row.id,
-    source: row.source,
-    externalId: row.externalId,
-    dealershipId: row.dealershipId,
-    status: row.status as WebhookEvent['status'],
-    error: row.error,
-    attempts: row.attempts,
-    leadId: row.leadId,
-    isTest: row.isTest,
-    headers: row.headers,
-    body: row.body,
-    createdAt: row.createdAt.toISOString(),
-    processedAt: row.processedAt?.toISOString() ?? null,
-  };
-}
 
 export function createLeadSourcesService(
   deps: ServiceDeps,
@@ -221,32 +195,6 @@ export function createLeadSourcesService(
     if (saved) await announce(saved);
   }
 
-  /**
-   * Recomputes a lead's score from its data and engagement. No LEAD_UPDATED of its own: it follows an event
-   * (reply, appointment) on which the screens refresh already.
-   */
-  async function rescoreLead(leadId: number): Promise<Pick<Lead, 'id' | 'score'> | undefined> {
-    const row = await getLeadRow(db, leadId);
-    if (!row) return undefined;
-    const { score, reasons } = computeLeadScore({ ...row, ...(await leadEngagement(db, leadId)) });
-    if (score === row.score && reasons.join('\n') === row.scoreReasons.join('\n'))
-      return { id: leadId, score };
-    await setLeadScore(db, leadId, score, reasons);
-    return { id: leadId, score };
-  }
-
-  // Engagement moves the score: a customer's reply, an appointment booked or changed.
-  events.subscribe((event) => {
-    const leadId =
-      (event.type === 'CONVERSATION_UPDATED' && event.data.sender === 'customer') ||
-      event.type === 'APPOINTMENT_CREATED' ||
-      event.type === 'APPOINTMENT_UPDATED'
-        ? event.data.leadId
-        : undefined;
-    if (leadId === undefined) return;
-    rescoreLead(leadId).catch((err: unknown) => logger.warn({ err, leadId }, 'lead score not updated'));
-  });
-
   return {
     ...createLeadWebhookReceivers({ config, db, receive, adfDocuments, captureNow, submitTestLead }),
     processEvent,
@@ -259,50 +207,14 @@ export function createLeadSourcesService(
       job: typeof processWebhookEventJob,
     ) => (await receive([incoming], job)).received > 0,
     registerProcessor: otherSources.register,
+    ...createWebhookEventLog(deps, audit),
+    /** For other modules that want the score now rather than on their event. */
+    ...createLeadRescoring(deps),
     /** Origins whose pages may post to /api/leads/capture from the browser (`*` for any). */
     captureCorsOrigins: (config.CAPTURE_CORS_ORIGINS ?? '')
       .split(',')
       .map((o) => o.trim())
       .filter(Boolean),
-
-    async listEvents(query: WebhookEventListQuery): Promise<{ events: WebhookEvent[]; total: number }> {
-      const { status, source, limit = 50, offset = 0 } = WebhookEventListQuerySchema.parse(query);
-      const [rows, total] = await Promise.all([
-        findWebhookEvents(db, { status, source }, { limit, offset }),
-        countWebhookEvents(db, { status, source }),
-      ]);
-      return { events: rows.map(toWebhookEventDto), total };
-    },
-
-    /** A failed event goes back to pending and is processed again by a job. */
-    async replayEvent(actor: { id: number; email: string }, id: number): Promise<WebhookEvent> {
-      const row = await db.transaction(async (trx) => {
-        const tx = trx as unknown as Db;
-        const reset = await resetFailedEvent(tx, id);
-        if (!reset) {
-          if (!(await getWebhookEvent(tx, id))) throw notFound('Webhook event');
-          throw conflict('Only a failed event can be replayed');
-        }
-        await jobs.send(processWebhookEventJob, { eventId: id }, { tx });
-        // Who sent a platform's lead through again, and which (never the payload: it holds the customer's details).
-        await audit?.record(
-          {
-            actorUserId: actor.id,
-            actorEmail: actor.email,
-            action: 'webhook_event.replayed',
-            entityType: 'webhook_event',
-            entityId: id,
-            details: { source: reset.source, externalId: reset.externalId },
-          },
-          tx,
-        );
-        return reset;
-      });
-      return toWebhookEventDto(row);
-    },
-
-    /** For other modules that want the score now rather than on their event. */
-    rescoreLead,
   };
 }
 

@@ -12,8 +12,9 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import type { TeamService } from '../users/team.service';
 import { type ActivityDeps, leadActivity } from './lead-activity';
 import { changedDetails } from './lead-details-changes';
+import { leadUpdatedEvent, toLeadDto } from './lead-dto';
 import { findNotes, insertLeadEvents, insertNote, type NewLeadEventRow } from './lead-notes.repo';
-import { type LeadsService, leadUpdatedEvent, toLeadDto } from './leads.service';
+import type { LeadsService } from './leads.service';
 
 type LeadUpdate = z.output<typeof UpdateLeadSchema>;
 

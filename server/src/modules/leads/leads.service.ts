@@ -1,177 +1,34 @@
 import type { RealtimeEvent } from '@lead-manager/contracts/events';
-import {
-  CreateLeadSchema,
-  type LanguageSource,
-  LEAD_STATUSES,
-  type Lead,
-  type LeadCounts,
-  type LeadLanguage,
-  type LeadSort,
-  type LeadStatus,
-  type SortOrder,
-  type UpdateLeadSchema,
-} from '@lead-manager/contracts/leads';
-import { z } from 'zod';
+import type { Lead, LeadLanguage, LeadStatus } from '@lead-manager/contracts/leads';
 import type { Db } from '../../db/client';
-import { createCountCache } from '../../lib/count-cache';
-import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import { toE164 } from '../../lib/phone';
-import { ALL_DEALERSHIPS, canAccess, narrowScope, type Scope } from '../../lib/scope';
-import { productMetrics } from '../../observability/metrics';
+import { notFound } from '../../lib/http-errors';
+import type { Scope } from '../../lib/scope';
 import type { ServiceDeps } from '../../services';
 import type { OptOutsService } from '../opt-outs/opt-outs.service';
 import { findKnownPerson, lockContacts } from './lead-contacts.repo';
+import { createLeadCreation, type InTransaction } from './lead-creation';
+import { leadUpdatedEvent, toLeadDto } from './lead-dto';
+import { contactNames, knownPersonConflict, type LeadUpdate, toLeadChanges } from './lead-input';
+import { createLeadListing } from './lead-listing';
 import { insertLeadEvents } from './lead-notes.repo';
-import { leadFirstContactJob } from './leads.jobs';
 import {
-  countLeads,
-  countLeadsByStatus,
   deleteLead,
   deleteTestLeads,
-  findLeads,
   getLeadById,
-  insertLead,
   type LeadChanges,
-  type LeadFilter,
   type LeadRow,
   markLeadActed,
-  type NewLeadRow,
   updateDetectedLanguage,
   updateLead,
   updateLeads,
 } from './leads.repo';
 
-export const DEFAULT_PAGE_SIZE = 100;
-
-/**
- * What other modules (lead capture, webhooks) hand to `createLead`: the Add Lead form's fields, except that a
- * lead from an SMS or an email may lack the other contact detail, and webhook Test posts are flagged.
- */
-export const NewLeadSchema = CreateLeadSchema.extend({
-  email: CreateLeadSchema.shape.email.nullish(),
-  phone: CreateLeadSchema.shape.phone.nullish(),
-  /** Someone who texted or wrote first has not said which vehicle yet. */
-  vehicleInterest: z.string().trim().max(200).nullish(),
-  isTest: z.boolean().default(false),
-});
-export type NewLead = z.input<typeof NewLeadSchema>;
-export type LeadUpdate = z.output<typeof UpdateLeadSchema>;
-
-export interface LeadListOptions extends LeadFilter {
-  dealershipId?: number;
-  limit?: number;
-  offset?: number;
-  sort?: LeadSort;
-  order?: SortOrder;
-}
-
-/** Pass `tx` to write inside the caller's transaction; the caller then publishes the event after commit. */
-export interface InTransaction {
-  tx?: Db;
-}
-
-export function toLeadDto(row: LeadRow): Lead {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    source: row.source,
-    vehicleInterest: row.vehicleInterest,
-    dealershipId: row.dealershipId,
-    status: row.status,
-    score: row.score,
-    scoreReasons: row.scoreReasons,
-    notes: row.notes ?? null,
-    priority: row.priority,
-    isTest: row.isTest,
-    language: row.language as LeadLanguage,
-    languageSource: row.languageSource as LanguageSource,
-    assignedUserId: row.assignedUserId,
-    assignedUserName: row.assignedUserName ?? null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    lastContactAt: row.lastContactAt?.toISOString() ?? null,
-  };
-}
-
-export const newLeadEvent = (
-  lead: Pick<Lead, 'id' | 'name' | 'vehicleInterest' | 'dealershipId'>,
-): RealtimeEvent => ({
-  type: 'NEW_LEAD',
-  data: {
-    id: lead.id,
-    name: lead.name,
-    vehicleInterest: lead.vehicleInterest,
-    dealershipId: lead.dealershipId,
-  },
-});
-
-export const leadUpdatedEvent = (lead: Pick<Lead, 'id' | 'dealershipId'>): RealtimeEvent => ({
-  type: 'LEAD_UPDATED',
-  data: { id: lead.id, dealershipId: lead.dealershipId },
-});
-
-/** The names `lockContacts` takes for a person (the same ones lead intake takes). */
-const contactNames = (lead: { phone?: string | null; email?: string | null }) => [
-  ...(lead.phone ? [`phone|${lead.phone}`] : []),
-  ...(lead.email ? [`email|${lead.email}`] : []),
-];
-
-function knownPersonConflict(known: LeadRow, lead: { phone?: string | null; email?: string | null }) {
-  const by = lead.phone && known.phone === lead.phone ? 'phone number' : 'email address';
-  return conflict(`${known.name} already has this ${by} at this dealership: open their lead instead`, {
-    leadId: known.id,
-  });
-}
-
-/** E.164, or a 400 naming the field: a number we cannot read is a client mistake. */
-function normalisePhone(phone: string | null | undefined): string | null {
-  if (!phone) return null;
-  const e164 = toE164(phone);
-  if (!e164) {
-    const message = 'phone must be a valid phone number';
-    throw badRequest(`Invalid request: phone: ${message}`, [{ path: 'phone', message }]);
-  }
-  return e164;
-}
-
-function isForeignKeyViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return (e.cause?.code ?? e.code) === '23503';
-}
-
-/** Only the fields the request carried; phone and email normalised like on create. */
-function toLeadChanges(update: LeadUpdate & LeadChanges): LeadChanges {
-  const { phone, email, ...rest } = update;
-  return {
-    ...rest,
-    ...(phone !== undefined && { phone: normalisePhone(phone) }),
-    ...(email !== undefined && { email: email?.toLowerCase() ?? null }),
-    // A language staff chose stays: the lead's next messages no longer change it.
-    ...(rest.language !== undefined && !rest.languageSource && { languageSource: 'staff' }),
-  };
-}
-
-function toLeadCounts(groups: { status: string; total: number }[]): LeadCounts {
-  const counts: LeadCounts = {
-    all: 0,
-    new: 0,
-    contacted: 0,
-    qualified: 0,
-    appointment_scheduled: 0,
-    closed: 0,
-  };
-  for (const { status, total } of groups) {
-    counts.all += total;
-    if ((LEAD_STATUSES as readonly string[]).includes(status)) counts[status as LeadStatus] += total;
-  }
-  return counts;
-}
-
-/** Every count of leads changes only with a lead created, changed or deleted: each announces itself. */
-const changesLeads = (event: RealtimeEvent) => event.type === 'NEW_LEAD' || event.type === 'LEAD_UPDATED';
-const countKey = (scope: Scope, filter: LeadFilter) => JSON.stringify({ scope, filter });
+// The leads module's front door, which other modules import. Creating leads, listing them and checking input
+// live in files of their own (lead-creation.ts, lead-listing.ts, lead-input.ts, lead-dto.ts).
+export type { InTransaction } from './lead-creation';
+export { leadUpdatedEvent, newLeadEvent, toLeadDto } from './lead-dto';
+export { type LeadUpdate, type NewLead, NewLeadSchema } from './lead-input';
+export { DEFAULT_PAGE_SIZE, type LeadListOptions } from './lead-listing';
 
 /** What the leads module asks of conversations: a closed lead gets no more automated follow-ups. */
 export interface LeadsServiceOptions {
@@ -185,32 +42,6 @@ export function createLeadsService(
 ) {
   /** Lists and details show whether the lead opted out, when and how. */
   const withOptOuts = (leads: Lead[]) => optOuts?.withOptOuts(leads) ?? leads;
-
-  const totals = createCountCache<number>(events, { invalidatedBy: changesLeads });
-  const statusCounts = createCountCache<LeadCounts>(events, { invalidatedBy: changesLeads });
-
-  /** Speed to lead: the first-contact job commits with the lead, whichever module created it. */
-  const insertWithFirstContact = async (
-    tx: Db,
-    values: Parameters<typeof insertLead>[1],
-    firstContact: boolean,
-  ) => {
-    const row = await insertLead(tx, values);
-    if (firstContact) await jobs.send(leadFirstContactJob, { leadId: row.id }, { tx });
-    return row;
-  };
-
-  /** Validated row values: phone as E.164, email lower-cased; a 400 names the field. */
-  const toNewLeadRow = (scope: Scope, input: NewLead) => {
-    const parsed = NewLeadSchema.parse(input);
-    if (!canAccess(scope, parsed.dealershipId)) throw notFound('Dealership');
-    return {
-      ...parsed,
-      email: parsed.email?.toLowerCase() ?? null,
-      phone: normalisePhone(parsed.phone),
-      languageSource: parsed.language ? 'source' : 'default',
-    };
-  };
 
   const getLead = async (scope: Scope, id: number, tx: Db = db): Promise<LeadRow> => {
     const row = await getLeadById(tx, scope, id);
@@ -241,42 +72,8 @@ export function createLeadsService(
   };
 
   return {
-    /** One page, newest first, plus the number of leads matching the filters. */
-    async list(scope: Scope, options: LeadListOptions): Promise<{ leads: Lead[]; total: number }> {
-      const narrowed = narrowScope(scope, options.dealershipId);
-      const filter: LeadFilter = {
-        status: options.status,
-        source: options.source,
-        search: options.search,
-        assignedUserId: options.assignedUserId,
-      };
-      const page = {
-        limit: options.limit ?? DEFAULT_PAGE_SIZE,
-        offset: options.offset ?? 0,
-        sort: options.sort,
-        order: options.order,
-      };
-      const [rows, total] = await Promise.all([
-        findLeads(db, narrowed, filter, page),
-        totals.get(countKey(narrowed, filter), () => countLeads(db, narrowed, filter)),
-      ]);
-      return { leads: await withOptOuts(rows.map(toLeadDto)), total };
-    },
-
-    async counts(
-      scope: Scope,
-      options: Omit<LeadListOptions, 'status' | 'limit' | 'offset'>,
-    ): Promise<LeadCounts> {
-      const narrowed = narrowScope(scope, options.dealershipId);
-      const filter = {
-        source: options.source,
-        search: options.search,
-        assignedUserId: options.assignedUserId,
-      };
-      return statusCounts.get(countKey(narrowed, filter), async () =>
-        toLeadCounts(await countLeadsByStatus(db, narrowed, filter)),
-      );
-    },
+    ...createLeadListing({ db, events }, withOptOuts),
+    ...createLeadCreation({ db, events, jobs }, withOptOuts),
 
     /** The row, or a 404 when it does not exist or belongs to a dealership outside the scope. */
     getLead,
@@ -286,75 +83,6 @@ export function createLeadsService(
       if (!lead) throw notFound('Lead');
       return lead;
     },
-
-    /** Validates, stores the phone as E.164 and the email lower-cased, and announces NEW_LEAD. */
-    /**
-     * `firstContact: false` for leads that did not just ask to hear from us (a CSV of old leads): the
-     * assistant must not text or email a whole imported list on its own.
-     */
-    async createLead(
-      scope: Scope,
-      input: NewLead,
-      options: InTransaction & { firstContact?: boolean } = {},
-    ): Promise<Lead> {
-      const values = toNewLeadRow(scope, input);
-      let row: LeadRow;
-      try {
-        const firstContact = options.firstContact ?? true;
-        row = options.tx
-          ? await insertWithFirstContact(options.tx, values, firstContact)
-          : await db.transaction((tx) => insertWithFirstContact(tx, values, firstContact));
-      } catch (err) {
-        // The only foreign key of a lead is its dealership: an admin naming one that does not exist.
-        if (isForeignKeyViolation(err)) throw notFound('Dealership');
-        throw err;
-      }
-      const lead = toLeadDto(row);
-      productMetrics.leadsIngested.inc({ source: lead.source });
-      await publishAfterCommit(newLeadEvent(lead), options);
-      return options.tx ? lead : ((await withOptOuts([lead]))[0] ?? lead);
-    },
-
-    /**
-     * Add Lead: like capture, one person is one lead per dealership. The same E.164 phone or email as a lead of
-     * the dealership answers 409 with that lead's id (nothing stored, no first message); the contact locks make
-     * two clicks at once (or a click and a capture of the same person) find each other.
-     */
-    async addLead(scope: Scope, input: NewLead): Promise<Lead> {
-      const values = toNewLeadRow(scope, input);
-      const row = await db
-        .transaction(async (tx) => {
-          await lockContacts(tx, contactNames(values));
-          const known = await findKnownPerson(tx, values.dealershipId, values);
-          if (known) throw knownPersonConflict(known, values);
-          return insertWithFirstContact(tx, values, true);
-        })
-        .catch((err: unknown) => {
-          // The only foreign key of a lead is its dealership: an admin naming one that does not exist.
-          if (isForeignKeyViolation(err)) throw notFound('Dealership');
-          throw err;
-        });
-      const lead = toLeadDto(row);
-      productMetrics.leadsIngested.inc({ source: lead.source });
-      await events.publish(newLeadEvent(lead));
-      return lead;
-    },
-
-    /**
-     * A lead scored by the caller (lead intake), inside the caller's transaction with its first-contact job. The
-     * caller publishes NEW_LEAD after commit.
-     */
-    async createLeadInTransaction(
-      tx: Db,
-      { score, scoreReasons, ...input }: NewLead & Pick<NewLeadRow, 'score' | 'scoreReasons'>,
-      options: { firstContact?: boolean } = {},
-    ): Promise<Lead> {
-      const values = { ...toNewLeadRow(ALL_DEALERSHIPS, input), score, scoreReasons };
-      return toLeadDto(await insertWithFirstContact(tx, values, options.firstContact ?? true));
-    },
-
-    /** For intake that writes leads itself (the capture batch): the same checks as `createLead`, or a 400. */
-    validateNewLead: toNewLeadRow,
 
     /**
      * The fields the request carried; `assignedAt`, `ownerActedAt` and `assignmentNotifiedAt` come with an owner

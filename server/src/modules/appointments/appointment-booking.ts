@@ -1,0 +1,101 @@
+import type { Appointment, CreateAppointmentSchema } from '@lead-manager/contracts/appointments';
+import type { RealtimeEvent } from '@lead-manager/contracts/events';
+import type { z } from 'zod';
+import { badRequest, HttpError } from '../../lib/http-errors';
+import { narrowScope, type Scope } from '../../lib/scope';
+import type { ServiceDeps } from '../../services';
+import type { ConversationsService } from '../conversations/conversations.service';
+import { type LeadsService, leadUpdatedEvent } from '../leads/leads.service';
+import { toAppointmentDto } from './appointment-dto';
+import { enqueueAppointmentReminder } from './appointment-reminder-job';
+import { getDealershipTimezone, insertAppointment, lockAppointmentsOf } from './appointments.repo';
+import { assertNotPast, findOverlap, isOpenStatus, overlapConflict } from './booking-rules';
+
+/** Booking moves a lead forward from these statuses; a closed lead stays closed. */
+const STATUSES_BEFORE_BOOKING = ['new', 'contacted', 'qualified'];
+
+const leadIdError = (message: string) => badRequest(message, [{ path: 'leadId', message }]);
+
+/** Booking an appointment, by staff or by the assistant. */
+export function createAppointmentBooking(
+  deps: ServiceDeps,
+  leads: Pick<LeadsService, 'getLead' | 'updateStatus'>,
+  conversations: Pick<ConversationsService, 'cancelFollowUps'>,
+  publish: (event: RealtimeEvent) => Promise<void>,
+) {
+  const { db, config } = deps;
+
+  /** The lead of a new appointment: it must exist in scope and belong to the appointment's dealership. */
+  async function leadForBooking(scope: Scope, leadId: number, dealershipId: number, tx: typeof db) {
+    const lead = await leads.getLead(scope, leadId, tx).catch((err: unknown) => {
+      if (err instanceof HttpError && err.statusCode === 404) return undefined;
+      throw err;
+    });
+    if (!lead) throw leadIdError('leadId does not name a lead you can see');
+    if (lead.dealershipId !== dealershipId) throw leadIdError('leadId belongs to another dealership');
+    return lead;
+  }
+
+  return {
+    /**
+     * Books an appointment and moves its lead to appointment_scheduled, in one transaction: an open one must lie
+     * ahead (400) and not overlap another open one of the lead (409 naming it); the lead's follow-ups stop.
+     * `bookedBy` is `staff` for every route; only the assistant books as itself.
+     */
+    async create(
+      scope: Scope,
+      input: z.output<typeof CreateAppointmentSchema>,
+      origin: { bookedBy: 'assistant' | 'staff' } = { bookedBy: 'staff' },
+    ): Promise<Appointment> {
+      narrowScope(scope, input.dealershipId);
+      const open = isOpenStatus(input.status);
+      if (open) assertNotPast(input.scheduledAt);
+      const { appointment, lead, leadMoved } = await db.transaction(async (tx) => {
+        let lead = await leadForBooking(scope, input.leadId, input.dealershipId, tx);
+        await lockAppointmentsOf(tx, lead.id);
+        if (open) {
+          const existing = await findOverlap(tx, {
+            leadId: lead.id,
+            at: input.scheduledAt,
+            type: input.type,
+          });
+          if (existing)
+            throw overlapConflict(
+              existing,
+              await getDealershipTimezone(tx, lead.dealershipId),
+              config.GROUP_TIMEZONE,
+            );
+        }
+        const appointment = await insertAppointment(tx, {
+          leadId: lead.id,
+          dealershipId: lead.dealershipId,
+          scheduledAt: input.scheduledAt,
+          type: input.type,
+          status: input.status,
+          notes: input.notes ?? null,
+          bookedBy: origin.bookedBy,
+        });
+        await enqueueAppointmentReminder(deps.jobs, appointment, tx);
+        // Booked, by the assistant or by staff: "just checking in" would now be out of place.
+        if (open) await conversations.cancelFollowUps(lead.id, 'booked', { tx });
+        const leadMoved = open && STATUSES_BEFORE_BOOKING.includes(lead.status);
+        if (leadMoved) {
+          await leads.updateStatus(scope, lead.id, 'appointment_scheduled', { tx });
+          lead = { ...lead, status: 'appointment_scheduled', updatedAt: new Date() };
+        }
+        return { appointment, lead, leadMoved };
+      });
+      await publish({
+        type: 'APPOINTMENT_CREATED',
+        data: {
+          id: appointment.id,
+          leadId: appointment.leadId,
+          dealershipId: appointment.dealershipId,
+          scheduledAt: appointment.scheduledAt.toISOString(),
+        },
+      });
+      if (leadMoved) await publish(leadUpdatedEvent(lead));
+      return toAppointmentDto(appointment, lead);
+    },
+  };
+}

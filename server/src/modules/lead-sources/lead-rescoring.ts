@@ -1,0 +1,34 @@
+import type { Lead } from '@lead-manager/contracts/leads';
+import type { ServiceDeps } from '../../services';
+import { computeLeadScore } from './lead-score';
+import { getLeadRow, leadEngagement, setLeadScore } from './lead-sources.repo';
+
+/**
+ * A lead's score follows its engagement: a customer's reply, an appointment booked or changed rescore it. No
+ * LEAD_UPDATED of its own: it follows an event (reply, appointment) on which the screens refresh already.
+ */
+export function createLeadRescoring({ db, events, logger }: Pick<ServiceDeps, 'db' | 'events' | 'logger'>) {
+  /** Recomputes a lead's score from its data and engagement. */
+  async function rescoreLead(leadId: number): Promise<Pick<Lead, 'id' | 'score'> | undefined> {
+    const row = await getLeadRow(db, leadId);
+    if (!row) return undefined;
+    const { score, reasons } = computeLeadScore({ ...row, ...(await leadEngagement(db, leadId)) });
+    if (score === row.score && reasons.join('\n') === row.scoreReasons.join('\n'))
+      return { id: leadId, score };
+    await setLeadScore(db, leadId, score, reasons);
+    return { id: leadId, score };
+  }
+
+  events.subscribe((event) => {
+    const leadId =
+      (event.type === 'CONVERSATION_UPDATED' && event.data.sender === 'customer') ||
+      event.type === 'APPOINTMENT_CREATED' ||
+      event.type === 'APPOINTMENT_UPDATED'
+        ? event.data.leadId
+        : undefined;
+    if (leadId === undefined) return;
+    rescoreLead(leadId).catch((err: unknown) => logger.warn({ err, leadId }, 'lead score not updated'));
+  });
+
+  return { rescoreLead };
+}

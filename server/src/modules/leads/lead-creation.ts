@@ -1,0 +1,123 @@
+import type { Lead } from '@lead-manager/contracts/leads';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/http-errors';
+import { ALL_DEALERSHIPS, canAccess, type Scope } from '../../lib/scope';
+import { productMetrics } from '../../observability/metrics';
+import type { ServiceDeps } from '../../services';
+import { findKnownPerson, lockContacts } from './lead-contacts.repo';
+import { newLeadEvent, toLeadDto } from './lead-dto';
+import {
+  contactNames,
+  isForeignKeyViolation,
+  knownPersonConflict,
+  type NewLead,
+  NewLeadSchema,
+  normalisePhone,
+} from './lead-input';
+import { leadFirstContactJob } from './leads.jobs';
+import { insertLead, type LeadRow, type NewLeadRow } from './leads.repo';
+
+/** Pass `tx` to write inside the caller's transaction; the caller then publishes the event after commit. */
+export interface InTransaction {
+  tx?: Db;
+}
+
+/** Every way a lead is born (capture, webhooks, Add Lead, import), each committed with its first-contact job. */
+export function createLeadCreation(
+  { db, events, jobs }: Pick<ServiceDeps, 'db' | 'events' | 'jobs'>,
+  withOptOuts: (leads: Lead[]) => Promise<Lead[]> | Lead[],
+) {
+  /** Speed to lead: the first-contact job commits with the lead, whichever module created it. */
+  const insertWithFirstContact = async (
+    tx: Db,
+    values: Parameters<typeof insertLead>[1],
+    firstContact: boolean,
+  ) => {
+    const row = await insertLead(tx, values);
+    if (firstContact) await jobs.send(leadFirstContactJob, { leadId: row.id }, { tx });
+    return row;
+  };
+
+  /** Validated row values: phone as E.164, email lower-cased; a 400 names the field. */
+  const toNewLeadRow = (scope: Scope, input: NewLead) => {
+    const parsed = NewLeadSchema.parse(input);
+    if (!canAccess(scope, parsed.dealershipId)) throw notFound('Dealership');
+    return {
+      ...parsed,
+      email: parsed.email?.toLowerCase() ?? null,
+      phone: normalisePhone(parsed.phone),
+      languageSource: parsed.language ? 'source' : 'default',
+    };
+  };
+
+  return {
+    /** Validates, stores the phone as E.164 and the email lower-cased, and announces NEW_LEAD. */
+    /**
+     * `firstContact: false` for leads that did not just ask to hear from us (a CSV of old leads): the
+     * assistant must not text or email a whole imported list on its own.
+     */
+    async createLead(
+      scope: Scope,
+      input: NewLead,
+      options: InTransaction & { firstContact?: boolean } = {},
+    ): Promise<Lead> {
+      const values = toNewLeadRow(scope, input);
+      let row: LeadRow;
+      try {
+        const firstContact = options.firstContact ?? true;
+        row = options.tx
+          ? await insertWithFirstContact(options.tx, values, firstContact)
+          : await db.transaction((tx) => insertWithFirstContact(tx, values, firstContact));
+      } catch (err) {
+        // The only foreign key of a lead is its dealership: an admin naming one that does not exist.
+        if (isForeignKeyViolation(err)) throw notFound('Dealership');
+        throw err;
+      }
+      const lead = toLeadDto(row);
+      productMetrics.leadsIngested.inc({ source: lead.source });
+      if (!options.tx) await events.publish(newLeadEvent(lead));
+      return options.tx ? lead : ((await withOptOuts([lead]))[0] ?? lead);
+    },
+
+    /**
+     * Add Lead: like capture, one person is one lead per dealership. The same E.164 phone or email as a lead of
+     * the dealership answers 409 with that lead's id (nothing stored, no first message); the contact locks make
+     * two clicks at once (or a click and a capture of the same person) find each other.
+     */
+    async addLead(scope: Scope, input: NewLead): Promise<Lead> {
+      const values = toNewLeadRow(scope, input);
+      const row = await db
+        .transaction(async (tx) => {
+          await lockContacts(tx, contactNames(values));
+          const known = await findKnownPerson(tx, values.dealershipId, values);
+          if (known) throw knownPersonConflict(known, values);
+          return insertWithFirstContact(tx, values, true);
+        })
+        .catch((err: unknown) => {
+          // The only foreign key of a lead is its dealership: an admin naming one that does not exist.
+          if (isForeignKeyViolation(err)) throw notFound('Dealership');
+          throw err;
+        });
+      const lead = toLeadDto(row);
+      productMetrics.leadsIngested.inc({ source: lead.source });
+      await events.publish(newLeadEvent(lead));
+      return lead;
+    },
+
+    /**
+     * A lead scored by the caller (lead intake), inside the caller's transaction with its first-contact job. The
+     * caller publishes NEW_LEAD after commit.
+     */
+    async createLeadInTransaction(
+      tx: Db,
+      { score, scoreReasons, ...input }: NewLead & Pick<NewLeadRow, 'score' | 'scoreReasons'>,
+      options: { firstContact?: boolean } = {},
+    ): Promise<Lead> {
+      const values = { ...toNewLeadRow(ALL_DEALERSHIPS, input), score, scoreReasons };
+      return toLeadDto(await insertWithFirstContact(tx, values, options.firstContact ?? true));
+    },
+
+    /** For intake that writes leads itself (the capture batch): the same checks as `createLead`, or a 400. */
+    validateNewLead: toNewLeadRow,
+  };
+}

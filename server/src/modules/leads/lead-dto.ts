@@ -1,0 +1,45 @@
+import type { RealtimeEvent } from '@lead-manager/contracts/events';
+import type { LanguageSource, Lead, LeadLanguage } from '@lead-manager/contracts/leads';
+import type { LeadRow } from './leads.repo';
+
+export function toLeadDto(row: LeadRow): Lead {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    source: row.source,
+    vehicleInterest: row.vehicleInterest,
+    dealershipId: row.dealershipId,
+    status: row.status,
+    score: row.score,
+    scoreReasons: row.scoreReasons,
+    notes: row.notes ?? null,
+    priority: row.priority,
+    isTest: row.isTest,
+    language: row.language as LeadLanguage,
+    languageSource: row.languageSource as LanguageSource,
+    assignedUserId: row.assignedUserId,
+    assignedUserName: row.assignedUserName ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    lastContactAt: row.lastContactAt?.toISOString() ?? null,
+  };
+}
+
+export const newLeadEvent = (
+  lead: Pick<Lead, 'id' | 'name' | 'vehicleInterest' | 'dealershipId'>,
+): RealtimeEvent => ({
+  type: 'NEW_LEAD',
+  data: {
+    id: lead.id,
+    name: lead.name,
+    vehicleInterest: lead.vehicleInterest,
+    dealershipId: lead.dealershipId,
+  },
+});
+
+export const leadUpdatedEvent = (lead: Pick<Lead, 'id' | 'dealershipId'>): RealtimeEvent => ({
+  type: 'LEAD_UPDATED',
+  data: { id: lead.id, dealershipId: lead.dealershipId },
+});

@@ -1,0 +1,92 @@
+import type { RealtimeEvent } from '@lead-manager/contracts/events';
+import {
+  LEAD_STATUSES,
+  type Lead,
+  type LeadCounts,
+  type LeadSort,
+  type LeadStatus,
+  type SortOrder,
+} from '@lead-manager/contracts/leads';
+import { createCountCache } from '../../lib/count-cache';
+import { narrowScope, type Scope } from '../../lib/scope';
+import type { ServiceDeps } from '../../services';
+import { toLeadDto } from './lead-dto';
+import { countLeads, countLeadsByStatus, findLeads, type LeadFilter } from './leads.repo';
+
+export const DEFAULT_PAGE_SIZE = 100;
+
+export interface LeadListOptions extends LeadFilter {
+  dealershipId?: number;
+  limit?: number;
+  offset?: number;
+  sort?: LeadSort;
+  order?: SortOrder;
+}
+
+function toLeadCounts(groups: { status: string; total: number }[]): LeadCounts {
+  const counts: LeadCounts = {
+    all: 0,
+    new: 0,
+    contacted: 0,
+    qualified: 0,
+    appointment_scheduled: 0,
+    closed: 0,
+  };
+  for (const { status, total } of groups) {
+    counts.all += total;
+    if ((LEAD_STATUSES as readonly string[]).includes(status)) counts[status as LeadStatus] += total;
+  }
+  return counts;
+}
+
+/** Every count of leads changes only with a lead created, changed or deleted: each announces itself. */
+const changesLeads = (event: RealtimeEvent) => event.type === 'NEW_LEAD' || event.type === 'LEAD_UPDATED';
+const countKey = (scope: Scope, filter: LeadFilter) => JSON.stringify({ scope, filter });
+
+/** The Leads screen's page and its status counts; the counts are cached until a lead changes. */
+export function createLeadListing(
+  { db, events }: Pick<ServiceDeps, 'db' | 'events'>,
+  withOptOuts: (leads: Lead[]) => Promise<Lead[]> | Lead[],
+) {
+  const totals = createCountCache<number>(events, { invalidatedBy: changesLeads });
+  const statusCounts = createCountCache<LeadCounts>(events, { invalidatedBy: changesLeads });
+
+  return {
+    /** One page, newest first, plus the number of leads matching the filters. */
+    async list(scope: Scope, options: LeadListOptions): Promise<{ leads: Lead[]; total: number }> {
+      const narrowed = narrowScope(scope, options.dealershipId);
+      const filter: LeadFilter = {
+        status: options.status,
+        source: options.source,
+        search: options.search,
+        assignedUserId: options.assignedUserId,
+      };
+      const page = {
+        limit: options.limit ?? DEFAULT_PAGE_SIZE,
+        offset: options.offset ?? 0,
+        sort: options.sort,
+        order: options.order,
+      };
+      const [rows, total] = await Promise.all([
+        findLeads(db, narrowed, filter, page),
+        totals.get(countKey(narrowed, filter), () => countLeads(db, narrowed, filter)),
+      ]);
+      return { leads: await withOptOuts(rows.map(toLeadDto)), total };
+    },
+
+    async counts(
+      scope: Scope,
+      options: Omit<LeadListOptions, 'status' | 'limit' | 'offset'>,
+    ): Promise<LeadCounts> {
+      const narrowed = narrowScope(scope, options.dealershipId);
+      const filter = {
+        source: options.source,
+        search: options.search,
+        assignedUserId: options.assignedUserId,
+      };
+      return statusCounts.get(countKey(narrowed, filter), async () =>
+        toLeadCounts(await countLeadsByStatus(db, narrowed, filter)),
+      );
+    },
+  };
+}
