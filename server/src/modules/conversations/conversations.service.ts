@@ -11,7 +11,7 @@ import { createMessageSender } from '../../integrations/messaging/provider-sende
 import { badRequest, notFound } from '../../lib/http-errors';
 import type { Scope } from '../../lib/scope';
 import type { ServiceDeps } from '../../services';
-import type { DealershipRow } from '../dealerships/dealerships.repo';
+import type { DealershipRow } from '../dealerships/dealerships.service';
 import { createDealershipsService, type DealershipsService } from '../dealerships/dealerships.service';
 import { createOptOutsService, type OptOutsService } from '../opt-outs/opt-outs.service';
 import { createDelivery } from './conversations.delivery';

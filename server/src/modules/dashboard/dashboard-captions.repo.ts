@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { inScope, type Scope } from '../../lib/scope';
-import { appointments } from '../appointments/appointments.tables';
-import { followUps } from '../conversations/conversations.tables';
-import { leads } from '../leads/leads.tables';
+import type { Scope } from '../../lib/scope';
+import { nextAppointmentAt } from '../appointments/appointments.queries';
+import { pendingFollowUpCount } from '../conversations/conversations.queries';
+import { realLeadsCreatedCount } from '../leads/leads.queries';
 
 export interface CaptionCounts {
   /** Leads from yesterday's local midnight to the same wall-clock time yesterday as now. */
@@ -25,14 +25,9 @@ export function captionColumns(scope: Scope, now: Date, timeZone: string): SQL {
   const at = sql`${now.toISOString()}::timestamptz`;
   const sameTimeYesterday = sql`((${at} AT TIME ZONE ${timeZone}::text - interval '1 day') AT TIME ZONE ${timeZone}::text)`;
   return sql`
-      (SELECT count(*)::int FROM ${leads} WHERE ${inScope(leads.dealershipId, scope)} AND NOT ${leads.isTest}
-        AND ${leads.createdAt} >= ${localBoundary(at, timeZone, 'day', '-1 day')}
-        AND ${leads.createdAt} < ${sameTimeYesterday}) AS "newLeadsYesterdaySoFar",
-      (SELECT count(*)::int FROM ${followUps} WHERE ${inScope(followUps.dealershipId, scope)}
-        AND ${followUps.status} = 'pending'
-        AND ${followUps.dueAt} < ${localBoundary(at, timeZone, 'week', '7 days')}) AS "followUpsDueThisWeek",
-      (SELECT min(${appointments.scheduledAt}) FROM ${appointments} WHERE ${inScope(appointments.dealershipId, scope)}
-        AND ${appointments.status} IN ('scheduled', 'confirmed') AND ${appointments.scheduledAt} >= ${at})
-        AS "nextAppointmentAt",
+      ${realLeadsCreatedCount(scope, localBoundary(at, timeZone, 'day', '-1 day'), sameTimeYesterday)}
+        AS "newLeadsYesterdaySoFar",
+      ${pendingFollowUpCount(scope, localBoundary(at, timeZone, 'week', '7 days'))} AS "followUpsDueThisWeek",
+      ${nextAppointmentAt(scope, at)} AS "nextAppointmentAt",
 `;
 }

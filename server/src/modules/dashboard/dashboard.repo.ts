@@ -1,12 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/client';
-import { inScope, type Scope } from '../../lib/scope';
-import { appointments } from '../appointments/appointments.tables';
-import { conversations, followUps } from '../conversations/conversations.tables';
-import { dealerships } from '../dealerships/dealerships.tables';
-import { leads } from '../leads/leads.tables';
-import { leadDayStats } from '../reports/lead-day-stats.tables';
+import type { Scope } from '../../lib/scope';
+import { upcomingAppointmentCount } from '../appointments/appointments.queries';
+import { awaitingReplyCount, pendingFollowUpCount } from '../conversations/conversations.queries';
+import { leadStatsColumns } from '../reports/lead-day-stats.queries';
 import { type CaptionCounts, captionColumns } from './dashboard-captions.repo';
 
 export interface DashboardCounts extends CaptionCounts {
@@ -30,40 +28,17 @@ export function localMidnight(now: Date, timeZone: string): SQL {
   return sql`(date_trunc('day', ${at} AT TIME ZONE ${timeZone}::text) AT TIME ZONE ${timeZone}::text)`;
 }
 
-/** Leads made by the Webhook Setup Test button are not business: no dashboard figure counts them. */
-export const realLead = sql`NOT ${leads.isTest}`;
-
 /**
- * The lead counts from lead_day_stats (kept by triggers, see lead-day-stats.tables.ts): a few rows per store and
- * day instead of every lead, each store's days in its own zone. Today and this month are the store's own.
+ * Every dashboard number in one statement, with the snapshot it saw (the cache key). Each module owning a table
+ * gives its count as a subquery (its *.queries.ts); the dashboard composes them into one round trip. The benchmark
+ * runs it bare.
  */
-function leadStatsColumns(scope: Scope, now: Date): SQL {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const localToday = sql`(${at} AT TIME ZONE ${dealerships.timezone})::date`;
-  return sql`SELECT coalesce(sum(${leadDayStats.leads}) FILTER (WHERE ${leadDayStats.day} = ${localToday}), 0)::int AS "newLeadsToday",
-      coalesce(sum(${leadDayStats.leads}) FILTER (WHERE ${leadDayStats.status} = 'closed'), 0)::int AS "closedLeads",
-      coalesce(sum(${leadDayStats.leads}), 0)::int AS "totalLeads",
-      coalesce(sum(${leadDayStats.leads}) FILTER (WHERE ${leadDayStats.day} >= date_trunc('month', ${localToday})::date), 0)::int
-        AS "leadsThisMonth",
-      coalesce(sum(${leadDayStats.leads}) FILTER (WHERE ${leadDayStats.day} >= date_trunc('month', ${localToday})::date
-        AND ${leadDayStats.status} = 'closed'), 0)::int AS "closedThisMonth"
-    FROM ${leadDayStats} JOIN ${dealerships} ON ${dealerships.id} = ${leadDayStats.dealershipId}
-    WHERE ${inScope(leadDayStats.dealershipId, scope)}`;
-}
-
-/** Every dashboard number in one statement, with the snapshot it saw (the cache key). The benchmark runs it bare. */
 export function dashboardStatement(scope: Scope, now: Date, timeZone: string): SQL {
   const at = sql`${now.toISOString()}::timestamptz`;
   return sql`SELECT pg_current_snapshot()::text AS snapshot,
-      -- last_sender is the sender of the newest message, kept by a trigger on messages; a partial index holds
-      -- exactly the active conversations awaiting a reply.
-      (SELECT count(*)::int FROM ${conversations} WHERE ${inScope(conversations.dealershipId, scope)}
-        AND ${conversations.isActive} AND ${conversations.lastSender} = 'customer') AS "activeAwaitingReply",
-      (SELECT count(*)::int FROM ${followUps} WHERE ${inScope(followUps.dealershipId, scope)}
-        AND ${followUps.status} = 'pending') AS "pendingFollowUps",
-      (SELECT count(*)::int FROM ${appointments} WHERE ${inScope(appointments.dealershipId, scope)}
-        AND ${appointments.status} IN ('scheduled', 'confirmed') AND ${appointments.scheduledAt} >= ${at})
-        AS "upcomingAppointments",${captionColumns(scope, now, timeZone)}
+      ${awaitingReplyCount(scope)} AS "activeAwaitingReply",
+      ${pendingFollowUpCount(scope)} AS "pendingFollowUps",
+      ${upcomingAppointmentCount(scope, at)} AS "upcomingAppointments",${captionColumns(scope, now, timeZone)}
       lead_stats.*
     FROM (${leadStatsColumns(scope, now)}) AS lead_stats`;
 }

@@ -1,9 +1,53 @@
-// The dealerships module's reads that other modules may use.
-import { asc } from 'drizzle-orm';
+// The dealerships module's reads that other modules may use (the routing of inbound leads, the dashboard's local days).
+import { asc, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { dealerships } from './dealerships.tables';
 
 export async function findAllDealershipIds(db: Db): Promise<number[]> {
   const rows = await db.select({ id: dealerships.id }).from(dealerships).orderBy(asc(dealerships.id));
   return rows.map((r) => r.id);
+}
+
+/**
+ * For a statement another module composes over rows that carry a dealership id: the JOIN that brings each row's
+ * dealership, and that dealership's IANA time zone to compute its local days with.
+ */
+export function dealershipTimezoneJoin(dealershipId: AnyPgColumn | SQL) {
+  return {
+    join: sql`JOIN ${dealerships} ON ${dealerships.id} = ${dealershipId}`,
+    timezone: sql`${dealerships.timezone}`,
+  };
+}
+
+const routingColumns = {
+  id: dealerships.id,
+  name: dealerships.name,
+  brand: dealerships.brand,
+  facebookPageId: dealerships.facebookPageId,
+  googleKey: dealerships.googleKey,
+  captureKey: dealerships.captureKey,
+};
+
+/** Every dealership with the keys that route inbound leads (few rows: read whole). */
+export function findRoutingDealerships(db: Db) {
+  return db.select(routingColumns).from(dealerships).orderBy(asc(dealerships.id));
+}
+export type RoutingDealership = Awaited<ReturnType<typeof findRoutingDealerships>>[number];
+
+/**
+ * A digest of everything captures are routed by, computed by the database: a batch routed on a cached list
+ * passes the digest it was routed with, and the intake statement writes nothing if the list has changed since.
+ */
+export const ROUTING_DIGEST = `(SELECT md5(coalesce(string_agg(concat_ws(chr(31), id, name, brand, facebook_page_id,
+  google_key, capture_key), chr(30) ORDER BY id), '')) FROM dealerships)`;
+
+/** The routing dealerships and their ROUTING_DIGEST, read in one statement (one snapshot). */
+export async function findRoutingList(db: Db) {
+  const rows = await db
+    .select({ ...routingColumns, digest: sql<string>`${sql.raw(ROUTING_DIGEST)}` })
+    .from(dealerships)
+    .orderBy(asc(dealerships.id));
+  // No dealership routes nothing, so an empty list needs no digest.
+  return { dealerships: rows.map(({ digest: _, ...d }) => d), digest: rows[0]?.digest ?? '' };
 }

@@ -21,6 +21,8 @@ import {
   updateDealership,
 } from './dealerships.repo';
 
+export type { DealershipRow } from './dealerships.repo';
+
 export function toDealershipDto(row: DealershipRow): Dealership {
   return {
     id: row.id,

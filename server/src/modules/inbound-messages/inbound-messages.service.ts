@@ -6,7 +6,7 @@ import { ALL_DEALERSHIPS } from '../../lib/scope';
 import type { ServiceDeps } from '../../services';
 import type { ProviderStatusReport } from '../conversations/conversations.inbound';
 import type { ConversationsService } from '../conversations/conversations.service';
-import type { DealershipRow } from '../dealerships/dealerships.repo';
+import type { DealershipRow } from '../dealerships/dealerships.service';
 import { type LeadSourcesService, UnusableEventError } from '../lead-sources/lead-sources.service';
 import type { LeadsService } from '../leads/leads.service';
 import {

@@ -7,8 +7,7 @@ import type { Scope } from '../../lib/scope';
 import type { ServiceDeps } from '../../services';
 import type { AuditService } from '../audit/audit.service';
 import type { DealershipsService } from '../dealerships/dealerships.service';
-import type { NotificationRow } from '../notifications/notifications.repo';
-import type { NotificationsService } from '../notifications/notifications.service';
+import type { NotificationRow, NotificationsService } from '../notifications/notifications.service';
 import type { TeamService } from '../users/team.service';
 import {
   type Assignment,
@@ -19,6 +18,8 @@ import {
   reofferOverdueLeads,
   upsertRule,
 } from './lead-assignment.repo';
+
+export type { Assignment } from './lead-assignment.repo';
 
 export interface AssignmentRecorder {
   /** Writes the timeline's "assigned" entries (the leads module owns them) in the caller's transaction. */

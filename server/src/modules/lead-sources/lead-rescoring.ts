@@ -1,13 +1,17 @@
 import type { Lead } from '@lead-manager/contracts/leads';
 import type { ServiceDeps } from '../../services';
+import type { LeadsService } from '../leads/leads.service';
 import { computeLeadScore } from './lead-score';
-import { getLeadRow, leadEngagement, setLeadScore } from './lead-sources.repo';
+import { getLeadRow, leadEngagement } from './lead-sources.repo';
 
 /**
  * A lead's score follows its engagement: a customer's reply, an appointment booked or changed rescore it. No
  * LEAD_UPDATED of its own: it follows an event (reply, appointment) on which the screens refresh already.
  */
-export function createLeadRescoring({ db, events, logger }: Pick<ServiceDeps, 'db' | 'events' | 'logger'>) {
+export function createLeadRescoring(
+  { db, events, logger }: Pick<ServiceDeps, 'db' | 'events' | 'logger'>,
+  leads: Pick<LeadsService, 'setScore'>,
+) {
   /** Recomputes a lead's score from its data and engagement. */
   async function rescoreLead(leadId: number): Promise<Pick<Lead, 'id' | 'score'> | undefined> {
     const row = await getLeadRow(db, leadId);
@@ -15,7 +19,7 @@ export function createLeadRescoring({ db, events, logger }: Pick<ServiceDeps, 'd
     const { score, reasons } = computeLeadScore({ ...row, ...(await leadEngagement(db, leadId)) });
     if (score === row.score && reasons.join('\n') === row.scoreReasons.join('\n'))
       return { id: leadId, score };
-    await setLeadScore(db, leadId, score, reasons);
+    await leads.setScore(leadId, score, reasons);
     return { id: leadId, score };
   }
 

@@ -1,11 +1,10 @@
-import { and, asc, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { appointments } from '../appointments/appointments.tables';
-import { conversations, messages } from '../conversations/conversations.tables';
-import { dealerships } from '../dealerships/dealerships.tables';
-import type { LeadRow } from '../leads/leads.repo';
-import { leads } from '../leads/leads.tables';
+import { ALL_DEALERSHIPS } from '../../lib/scope';
+import { hasBookedAppointment } from '../appointments/appointments.queries';
+import { countCustomerReplies } from '../conversations/conversations.queries';
+import { getLeadById, type LeadRow } from '../leads/leads.queries';
 import { webhookEvents } from './lead-sources.tables';
 
 export type WebhookEventRow = typeof webhookEvents.$inferSelect;
@@ -129,38 +128,13 @@ export async function countWebhookEvents(db: Db, filter: WebhookEventFilter): Pr
   return row?.total ?? 0;
 }
 
-const routingColumns = {
-  id: dealerships.id,
-  name: dealerships.name,
-  brand: dealerships.brand,
-  facebookPageId: dealerships.facebookPageId,
-  googleKey: dealerships.googleKey,
-  captureKey: dealerships.captureKey,
-};
-
-/** Every dealership with the keys that route inbound leads (few rows: read whole). */
-export function findRoutingDealerships(db: Db) {
-  return db.select(routingColumns).from(dealerships).orderBy(asc(dealerships.id));
-}
-export type RoutingDealership = Awaited<ReturnType<typeof findRoutingDealerships>>[number];
-
-/**
- * A digest of everything captures are routed by, computed by the database: a batch routed on a cached list
- * passes the digest it was routed with, and the intake statement writes nothing if the list has changed since.
- */
-export const ROUTING_DIGEST = `(SELECT md5(coalesce(string_agg(concat_ws(chr(31), id, name, brand, facebook_page_id,
-  google_key, capture_key), chr(30) ORDER BY id), '')) FROM dealerships)`;
-
-/** The routing dealerships and their ROUTING_DIGEST, read in one statement (one snapshot). */
-export async function findRoutingList(db: Db) {
-  const rows = await db
-    .select({ ...routingColumns, digest: sql<string>`${sql.raw(ROUTING_DIGEST)}` })
-    .from(dealerships)
-    .orderBy(asc(dealerships.id));
-  // No dealership routes nothing, so an empty list needs no digest.
-  return { dealerships: rows.map(({ digest: _, ...d }) => d), digest: rows[0]?.digest ?? '' };
-}
-
+// The dealerships that route inbound leads are the dealerships module's; capture reaches them here.
+export {
+  findRoutingDealerships,
+  findRoutingList,
+  ROUTING_DIGEST,
+  type RoutingDealership,
+} from '../dealerships/dealerships.queries';
 // The contact locks and the known-person lookup belong to the leads module (Add Lead takes them too).
 export {
   contactKeysLiteral,
@@ -169,27 +143,17 @@ export {
   findKnownPerson,
   INTAKE_LOCK,
   lockContacts,
-} from '../leads/lead-contacts.repo';
-
-export async function setLeadScore(db: Db, leadId: number, score: number, reasons: string[]) {
-  await db.update(leads).set({ score, scoreReasons: reasons }).where(eq(leads.id, leadId));
-}
+} from '../leads/lead-contacts.queries';
+// The lead score's one write belongs to the leads module; lead intake reaches it here.
+export { setLeadScore } from '../leads/lead-scores';
 
 /** How the lead has engaged: customer messages and whether an appointment is booked (not cancelled). */
 export async function leadEngagement(db: Db, leadId: number) {
-  const [replies] = await db
-    .select({ total: count() })
-    .from(messages)
-    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .where(and(eq(conversations.leadId, leadId), eq(messages.sender, 'customer')));
-  const [booked] = await db
-    .select({ total: count() })
-    .from(appointments)
-    .where(and(eq(appointments.leadId, leadId), sql`${appointments.status} <> 'cancelled'`));
-  return { customerReplies: replies?.total ?? 0, appointmentBooked: (booked?.total ?? 0) > 0 };
+  // One after the other: lead intake passes its transaction, which runs one statement at a time.
+  const customerReplies = await countCustomerReplies(db, leadId);
+  return { customerReplies, appointmentBooked: await hasBookedAppointment(db, leadId) };
 }
 
-export async function getLeadRow(db: Db, leadId: number): Promise<LeadRow | undefined> {
-  const [row] = await db.select().from(leads).where(eq(leads.id, leadId)).limit(1);
-  return row;
+export function getLeadRow(db: Db, leadId: number): Promise<LeadRow | undefined> {
+  return getLeadById(db, ALL_DEALERSHIPS, leadId);
 }

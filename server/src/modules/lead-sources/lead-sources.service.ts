@@ -209,7 +209,7 @@ export function createLeadSourcesService(
     registerProcessor: otherSources.register,
     ...createWebhookEventLog(deps, audit),
     /** For other modules that want the score now rather than on their event. */
-    ...createLeadRescoring(deps),
+    ...createLeadRescoring(deps, leads),
     /** Origins whose pages may post to /api/leads/capture from the browser (`*` for any). */
     captureCorsOrigins: (config.CAPTURE_CORS_ORIGINS ?? '')
       .split(',')

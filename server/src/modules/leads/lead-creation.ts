@@ -4,7 +4,7 @@ import { notFound } from '../../lib/http-errors';
 import { ALL_DEALERSHIPS, canAccess, type Scope } from '../../lib/scope';
 import { productMetrics } from '../../observability/metrics';
 import type { ServiceDeps } from '../../services';
-import { findKnownPerson, lockContacts } from './lead-contacts.repo';
+import { findKnownPerson, lockContacts } from './lead-contacts.queries';
 import { newLeadEvent, toLeadDto } from './lead-dto';
 import {
   contactNames,

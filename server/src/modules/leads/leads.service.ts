@@ -5,12 +5,13 @@ import { notFound } from '../../lib/http-errors';
 import type { Scope } from '../../lib/scope';
 import type { ServiceDeps } from '../../services';
 import type { OptOutsService } from '../opt-outs/opt-outs.service';
-import { findKnownPerson, lockContacts } from './lead-contacts.repo';
+import { findKnownPerson, lockContacts } from './lead-contacts.queries';
 import { createLeadCreation, type InTransaction } from './lead-creation';
 import { leadUpdatedEvent, toLeadDto } from './lead-dto';
 import { contactNames, knownPersonConflict, type LeadUpdate, toLeadChanges } from './lead-input';
 import { createLeadListing } from './lead-listing';
 import { insertLeadEvents } from './lead-notes.repo';
+import { setLeadScore } from './lead-scores';
 import {
   deleteLead,
   deleteTestLeads,
@@ -119,6 +120,11 @@ export function createLeadsService(
       const row = await updateDetectedLanguage(db, id, language);
       if (row) await events.publish(leadUpdatedEvent(row));
       return row;
+    },
+
+    /** The score lead-sources computed from the lead and its engagement (see lead-scores.ts). */
+    async setScore(id: number, score: number, reasons: string[], options: InTransaction = {}): Promise<void> {
+      await setLeadScore(options.tx ?? db, id, score, reasons);
     },
 
     /** A person acted on the lead (reply, note): its response window stops. */

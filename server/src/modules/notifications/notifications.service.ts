@@ -16,6 +16,8 @@ import {
   recordDelivery,
 } from './notifications.repo';
 
+export type { NotificationRow } from './notifications.repo';
+
 export interface NewNotice {
   kind: NotificationKind;
   title: string;

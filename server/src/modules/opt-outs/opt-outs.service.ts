@@ -2,8 +2,7 @@ import type { LeadOptOut } from '@lead-manager/contracts/leads';
 import type { Db } from '../../db/client';
 import { conflict } from '../../lib/http-errors';
 import type { ServiceDeps } from '../../services';
-import type { DealershipRow } from '../dealerships/dealerships.repo';
-import type { DealershipsService } from '../dealerships/dealerships.service';
+import type { DealershipRow, DealershipsService } from '../dealerships/dealerships.service';
 import {
   deleteOptOut,
   findOptOut,

@@ -1,3 +1,5 @@
+// The leads module's contact locks and known-person lookup: Add Lead and lead intake (lead-sources) both take
+// them, so the same person arriving twice at once makes one lead.
 import { createHash } from 'node:crypto';
 import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';

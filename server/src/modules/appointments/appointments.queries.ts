@@ -1,0 +1,27 @@
+// The appointments module's reads that other modules may use: the lead score's engagement (lead-sources) and the
+// dashboard's figures, as scalar subqueries the dashboard composes into its one statement.
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { inScope, type Scope } from '../../lib/scope';
+import { appointments } from './appointments.tables';
+
+/** Whether the lead has an appointment that was not cancelled (booked, kept or missed). */
+export async function hasBookedAppointment(db: Db, leadId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(appointments)
+    .where(and(eq(appointments.leadId, leadId), sql`${appointments.status} <> 'cancelled'`));
+  return (row?.total ?? 0) > 0;
+}
+
+const openFrom = (scope: Scope, at: SQL) =>
+  sql`${inScope(appointments.dealershipId, scope)}
+        AND ${appointments.status} IN ('scheduled', 'confirmed') AND ${appointments.scheduledAt} >= ${at}`;
+
+/** Open appointments from `at` on (read by the (dealership, scheduled_at) index). */
+export const upcomingAppointmentCount = (scope: Scope, at: SQL): SQL =>
+  sql`(SELECT count(*)::int FROM ${appointments} WHERE ${openFrom(scope, at)})`;
+
+/** When the next open appointment from `at` on is, or null. */
+export const nextAppointmentAt = (scope: Scope, at: SQL): SQL =>
+  sql`(SELECT min(${appointments.scheduledAt}) FROM ${appointments} WHERE ${openFrom(scope, at)})`;

@@ -1,0 +1,29 @@
+// The conversations module's reads that other modules may use: the lead score's engagement (lead-sources) and the
+// dashboard's counts, as scalar subqueries the dashboard composes into its one statement.
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { inScope, type Scope } from '../../lib/scope';
+import { conversations, followUps, messages } from './conversations.tables';
+
+/** How many messages the lead's customer has sent us (every channel). */
+export async function countCustomerReplies(db: Db, leadId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(and(eq(conversations.leadId, leadId), eq(messages.sender, 'customer')));
+  return row?.total ?? 0;
+}
+
+/**
+ * Active conversations whose newest message is the customer's. last_sender is kept by a trigger on messages; a
+ * partial index holds exactly these conversations.
+ */
+export const awaitingReplyCount = (scope: Scope): SQL =>
+  sql`(SELECT count(*)::int FROM ${conversations} WHERE ${inScope(conversations.dealershipId, scope)}
+        AND ${conversations.isActive} AND ${conversations.lastSender} = 'customer')`;
+
+/** Pending follow-up steps, all of them or those due before `before` (read by the (dealership, status) index). */
+export const pendingFollowUpCount = (scope: Scope, before?: SQL): SQL =>
+  sql`(SELECT count(*)::int FROM ${followUps} WHERE ${inScope(followUps.dealershipId, scope)}
+        AND ${followUps.status} = 'pending'${before ? sql` AND ${followUps.dueAt} < ${before}` : sql``})`;

@@ -1,0 +1,12 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { leads } from './leads.tables';
+
+/**
+ * The lead score's one write, made by the lead-sources module (which computes the score from the lead and its
+ * engagement): inside the caller's transaction when it passes one. No LEAD_UPDATED: the score follows an event
+ * (a capture, a reply, an appointment) on which the screens refresh already.
+ */
+export async function setLeadScore(db: Db, leadId: number, score: number, reasons: string[]): Promise<void> {
+  await db.update(leads).set({ score, scoreReasons: reasons }).where(eq(leads.id, leadId));
+}
