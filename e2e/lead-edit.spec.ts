@@ -52,7 +52,7 @@ test('edit a lead’s contact details and vehicle from its details, with per-fie
   await expect(details.getByRole('heading', { name: newName })).toBeVisible();
   await expect(details.getByText('Silverado EV')).toBeVisible();
   await expect(details.getByRole('region', { name: 'Activity' })).toContainText(
-    'Changed name, phone, e-mail and vehicle of interest',
+    'Changed name, phone, email, and vehicle of interest',
   );
 
   await page.goto(`/leads?search=${encodeURIComponent(newName)}`);

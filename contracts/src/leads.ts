@@ -179,31 +179,6 @@ export const LeadNoteSchema = z.object({
 });
 export type LeadNote = z.infer<typeof LeadNoteSchema>;
 
-export const LEAD_ACTIVITY_KINDS = [
-  'created',
-  'message',
-  'status_changed',
-  'assigned',
-  'appointment',
-  'opted_out',
-  'opted_in',
-  'merged',
-  'note',
-  'details_changed',
-] as const;
-
-/** One line of a lead's timeline (GET /api/leads/:id/activity, newest first). */
-export const LeadActivitySchema = z.object({
-  /** Unique within the timeline: the kind and the id of the row it comes from. */
-  id: z.string(),
-  kind: z.enum(LEAD_ACTIVITY_KINDS),
-  at: IsoDateSchema,
-  /** The person who did it, when a person did. */
-  actorName: z.string().nullable(),
-  text: z.string(),
-});
-export type LeadActivity = z.infer<typeof LeadActivitySchema>;
-
 /** POST /api/leads/bulk: one change applied to several leads of the user's stores. */
 export const BulkLeadUpdateSchema = z.object({
   ids: z

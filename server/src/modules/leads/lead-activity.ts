@@ -1,12 +1,15 @@
 import { AppointmentListQuerySchema } from '@lead-manager/contracts/appointments';
 import { ConversationListQuerySchema } from '@lead-manager/contracts/conversations';
-import type { LeadActivity } from '@lead-manager/contracts/leads';
+import {
+  ASSIGNMENT_REASONS,
+  type LeadActivity,
+  LeadActivitySchema,
+} from '@lead-manager/contracts/lead-activity';
 import type { Db } from '../../db/client';
 import type { Scope } from '../../lib/scope';
 import type { AppointmentsService } from '../appointments/appointments.service';
 import type { ConversationsService } from '../conversations/conversations.service';
 import type { TeamService } from '../users/team.service';
-import { detailsChangedText } from './lead-details-changes';
 import { findLeadEvents, findNotes } from './lead-notes.repo';
 import type { LeadRow } from './leads.repo';
 
@@ -17,38 +20,31 @@ export interface ActivityDeps {
   team: Pick<TeamService, 'contacts'>;
 }
 
-const SENDER_LABEL = { ai: 'Assistant', customer: 'Customer', agent: 'Staff' } as const;
 const clip = (text: string, max = 160) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
-const optOutHow = (method: unknown) =>
-  method === 'carrier' ? ' (reported by the carrier)' : method === 'keyword' ? ' (replied STOP)' : '';
-const statusLabel = (status: unknown) => String(status ?? '').replaceAll('_', ' ');
+const oneOf = <T extends string>(values: readonly T[], value: unknown, otherwise: T): T =>
+  values.includes(value as T) ? (value as T) : otherwise;
 
-function eventText(kind: string, detail: Record<string, unknown>, names: Map<number, string>): string {
-  const who = (id: unknown) => (typeof id === 'number' ? (names.get(id) ?? `user #${id}`) : 'nobody');
+/** The details of a stored event (a JSON column written by several modules over time) in the contract's shape. */
+function eventDetails(kind: string, detail: Record<string, unknown>, names: Map<number, string>) {
   switch (kind) {
-    case 'status_changed':
-      return `Status changed from ${statusLabel(detail.from)} to ${statusLabel(detail.to)}`;
     case 'assigned': {
-      const why =
-        detail.reason === 'rule'
-          ? ' by the store’s assignment rule'
-          : detail.reason === 'response_window'
-            ? ' after the response window passed'
-            : detail.reason === 'picked_up'
-              ? ' when they came on the floor'
-              : '';
-      return detail.to ? `Assigned to ${who(detail.to)}${why}` : 'Owner removed: up for grabs';
+      const ownerId = typeof detail.to === 'number' ? detail.to : null;
+      return {
+        ownerId,
+        ownerName: ownerId === null ? null : (names.get(ownerId) ?? null),
+        reason: oneOf(ASSIGNMENT_REASONS, detail.reason, 'manual'),
+      };
     }
-    case 'merged':
-      return `Merged: the same person enquired again${detail.source ? ` from ${detail.source}` : ''}`;
     case 'opted_out':
-      return `Opted out of ${detail.channel === 'email' ? 'e-mail' : 'texts'}${optOutHow(detail.method)}`;
+      return { channel: oneOf(['sms', 'email'], detail.channel, 'sms'), method: detail.method ?? null };
     case 'opted_in':
-      return `Opted back in to ${detail.channel === 'email' ? 'e-mail' : 'texts'}`;
-    case 'details_changed':
-      return detailsChangedText(detail);
-    default:
-      return kind;
+      return { channel: oneOf(['sms', 'email'], detail.channel, 'sms') };
+    case 'merged':
+      return { source: detail.source ?? null };
+    case 'status_changed':
+      return { from: detail.from, to: detail.to };
+    default: // details_changed
+      return { fields: detail.fields };
   }
 }
 
@@ -70,7 +66,7 @@ export async function leadActivity(deps: ActivityDeps, scope: Scope, lead: LeadR
       kind: 'created',
       at: lead.createdAt.toISOString(),
       actorName: null,
-      text: `Lead created from ${lead.source}`,
+      details: { source: lead.source },
     },
   ];
   for (const conversation of conversations.items) {
@@ -79,8 +75,8 @@ export async function leadActivity(deps: ActivityDeps, scope: Scope, lead: LeadR
         id: `message-${m.id}`,
         kind: 'message',
         at: m.timestamp,
-        actorName: null,
-        text: `${SENDER_LABEL[m.sender]} (${m.channel.toUpperCase()}): ${clip(m.content)}`,
+        actorName: m.authorName ?? null,
+        details: { sender: m.sender, channel: m.channel, content: clip(m.content) },
       });
     }
   }
@@ -90,7 +86,7 @@ export async function leadActivity(deps: ActivityDeps, scope: Scope, lead: LeadR
       kind: 'appointment',
       at: a.createdAt,
       actorName: null,
-      text: `Appointment (${statusLabel(a.type)}) for ${a.scheduledAt}, ${statusLabel(a.status)}`,
+      details: { type: a.type, status: a.status, scheduledAt: a.scheduledAt },
     });
   }
   for (const n of notes) {
@@ -99,17 +95,19 @@ export async function leadActivity(deps: ActivityDeps, scope: Scope, lead: LeadR
       kind: 'note',
       at: n.createdAt.toISOString(),
       actorName: n.authorName,
-      text: n.body,
+      details: { body: n.body },
     });
   }
   for (const e of events) {
-    items.push({
+    // An event whose stored details no longer fit the contract is left out rather than failing the whole timeline.
+    const parsed = LeadActivitySchema.safeParse({
       id: `${e.kind}-${e.id}`,
-      kind: e.kind as LeadActivity['kind'],
+      kind: e.kind,
       at: e.createdAt.toISOString(),
       actorName: e.actorName,
-      text: eventText(e.kind, e.detail, names),
+      details: eventDetails(e.kind, e.detail, names),
     });
+    if (parsed.success) items.push(parsed.data);
   }
   return items.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
 }

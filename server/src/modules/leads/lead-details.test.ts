@@ -1,4 +1,5 @@
-import type { Lead, LeadActivity } from '@lead-manager/contracts/leads';
+import type { LeadActivity } from '@lead-manager/contracts/lead-activity';
+import type { Lead } from '@lead-manager/contracts/leads';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app';
 
@@ -53,7 +54,7 @@ describe('editing a lead’s contact details and vehicle from its details', () =
     const [newest] = await activityOf(lead.id);
     expect(newest).toMatchObject({
       kind: 'details_changed',
-      text: 'Changed name, phone, e-mail and vehicle of interest',
+      details: { fields: ['name', 'phone', 'email', 'vehicleInterest'] },
       actorName: 'ed.details',
     });
     const audit = await call('GET', `/api/audit?action=lead.details_changed&entityId=${lead.id}`, admin);

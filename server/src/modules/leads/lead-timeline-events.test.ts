@@ -1,4 +1,4 @@
-import type { LeadActivity } from '@lead-manager/contracts/leads';
+import type { LeadActivity } from '@lead-manager/contracts/lead-activity';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createLead,
@@ -61,10 +61,10 @@ describe('a lead’s timeline shows opt-outs, opt-ins and merges', () => {
       const events = (await activityOf(lead.id)).filter((a) =>
         ['opted_out', 'opted_in', 'merged'].includes(a.kind),
       );
-      expect(events.map((a) => [a.kind, a.text])).toEqual([
-        ['merged', 'Merged: the same person enquired again from website'],
-        ['opted_in', 'Opted back in to texts'],
-        ['opted_out', 'Opted out of texts (replied STOP)'],
+      expect(events.map((a) => [a.kind, a.details])).toEqual([
+        ['merged', { source: 'website' }],
+        ['opted_in', { channel: 'sms' }],
+        ['opted_out', { channel: 'sms', method: 'keyword' }],
       ]);
     });
   });

@@ -1,4 +1,5 @@
-import type { Lead, LeadActivity } from '@lead-manager/contracts/leads';
+import type { LeadActivity } from '@lead-manager/contracts/lead-activity';
+import type { Lead } from '@lead-manager/contracts/leads';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app';
@@ -56,11 +57,16 @@ describe('working a lead from its details', () => {
     ).json() as LeadActivity[];
     expect(activity.map((a) => a.kind)).toEqual(['note', 'status_changed', 'assigned', 'created']);
     expect(activity[1]).toMatchObject({
-      text: 'Status changed from new to contacted',
+      kind: 'status_changed',
+      details: { from: 'new', to: 'contacted' },
       actorName: 'ana.work',
     });
-    expect(activity[2]).toMatchObject({ text: 'Assigned to ana.work', actorName: 'mia.work' });
-    expect(activity[3]?.text).toBe('Lead created from facebook');
+    expect(activity[2]).toMatchObject({
+      kind: 'assigned',
+      details: { ownerId: ana.id, ownerName: 'ana.work', reason: 'manual' },
+      actorName: 'mia.work',
+    });
+    expect(activity[3]).toMatchObject({ kind: 'created', details: { source: 'facebook' }, actorName: null });
     const times = activity.map((a) => a.at);
     expect([...times].sort().reverse()).toEqual(times);
 

@@ -1,10 +1,10 @@
 import { ConflictBodySchema, ErrorBodySchema, IdParamsSchema } from '@lead-manager/contracts/common';
+import { LeadActivitySchema } from '@lead-manager/contracts/lead-activity';
 import {
   BulkLeadResultSchema,
   BulkLeadUpdateSchema,
   CreateLeadNoteSchema,
   CreateLeadSchema,
-  LeadActivitySchema,
   LeadCountsSchema,
   LeadListQuerySchema,
   LeadNoteSchema,

@@ -1,4 +1,5 @@
-import type { CreateLeadNote, LeadActivity, LeadNote } from '@lead-manager/contracts/leads';
+import type { LeadActivity } from '@lead-manager/contracts/lead-activity';
+import type { CreateLeadNote, LeadNote } from '@lead-manager/contracts/leads';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '@/lib/api-client';
 import { QK } from '@/lib/query-client';

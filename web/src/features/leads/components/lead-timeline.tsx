@@ -5,6 +5,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { errorText } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useAddLeadNote, useLeadActivity } from '../api/lead-activity';
+import { activityLine } from './lead-activity-line';
 
 /** A note box and the lead's timeline, newest first. */
 export function LeadTimeline({ leadId }: { leadId: number }) {
@@ -38,7 +39,7 @@ export function LeadTimeline({ leadId }: { leadId: number }) {
       <ol className="max-h-48 space-y-1.5 overflow-y-auto">
         {(activity.data ?? []).map((item) => (
           <li key={item.id} className="rounded border px-2 py-1">
-            <p className="whitespace-pre-wrap">{item.text}</p>
+            <p className="whitespace-pre-wrap">{activityLine(item, t)}</p>
             <p className="text-xs text-muted-foreground">
               {formatDateTime(item.at)}
               {item.actorName ? ` · ${item.actorName}` : ''}
