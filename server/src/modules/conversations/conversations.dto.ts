@@ -1,11 +1,11 @@
 import type { Conversation, Message, Sender } from '@lead-manager/contracts/conversations';
+import type { LeadRow } from '../leads/leads.queries';
 import { toLeadDto } from '../leads/leads.service';
-import type { leads } from '../leads/leads.tables';
 import type { conversations, messages } from './conversations.tables';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
-export type LeadRow = typeof leads.$inferSelect;
+export type { LeadRow };
 /** A message as the lists read it: with the name of the person who wrote it, when one did. */
 export type MessageWithAuthor = MessageRow & { authorName?: string | null };
 

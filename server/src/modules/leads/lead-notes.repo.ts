@@ -1,7 +1,6 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { displayName } from '../users/users.queries';
-import { users } from '../users/users.tables';
+import { displayNameOf } from '../users/users.queries';
 import { leadEvents, leadNotes } from './lead-notes.tables';
 
 export type LeadEventRow = typeof leadEvents.$inferSelect;
@@ -21,11 +20,10 @@ export function findNotes(db: Db, leadId: number) {
       leadId: leadNotes.leadId,
       body: leadNotes.body,
       authorUserId: leadNotes.authorUserId,
-      authorName: sql<string | null>`${displayName}`,
+      authorName: displayNameOf(leadNotes.authorUserId),
       createdAt: leadNotes.createdAt,
     })
     .from(leadNotes)
-    .leftJoin(users, eq(users.id, leadNotes.authorUserId))
     .where(eq(leadNotes.leadId, leadId))
     .orderBy(asc(leadNotes.createdAt), asc(leadNotes.id));
 }
@@ -41,11 +39,10 @@ export function findLeadEvents(db: Db, leadId: number) {
       kind: leadEvents.kind,
       detail: leadEvents.detail,
       actorUserId: leadEvents.actorUserId,
-      actorName: sql<string | null>`${displayName}`,
+      actorName: displayNameOf(leadEvents.actorUserId),
       createdAt: leadEvents.createdAt,
     })
     .from(leadEvents)
-    .leftJoin(users, eq(users.id, leadEvents.actorUserId))
     .where(eq(leadEvents.leadId, leadId))
     .orderBy(desc(leadEvents.createdAt), desc(leadEvents.id));
 }

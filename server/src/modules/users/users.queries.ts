@@ -1,5 +1,6 @@
 // The users module's reads that other modules may use (sign-in, password links, names on notes and leads).
 import { eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { userDealerships, users } from './users.tables';
 
@@ -26,3 +27,7 @@ export async function getDealershipIdsOfUser(db: Db, userId: number): Promise<nu
     .orderBy(userDealerships.dealershipId);
   return rows.map((r) => r.id);
 }
+
+/** A user's display name as a scalar subquery, for another module's statement over rows that name a user. */
+export const displayNameOf = (userId: AnyPgColumn) =>
+  sql<string | null>`(SELECT ${displayName} FROM ${users} WHERE ${users.id} = ${userId})`;
