@@ -5,10 +5,11 @@ import { badRequest, HttpError } from '../../lib/http-errors';
 import { narrowScope, type Scope } from '../../lib/scope';
 import type { ServiceDeps } from '../../services';
 import type { ConversationsService } from '../conversations/conversations.service';
+import { getDealershipTimezone } from '../dealerships/dealerships.queries';
 import { type LeadsService, leadUpdatedEvent } from '../leads/leads.service';
 import { toAppointmentDto } from './appointment-dto';
 import { enqueueAppointmentReminder } from './appointment-reminder-job';
-import { getDealershipTimezone, insertAppointment, lockAppointmentsOf } from './appointments.repo';
+import { insertAppointment, lockAppointmentsOf } from './appointments.repo';
 import { assertNotPast, findOverlap, isOpenStatus, overlapConflict } from './booking-rules';
 
 /** Booking moves a lead forward from these statuses; a closed lead stays closed. */

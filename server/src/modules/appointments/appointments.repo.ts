@@ -2,7 +2,7 @@ import type { AppointmentStatus } from '@lead-manager/contracts/appointments';
 import { and, asc, count, desc, eq, gte, inArray, isNull, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inScope, type Scope } from '../../lib/scope';
-import { dealerships } from '../dealerships/dealerships.tables';
+import { dealershipNameOf, dealershipTimezoneOf } from '../dealerships/dealerships.queries';
 import { leads } from '../leads/leads.tables';
 import { appointments } from './appointments.tables';
 
@@ -143,11 +143,13 @@ export async function getAppointmentDetails(db: Db, scope: Scope, id: number) {
     .select({
       appointment: appointments,
       lead: leads,
-      dealership: { name: dealerships.name, timezone: dealerships.timezone },
+      dealership: {
+        name: dealershipNameOf(appointments.dealershipId),
+        timezone: dealershipTimezoneOf(appointments.dealershipId),
+      },
     })
     .from(appointments)
     .innerJoin(leads, eq(leads.id, appointments.leadId))
-    .innerJoin(dealerships, eq(dealerships.id, appointments.dealershipId))
     .where(and(eq(appointments.id, id), inScope(appointments.dealershipId, scope)))
     .limit(1);
   return row;
@@ -218,14 +220,4 @@ export async function findNextOpenOfLead(db: Db, leadId: number, now: Date) {
     .orderBy(...soonestFirst)
     .limit(1);
   return row;
-}
-
-/** The dealership's own zone (an empty string when it has none: the caller falls back to the group's). */
-export async function getDealershipTimezone(db: Db, dealershipId: number): Promise<string> {
-  const [row] = await db
-    .select({ timezone: dealerships.timezone })
-    .from(dealerships)
-    .where(eq(dealerships.id, dealershipId))
-    .limit(1);
-  return row?.timezone ?? '';
 }

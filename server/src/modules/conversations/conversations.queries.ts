@@ -1,8 +1,10 @@
-// The conversations module's reads that other modules may use: the lead score's engagement (lead-sources) and the
-// dashboard's counts, as scalar subqueries the dashboard composes into its one statement.
-import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+// The conversations module's reads that other modules may use: the lead a customer's message belongs to
+// (inbound-messages), the lead score's engagement (lead-sources) and the dashboard's counts, as scalar subqueries the dashboard composes into its one statement.
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inScope, type Scope } from '../../lib/scope';
+import { leadAddressColumn } from '../leads/leads.queries';
+import { leads } from '../leads/leads.tables';
 import { conversations, followUps, messages } from './conversations.tables';
 
 /** How many messages the lead's customer has sent us (every channel). */
@@ -27,3 +29,26 @@ export const awaitingReplyCount = (scope: Scope): SQL =>
 export const pendingFollowUpCount = (scope: Scope, before?: SQL): SQL =>
   sql`(SELECT count(*)::int FROM ${followUps} WHERE ${inScope(followUps.dealershipId, scope)}
         AND ${followUps.status} = 'pending'${before ? sql` AND ${followUps.dueAt} < ${before}` : sql``})`;
+
+/** The lead whose conversation on this channel these stores last had with this phone or address. */
+export async function findLeadOfLatestConversation(
+  db: Db,
+  storeIds: number[],
+  channel: 'sms' | 'email',
+  address: string,
+) {
+  const [row] = await db
+    .select({ lead: leads })
+    .from(conversations)
+    .innerJoin(leads, eq(leads.id, conversations.leadId))
+    .where(
+      and(
+        inArray(conversations.dealershipId, storeIds),
+        eq(conversations.channel, channel),
+        eq(leadAddressColumn(channel), address),
+      ),
+    )
+    .orderBy(desc(conversations.lastActivity), desc(conversations.id))
+    .limit(1);
+  return row?.lead;
+}

@@ -1,8 +1,10 @@
 // The dealerships module's reads that other modules may use (the routing of inbound leads, the dashboard's local days).
-import { asc, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { dealerships } from './dealerships.tables';
+
+export { getDealershipById } from './dealerships.repo';
 
 export async function findAllDealershipIds(db: Db): Promise<number[]> {
   const rows = await db.select({ id: dealerships.id }).from(dealerships).orderBy(asc(dealerships.id));
@@ -58,3 +60,19 @@ export async function findRoutingList(db: Db) {
  */
 export const dealershipNameOrder = (dealershipId: AnyPgColumn): SQL =>
   sql`array_position((SELECT array_agg(${dealerships.id} ORDER BY ${dealerships.name}) FROM ${dealerships}), ${dealershipId})`;
+
+/** A dealership's name and IANA time zone as scalar subqueries, for another module's statement over its rows. */
+export const dealershipNameOf = (dealershipId: AnyPgColumn) =>
+  sql<string>`(SELECT ${dealerships.name} FROM ${dealerships} WHERE ${dealerships.id} = ${dealershipId})`;
+export const dealershipTimezoneOf = (dealershipId: AnyPgColumn) =>
+  sql<string>`(SELECT ${dealerships.timezone} FROM ${dealerships} WHERE ${dealerships.id} = ${dealershipId})`;
+
+/** The dealership's own zone (an empty string when it has none: the caller falls back to the group's). */
+export async function getDealershipTimezone(db: Db, dealershipId: number): Promise<string> {
+  const [row] = await db
+    .select({ timezone: dealerships.timezone })
+    .from(dealerships)
+    .where(eq(dealerships.id, dealershipId))
+    .limit(1);
+  return row?.timezone ?? '';
+}

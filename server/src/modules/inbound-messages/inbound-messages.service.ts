@@ -5,9 +5,13 @@ import { formatPhoneForDisplay } from '../../lib/phone';
 import { ALL_DEALERSHIPS } from '../../lib/scope';
 import type { ServiceDeps } from '../../services';
 import type { ProviderStatusReport } from '../conversations/conversations.inbound';
+import { findLeadOfLatestConversation } from '../conversations/conversations.queries';
 import type { ConversationsService } from '../conversations/conversations.service';
+import { getDealershipById } from '../dealerships/dealerships.queries';
 import type { DealershipRow } from '../dealerships/dealerships.service';
+import { findStoresMailedAt, findStoresTextingFrom } from '../dealerships/message-routing.queries';
 import { type LeadSourcesService, UnusableEventError } from '../lead-sources/lead-sources.service';
+import { findLeadByAddress, getLeadById, type LeadRow } from '../leads/leads.queries';
 import type { LeadsService } from '../leads/leads.service';
 import {
   complianceSubject,
@@ -18,14 +22,6 @@ import {
 import { complianceLanguage, isOptOutKeyword, readCompliance } from '../opt-outs/compliance-words';
 import type { OptOutsService } from '../opt-outs/opt-outs.service';
 import { assistantReplyJob, processInboundMessageJob } from './inbound-messages.jobs';
-import {
-  findLeadByAddress,
-  findLeadOfLatestConversation,
-  findStoresMailedAt,
-  findStoresTextingFrom,
-  getDealershipRow,
-  getLeadRow,
-} from './inbound-messages.repo';
 import {
   EMAIL_EVENT_SOURCE,
   eventIdOf,
@@ -51,8 +47,6 @@ export interface InboundMessage {
 }
 
 export type InboundOutcome = 'duplicate' | 'stored' | 'opted_out' | 'opted_in' | 'help' | 'no_dealership';
-
-type LeadRow = NonNullable<Awaited<ReturnType<typeof getLeadRow>>>;
 
 export function createInboundMessagesService(
   deps: ServiceDeps,
@@ -82,7 +76,7 @@ export function createInboundMessagesService(
   ): Promise<{ lead: LeadRow; receivedBy?: DealershipRow } | undefined> {
     if (inbound.inReplyTo) {
       const conversation = await conversations.conversationOfProviderId(inbound.inReplyTo);
-      const lead = conversation ? await getLeadRow(db, conversation.leadId) : undefined;
+      const lead = conversation ? await getLeadById(db, ALL_DEALERSHIPS, conversation.leadId) : undefined;
       if (lead) return { lead };
     }
     const stores = await storesAddressed(inbound);
@@ -112,7 +106,7 @@ export function createInboundMessagesService(
       },
       { firstContact: false },
     );
-    const lead = await getLeadRow(db, created.id);
+    const lead = await getLeadById(db, ALL_DEALERSHIPS, created.id);
     return lead ? { lead, receivedBy: first } : undefined;
   }
 
@@ -158,7 +152,7 @@ export function createInboundMessagesService(
     concerned: { leadId?: number; dealershipId?: number },
   ): Promise<InboundOutcome> {
     const found = await findOrCreateLead(inbound);
-    const store = found ? await getDealershipRow(db, found.lead.dealershipId) : undefined;
+    const store = found ? await getDealershipById(db, found.lead.dealershipId) : undefined;
     if (!found || !store) return 'no_dealership';
     concerned.leadId = found.lead.id;
     concerned.dealershipId = store.id;
@@ -268,8 +262,8 @@ export function createInboundMessagesService(
       await conversations.applyProviderStatus(report);
       if (errorCode !== '21610') return;
       const conversation = await conversations.conversationOfProviderId(messageSid);
-      const lead = conversation ? await getLeadRow(db, conversation.leadId) : undefined;
-      const store = lead ? await getDealershipRow(db, lead.dealershipId) : undefined;
+      const lead = conversation ? await getLeadById(db, ALL_DEALERSHIPS, conversation.leadId) : undefined;
+      const store = lead ? await getDealershipById(db, lead.dealershipId) : undefined;
       if (!lead?.phone || !store) return;
       await optOuts.optOut(optOuts.keyOf(store, 'sms', lead.phone), {
         method: 'carrier',
