@@ -51,7 +51,6 @@ function foreignRepoOrTableImports(): string[] {
  */
 const NOT_YET = [
   'modules/appointments/appointments.repo.ts → modules/leads/leads.tables',
-  'modules/auth/auth.repo.ts → modules/users/users.tables',
   'modules/conversations/conversations.delivery.ts → modules/dealerships/dealerships.repo',
   'modules/conversations/conversations.list.repo.ts → modules/leads/leads.tables',
   'modules/conversations/conversations.queries.ts → modules/leads/leads.tables',

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { userDealerships, users } from '../users/users.tables';
+import { findActiveUserBy, isActiveUser } from '../users/users.queries';
 import { passwordTokens, sessions } from './auth.tables';
 
 export async function insertSession(db: Db, values: { id: string; userId: number; expiresAt: Date }) {
@@ -11,22 +11,12 @@ export async function insertSession(db: Db, values: { id: string; userId: number
  * The session's user with their dealerships, in one statement: it runs before every signed-in request, so it is
  * the one query every screen pays for.
  */
-export async function findUserOfSession(db: Db, sessionId: string, now: Date) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      username: users.username,
-      name: sql<string>`coalesce(nullif(${users.name}, ''), ${users.username})`,
-      email: users.email,
-      role: users.role,
-      dealershipIds: sql<number[]>`array(SELECT ${userDealerships.dealershipId} FROM ${userDealerships}
-        WHERE ${userDealerships.userId} = ${users.id} ORDER BY ${userDealerships.dealershipId})`,
-    })
+export function findUserOfSession(db: Db, sessionId: string, now: Date) {
+  const liveSession = db
+    .select({ userId: sessions.userId })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now), isNull(users.deactivatedAt)))
-    .limit(1);
-  return row;
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now)));
+  return findActiveUserBy(db, liveSession);
 }
 
 export async function deleteSession(db: Db, sessionId: string) {
@@ -52,8 +42,7 @@ export async function findLiveSessionIds(db: Db, sessionIds: string[], now: Date
   const rows = await db
     .select({ id: sessions.id })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(inArray(sessions.id, sessionIds), gt(sessions.expiresAt, now), isNull(users.deactivatedAt)));
+    .where(and(inArray(sessions.id, sessionIds), gt(sessions.expiresAt, now), isActiveUser(sessions.userId)));
   return rows.map((r) => r.id);
 }
 

@@ -1,5 +1,5 @@
 // The users module's reads that other modules may use (sign-in, password links, names on notes and leads).
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { userDealerships, users } from './users.tables';
@@ -31,3 +31,28 @@ export async function getDealershipIdsOfUser(db: Db, userId: number): Promise<nu
 /** A user's display name as a scalar subquery, for another module's statement over rows that name a user. */
 export const displayNameOf = (userId: AnyPgColumn) =>
   sql<string | null>`(SELECT ${displayName} FROM ${users} WHERE ${users.id} = ${userId})`;
+
+/**
+ * The active (not deactivated) user `userId` names, with their dealerships, in one statement: auth passes its
+ * session lookup as `userId`, so the check that runs before every signed-in request stays one round trip.
+ */
+export async function findActiveUserBy(db: Db, userId: SQLWrapper) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      name: sql<string>`coalesce(nullif(${users.name}, ''), ${users.username})`,
+      email: users.email,
+      role: users.role,
+      dealershipIds: sql<number[]>`array(SELECT ${userDealerships.dealershipId} FROM ${userDealerships}
+        WHERE ${userDealerships.userId} = ${users.id} ORDER BY ${userDealerships.dealershipId})`,
+    })
+    .from(users)
+    .where(and(sql`${users.id} = (${userId})`, isNull(users.deactivatedAt)))
+    .limit(1);
+  return row;
+}
+
+/** Whether the user `userId` names is active (not deactivated), as a condition for another module's statement. */
+export const isActiveUser = (userId: AnyPgColumn): SQL =>
+  sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${userId} AND ${users.deactivatedAt} IS NULL)`;
