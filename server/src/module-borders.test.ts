@@ -53,7 +53,6 @@ const NOT_YET = [
   'modules/appointments/appointments.repo.ts → modules/leads/leads.tables',
   'modules/conversations/conversations.delivery.ts → modules/dealerships/dealerships.repo',
   'modules/conversations/conversations.list.repo.ts → modules/leads/leads.tables',
-  'modules/conversations/conversations.queries.ts → modules/leads/leads.tables',
   'modules/conversations/conversations.repo.ts → modules/dealerships/dealerships.tables',
   'modules/conversations/conversations.repo.ts → modules/leads/leads.tables',
   'modules/lead-sources/capture-batch.repo.ts → modules/leads/leads.tables',

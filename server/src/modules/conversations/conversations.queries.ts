@@ -3,8 +3,6 @@
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inScope, type Scope } from '../../lib/scope';
-import { leadAddressColumn } from '../leads/leads.queries';
-import { leads } from '../leads/leads.tables';
 import { conversations, followUps, messages } from './conversations.tables';
 
 /** How many messages the lead's customer has sent us (every channel). */
@@ -30,25 +28,21 @@ export const pendingFollowUpCount = (scope: Scope, before?: SQL): SQL =>
   sql`(SELECT count(*)::int FROM ${followUps} WHERE ${inScope(followUps.dealershipId, scope)}
         AND ${followUps.status} = 'pending'${before ? sql` AND ${followUps.dueAt} < ${before}` : sql``})`;
 
-/** The lead whose conversation on this channel these stores last had with this phone or address. */
-export async function findLeadOfLatestConversation(
-  db: Db,
-  storeIds: number[],
-  channel: 'sms' | 'email',
-  address: string,
-) {
-  const [row] = await db
-    .select({ lead: leads })
+/**
+ * The lead of the conversation on this channel these stores last had with one of `leadIds` (a subquery the leads
+ * module gives), as a subquery: inbound-messages finds whose reply it is in one statement.
+ */
+export function latestConversationLeadId(db: Db, storeIds: number[], channel: 'sms' | 'email', leadIds: SQL) {
+  return db
+    .select({ leadId: conversations.leadId })
     .from(conversations)
-    .innerJoin(leads, eq(leads.id, conversations.leadId))
     .where(
       and(
         inArray(conversations.dealershipId, storeIds),
         eq(conversations.channel, channel),
-        eq(leadAddressColumn(channel), address),
+        sql`${conversations.leadId} IN ${leadIds}`,
       ),
     )
     .orderBy(desc(conversations.lastActivity), desc(conversations.id))
     .limit(1);
-  return row?.lead;
 }

@@ -1,17 +1,24 @@
 import type { Channel } from '@lead-manager/contracts/conversations';
 import type { LeadLanguage } from '@lead-manager/contracts/leads';
+import type { Db } from '../../db/client';
 import { detectLanguage } from '../../lib/language';
 import { formatPhoneForDisplay } from '../../lib/phone';
 import { ALL_DEALERSHIPS } from '../../lib/scope';
 import type { ServiceDeps } from '../../services';
 import type { ProviderStatusReport } from '../conversations/conversations.inbound';
-import { findLeadOfLatestConversation } from '../conversations/conversations.queries';
+import { latestConversationLeadId } from '../conversations/conversations.queries';
 import type { ConversationsService } from '../conversations/conversations.service';
 import { getDealershipById } from '../dealerships/dealerships.queries';
 import type { DealershipRow } from '../dealerships/dealerships.service';
 import { findStoresMailedAt, findStoresTextingFrom } from '../dealerships/message-routing.queries';
 import { type LeadSourcesService, UnusableEventError } from '../lead-sources/lead-sources.service';
-import { findLeadByAddress, getLeadById, type LeadRow } from '../leads/leads.queries';
+import {
+  findLeadBy,
+  findLeadByAddress,
+  getLeadById,
+  type LeadRow,
+  leadIdsWithAddress,
+} from '../leads/leads.queries';
 import type { LeadsService } from '../leads/leads.service';
 import {
   complianceSubject,
@@ -47,6 +54,10 @@ export interface InboundMessage {
 }
 
 export type InboundOutcome = 'duplicate' | 'stored' | 'opted_out' | 'opted_in' | 'help' | 'no_dealership';
+
+/** The lead of the conversation on this channel these stores last had with this phone or address. */
+const latestConversation = (db: Db, storeIds: number[], channel: Channel, address: string) =>
+  latestConversationLeadId(db, storeIds, channel, leadIdsWithAddress(channel, address));
 
 export function createInboundMessagesService(
   deps: ServiceDeps,
@@ -85,7 +96,7 @@ export function createInboundMessagesService(
     const ids = stores.map((s) => s.id);
     // Known to another store only: still that person, not a new lead; the number written to keeps the opt-out.
     const known =
-      (await findLeadOfLatestConversation(db, ids, inbound.channel, inbound.from)) ??
+      (await findLeadBy(db, latestConversation(db, ids, inbound.channel, inbound.from))) ??
       (await findLeadByAddress(db, ids, inbound.channel, inbound.from)) ??
       (await findLeadByAddress(db, 'any', inbound.channel, inbound.from));
     if (known) return { lead: known, receivedBy: stores.find((s) => s.id === known.dealershipId) ?? first };

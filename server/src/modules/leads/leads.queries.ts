@@ -1,7 +1,7 @@
 // The leads module's reads that other modules may use: the list's filters (the CSV export pages through them), the
 // search condition (the conversations list searches leads the same way), one lead by id or by phone or address (the
 // lead score, a customer's message) and the dashboard's count of new leads. Everything else in leads.repo is the module's own.
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inScope, type Scope } from '../../lib/scope';
 import { leads } from './leads.tables';
@@ -35,5 +35,15 @@ export async function findLeadByAddress(
     .where(and(inStores, eq(leadAddressColumn(channel), address)))
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(1);
+  return row;
+}
+
+/** The ids of the leads with this phone (sms) or lower-cased email (email), as a subquery for another module. */
+export const leadIdsWithAddress = (channel: 'sms' | 'email', address: string): SQL =>
+  sql`(SELECT ${leads.id} FROM ${leads} WHERE ${leadAddressColumn(channel)} = ${address})`;
+
+/** The lead `leadId` names: a subquery another module passes (e.g. its latest conversation's lead), in one statement. */
+export async function findLeadBy(db: Db, leadId: SQLWrapper) {
+  const [row] = await db.select().from(leads).where(sql`${leads.id} = (${leadId})`).limit(1);
   return row;
 }
