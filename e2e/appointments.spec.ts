@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { firstLead, otherClient, toastRegion, uniqueName } from './helpers';
+import { createLead, firstLead, otherClient, toastRegion, uniqueName } from './helpers';
 
 test("change an appointment's status and see it after a reload", async ({ page }) => {
   // A known appointment a week out, made through the API.
@@ -87,4 +87,35 @@ test('cancelling an appointment can be undone from its toast', async ({ page }) 
   await expect(page.getByRole('combobox', { name: `Status for ${name}` })).toContainText('scheduled', {
     ignoreCase: true,
   });
+});
+
+test('a booking the server refuses says why inside the dialog, which stays open with what was typed', async ({
+  page,
+}) => {
+  const api = await otherClient();
+  const lead = await createLead(api, 'Double Booked', {
+    vehicleInterest: 'Chevrolet Blazer',
+    dealershipId: 1,
+  });
+  const when = new Date(Date.now() + 2 * 86_400_000);
+  when.setUTCHours(16, 0, 0, 0);
+  const first = await api.post('/api/appointments', {
+    data: { leadId: lead.id, dealershipId: 1, scheduledAt: when.toISOString(), type: 'test_drive' },
+  });
+  expect(first.status()).toBe(201);
+  await api.dispose();
+
+  await page.goto(`/leads?search=${encodeURIComponent(lead.name)}`);
+  await page
+    .getByRole('button', { name: `Schedule with ${lead.name}` })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Schedule new appointment' });
+  // The same time again (the browser runs in UTC): the lead already has a test drive then.
+  await dialog.getByLabel('Date & Time').fill(when.toISOString().slice(0, 16));
+  await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
+  const alert = dialog.getByRole('alert');
+  await expect(alert).toContainText('Could not schedule the appointment');
+  await expect(alert).toContainText('already has a test drive');
+  await expect(dialog.getByLabel('Date & Time')).toHaveValue(when.toISOString().slice(0, 16));
 });

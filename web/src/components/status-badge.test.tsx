@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { LeadStatusBadge, SourceBadge } from './status-badge';
 
 describe('badges', () => {
-  it('shows underscores as spaces', () => {
+  it('reads in sentence case, underscores as spaces', () => {
     render(<LeadStatusBadge status="appointment_scheduled" />);
-    expect(screen.getByText('appointment scheduled')).toBeInTheDocument();
+    expect(screen.getByText('Appointment scheduled')).toBeInTheDocument();
   });
 
   it('names sources the way the platforms spell them', () => {

@@ -1,5 +1,5 @@
 import { Badge, type BadgeProps } from '@/components/ui/badge';
-import { enumLabel, sourceBadgeClass, sourceLabel } from '@/lib/format';
+import { enumLabel, sentenceCase, sourceBadgeClass, sourceLabel } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
 const LEAD_STATUS_VARIANT: Record<string, BadgeProps['variant']> = {
@@ -12,8 +12,8 @@ const LEAD_STATUS_VARIANT: Record<string, BadgeProps['variant']> = {
 
 export function LeadStatusBadge({ status, className }: { status: string; className?: string }) {
   return (
-    <Badge variant={LEAD_STATUS_VARIANT[status] ?? 'secondary'} className={cn('capitalize', className)}>
-      {enumLabel('leadStatus', status)}
+    <Badge variant={LEAD_STATUS_VARIANT[status] ?? 'secondary'} className={className}>
+      {sentenceCase(enumLabel('leadStatus', status))}
     </Badge>
   );
 }
@@ -28,11 +28,8 @@ const APPOINTMENT_STATUS_VARIANT: Record<string, BadgeProps['variant']> = {
 
 export function AppointmentStatusBadge({ status, className }: { status: string; className?: string }) {
   return (
-    <Badge
-      variant={APPOINTMENT_STATUS_VARIANT[status] ?? 'secondary'}
-      className={cn('capitalize', className)}
-    >
-      {enumLabel('appointmentStatus', status)}
+    <Badge variant={APPOINTMENT_STATUS_VARIANT[status] ?? 'secondary'} className={className}>
+      {sentenceCase(enumLabel('appointmentStatus', status))}
     </Badge>
   );
 }

@@ -10,6 +10,7 @@ import {
   formatRelativeTime,
   humanize,
   initialsOf,
+  nextBookableHour,
   sourceBadgeClass,
   stripDealershipPrefix,
   titleCase,
@@ -19,9 +20,10 @@ const now = new Date('2026-03-10T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms);
 
 describe('formatRelativeTime', () => {
-  it('reads Just now under a minute where the screen asks for it', () => {
-    expect(formatRelativeTime(ago(30_000), { now, justNow: true })).toBe('Just now');
-    expect(formatRelativeTime(ago(30_000), { now })).toBe('0m ago');
+  it('reads Just now under a minute on every screen (the dashboard too), never 0m ago', () => {
+    expect(formatRelativeTime(ago(30_000), { now })).toBe('Just now');
+    expect(formatRelativeTime(ago(30_000), { now, dateAfterADay: true })).toBe('Just now');
+    expect(formatRelativeTime(ago(60_000), { now })).toBe('1m ago');
   });
   it('reads minutes, hours and days', () => {
     expect(formatRelativeTime(ago(5 * 60_000), { now })).toBe('5m ago');
@@ -101,5 +103,15 @@ describe('formatPhone', () => {
     expect(formatPhone('5125550132')).toBe('(512) 555-0132');
     expect(formatPhone('+447700900123')).toBe('+447700900123');
     expect(formatPhone(null)).toBe('');
+  });
+});
+
+describe('nextBookableHour', () => {
+  it('starts a new appointment on the next full hour at least 15 minutes away, never in the past', () => {
+    const at = (time: string) => new Date(`2026-03-10T${time}`);
+    expect(nextBookableHour(at('08:02:30')).toTimeString().slice(0, 5)).toBe('09:00');
+    expect(nextBookableHour(at('08:45:00')).toTimeString().slice(0, 5)).toBe('09:00');
+    expect(nextBookableHour(at('08:50:00')).toTimeString().slice(0, 5)).toBe('10:00');
+    expect(nextBookableHour(at('23:30:00'))).toEqual(new Date('2026-03-11T00:00:00'));
   });
 });

@@ -20,8 +20,6 @@ function toDate(value: string | number | Date | null | undefined): Date | null {
 }
 
 export type RelativeTimeOptions = {
-  /** Under one minute reads 'Just now' (dialog and conversations screen); otherwise '0m ago'. */
-  justNow?: boolean;
   /** A day or older reads as a locale date (dialog); otherwise 'Nd ago'. */
   dateAfterADay?: boolean;
   now?: Date;
@@ -36,7 +34,8 @@ export function formatRelativeTime(
   if (!date) return unknownText();
   const now = options.now ?? new Date();
   const diff = Math.max(0, now.getTime() - date.getTime());
-  if (diff < MINUTE && options.justNow) return i18n.t('common.justNow');
+  // One phrase on every screen (issue 14 over SPEC §9, which had the dashboard say '0m ago').
+  if (diff < MINUTE) return i18n.t('common.justNow');
   if (diff < HOUR) return i18n.t('common.minutesAgo', { count: Math.floor(diff / MINUTE) });
   if (diff < DAY) return i18n.t('common.hoursAgo', { count: Math.floor(diff / HOUR) });
   if (options.dateAfterADay) return formatDate(date);
@@ -164,6 +163,11 @@ export function appointmentTypeLabel(value: string | null | undefined) {
   return i18n.t(`common.enum.appointmentType.${value ?? ''}`, { defaultValue: titleCase(value) });
 }
 
+/** 'appointment scheduled' → 'Appointment scheduled' (labels are in sentence case, in every language). */
+export function sentenceCase(value: string) {
+  return value.charAt(0).toLocaleUpperCase() + value.slice(1);
+}
+
 /** 'test_drive' → 'Test Drive'. */
 export function titleCase(value: string | null | undefined) {
   return humanize(value).replace(/\b\w/g, (c) => c.toUpperCase());
@@ -185,6 +189,17 @@ export function isValidDate(value: string | Date | null | undefined) {
 }
 
 /** Value for <input type="datetime-local"> in local time. */
+/**
+ * Where a new appointment's time starts: the next full hour at least 15 minutes away (8:02 → 9:00, 8:50 → 10:00),
+ * so a booking made without touching the time is not overdue the moment it is saved.
+ */
+export function nextBookableHour(now: Date) {
+  const next = new Date(now.getTime() + 15 * 60_000);
+  if (next.getMinutes() || next.getSeconds() || next.getMilliseconds())
+    next.setHours(next.getHours() + 1, 0, 0, 0);
+  return next;
+}
+
 export function toDateTimeLocalValue(date: Date) {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;

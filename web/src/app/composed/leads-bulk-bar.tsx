@@ -9,11 +9,10 @@ import { useBulkUpdateLeads } from '@/features/leads/api/bulk-update-leads';
 import { BulkOwnerSelect } from '@/features/leads/components/bulk-owner-select';
 import { useDealershipFilter } from '@/hooks/use-dealership-filter';
 import { errorText } from '@/lib/api-client';
-import { formatNumber, humanize } from '@/lib/format';
-
-const statusLabel = (status: string) => humanize(status).replace(/^\w/, (c) => c.toUpperCase());
-
+import { enumLabel, formatNumber, sentenceCase } from '@/lib/format';
 import { toast } from '@/lib/toast-store';
+
+const statusLabel = (status: string) => sentenceCase(enumLabel('leadStatus', status));
 
 /**
  * What can be done to the selected leads at once: change their status or (managers and admins) their owner, export
@@ -33,7 +32,10 @@ export function LeadsBulkBar({ selected, onClear }: { selected: ReadonlySet<numb
       {
         onSuccess: ({ updated }) =>
           toast({
-            title: `${formatNumber(updated)} ${updated === 1 ? 'lead' : 'leads'} set to ${statusLabel(status)}`,
+            title: t('shell.leadsBulkBar.statusChanged', {
+              count: updated,
+              status: enumLabel('leadStatus', status),
+            }),
           }),
         onError: (error) =>
           toast({

@@ -15,7 +15,7 @@ import { STATUS_OPTIONS } from '@/features/appointments/components/appointment-o
 import { AppointmentSendCard } from '@/features/appointments/components/appointment-send-card';
 import { useDealershipFilter } from '@/hooks/use-dealership-filter';
 import { useNow } from '@/hooks/use-now';
-import { humanize } from '@/lib/format';
+import { enumLabel, sentenceCase } from '@/lib/format';
 import { useLeadActions } from '../composed/lead-actions';
 
 const PAGE_SIZE = 24;
@@ -47,14 +47,14 @@ export default function AppointmentSendsPage() {
         <div className="w-48 space-y-1.5">
           <Label id="sends-status-label">{t('pages.appointmentSends.status')}</Label>
           <Select value={status} onValueChange={setStatus}>
-            <SelectTrigger aria-labelledby="sends-status-label" className="capitalize">
+            <SelectTrigger aria-labelledby="sends-status-label">
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
               <SelectItem value="all">{t('pages.appointmentSends.allStatuses')}</SelectItem>
               {STATUS_OPTIONS.map((s) => (
-                <SelectItem key={s} value={s} className="capitalize">
-                  {humanize(s)}
+                <SelectItem key={s} value={s}>
+                  {sentenceCase(enumLabel('appointmentStatus', s))}
                 </SelectItem>
               ))}
             </SelectContent>

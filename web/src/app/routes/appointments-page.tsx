@@ -28,7 +28,7 @@ import { AppointmentsTable, NoAppointments } from '@/features/appointments/compo
 import { useDealershipFilter } from '@/hooks/use-dealership-filter';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useNow } from '@/hooks/use-now';
-import { formatNumber, humanize, titleCase } from '@/lib/format';
+import { appointmentTypeLabel, enumLabel, formatNumber, sentenceCase } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useLeadActions } from '../composed/lead-actions';
 
@@ -134,7 +134,9 @@ export default function AppointmentsPage() {
         {(['all', ...STATUS_OPTIONS] as const).map((s) => (
           <CountCard
             key={s}
-            label={s === 'all' ? t('pages.appointments.all') : humanize(s)}
+            label={
+              s === 'all' ? t('pages.appointments.all') : sentenceCase(enumLabel('appointmentStatus', s))
+            }
             count={c?.[s]}
             active={status === s}
             onClick={() => setStatus(s)}
@@ -156,7 +158,7 @@ export default function AppointmentsPage() {
             <div className="space-y-1.5">
               <Label id="appointments-status-label">{t('pages.appointments.status')}</Label>
               <Select value={status} onValueChange={(v) => setStatus(v as StatusFilter)}>
-                <SelectTrigger aria-labelledby="appointments-status-label" className="capitalize md:w-40">
+                <SelectTrigger aria-labelledby="appointments-status-label" className="md:w-48">
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
@@ -164,8 +166,8 @@ export default function AppointmentsPage() {
                     {withCount(t('pages.appointments.allStatuses'), c?.all)}
                   </SelectItem>
                   {STATUS_OPTIONS.map((s) => (
-                    <SelectItem key={s} value={s} className="capitalize">
-                      {withCount(humanize(s), c?.[s])}
+                    <SelectItem key={s} value={s}>
+                      {withCount(sentenceCase(enumLabel('appointmentStatus', s)), c?.[s])}
                     </SelectItem>
                   ))}
                 </SelectContent>
@@ -181,7 +183,7 @@ export default function AppointmentsPage() {
                   <SelectItem value="all">{t('pages.appointments.allTypes')}</SelectItem>
                   {TYPE_OPTIONS.map((t) => (
                     <SelectItem key={t} value={t}>
-                      {titleCase(t)}
+                      {appointmentTypeLabel(t)}
                     </SelectItem>
                   ))}
                 </SelectContent>

@@ -36,15 +36,16 @@ export function QuickFinderButton() {
     <>
       <Button
         variant="outline"
-        className="ml-auto hidden w-full max-w-sm justify-start font-normal text-muted-foreground sm:flex"
+        className="ml-auto hidden w-full max-w-sm min-w-0 shrink justify-start font-normal text-muted-foreground sm:flex"
         onClick={show}
         aria-keyshortcuts="Meta+K Control+K"
       >
         <SearchIcon aria-hidden />
-        <span className="flex-1 text-left">
+        {/* The hint gives way before the shortcut does, and nothing spills onto the controls beside it. */}
+        <span className="min-w-0 flex-1 truncate text-left">
           {t('shell.quickFinderButton.findLeadsConversationsAppointments')}
         </span>
-        <kbd className="rounded border bg-muted px-1.5 text-xs">{shortcut}</kbd>
+        <kbd className="shrink-0 rounded border bg-muted px-1.5 text-xs">{shortcut}</kbd>
       </Button>
       <Button
         variant="ghost"

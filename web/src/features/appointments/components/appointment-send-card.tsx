@@ -8,7 +8,13 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DisabledWithReason } from '@/components/ui/tooltip';
 import { errorText } from '@/lib/api-client';
-import { appointmentTypeLabel, formatDayLabel, formatRelativeTime, formatTime, humanize } from '@/lib/format';
+import {
+  appointmentTypeLabel,
+  enumLabel,
+  formatDayLabel,
+  formatRelativeTime,
+  formatTime,
+} from '@/lib/format';
 import { toast } from '@/lib/toast-store';
 import { useUpdateAppointment } from '../api/update-appointment';
 import { OverdueBadge } from './overdue-badge';
@@ -63,7 +69,7 @@ export function AppointmentSendCard({ appointment, now }: { appointment: Appoint
         {closed ? (
           <DisabledWithReason
             reason={t('appointments.appointmentSendCard.noReminderThisAppointmentIs', {
-              status: humanize(appointment.status),
+              status: enumLabel('appointmentStatus', appointment.status),
             })}
           >
             <BellRingIcon aria-hidden /> {t('appointments.appointmentSendCard.sendReminder')}
@@ -107,7 +113,7 @@ export function AppointmentSendCard({ appointment, now }: { appointment: Appoint
         {appointment.reminderSentAt ? (
           <span className="ml-auto text-xs text-muted-foreground">
             {t('appointments.appointmentSendCard.reminded', {
-              reminderSentAt: formatRelativeTime(appointment.reminderSentAt, { now, justNow: true }),
+              reminderSentAt: formatRelativeTime(appointment.reminderSentAt, { now }),
             })}
           </span>
         ) : null}

@@ -1,7 +1,7 @@
 import type { Appointment } from '@lead-manager/contracts/appointments';
 import { useTranslation } from 'react-i18next';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { humanize } from '@/lib/format';
+import { enumLabel, sentenceCase } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { STATUS_OPTIONS } from './appointment-options';
 import { useAppointmentStatusChange } from './use-status-change';
@@ -30,16 +30,16 @@ export function AppointmentStatusSelect({
     <Select value={status.saving ?? appointment.status} onValueChange={status.change}>
       <SelectTrigger
         size="sm"
-        className="w-36 capitalize"
+        className="w-36"
         aria-label={t('appointments.appointmentStatusSelect.statusFor', { name })}
       >
         <SelectValue />
       </SelectTrigger>
       <SelectContent>
         {values.map((s) => (
-          <SelectItem key={s} value={s} className="capitalize">
+          <SelectItem key={s} value={s}>
             <span aria-hidden className={cn('size-2 rounded-full', DOT[s] ?? 'bg-slate-400')} />
-            {humanize(s)}
+            {sentenceCase(enumLabel('appointmentStatus', s))}
           </SelectItem>
         ))}
       </SelectContent>

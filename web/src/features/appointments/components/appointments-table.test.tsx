@@ -96,12 +96,13 @@ describe('AppointmentsTable', { timeout: 20_000 }, () => {
     renderTable([appointment('Tomorrow Tess', 1)]);
     await user.click(rowOf('Tomorrow Tess').getByRole('combobox', { name: 'Status for Tomorrow Tess' }));
     const options = await screen.findAllByRole('option', undefined, slow);
+    // In sentence case, as the person reads them (not lower case made Title Case by CSS).
     expect(options.map((o) => o.textContent)).toEqual([
-      'scheduled',
-      'confirmed',
-      'completed',
-      'cancelled',
-      'no show',
+      'Scheduled',
+      'Confirmed',
+      'Completed',
+      'Cancelled',
+      'No show',
     ]);
   });
 
@@ -110,7 +111,7 @@ describe('AppointmentsTable', { timeout: 20_000 }, () => {
     const tess = appointment('Tomorrow Tess', 1, 'confirmed');
     const patches = renderTable([tess]);
     await user.click(rowOf('Tomorrow Tess').getByRole('combobox', { name: 'Status for Tomorrow Tess' }));
-    await user.click(await screen.findByRole('option', { name: 'cancelled' }, slow));
+    await user.click(await screen.findByRole('option', { name: 'Cancelled' }, slow));
     expect(await screen.findByText('Appointment cancelled', undefined, slow)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByText('Change undone', undefined, slow)).toBeInTheDocument();

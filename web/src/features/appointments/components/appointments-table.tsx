@@ -6,7 +6,14 @@ import { EmptyState } from '@/components/empty-state';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { appointmentTypeLabel, formatDayLabel, formatPhone, formatTime, humanize } from '@/lib/format';
+import {
+  appointmentTypeLabel,
+  enumLabel,
+  formatDayLabel,
+  formatPhone,
+  formatTime,
+  sentenceCase,
+} from '@/lib/format';
 import { AppointmentActions } from './appointment-actions';
 import { AppointmentStatusSelect } from './appointment-status-select';
 import { OverdueBadge } from './overdue-badge';
@@ -85,11 +92,8 @@ export function AppointmentsTable({
                       {editableStatus ? (
                         <AppointmentStatusSelect appointment={a} />
                       ) : (
-                        <Badge
-                          variant={a.status === 'confirmed' ? 'success' : 'warning'}
-                          className="capitalize"
-                        >
-                          {humanize(a.status)}
+                        <Badge variant={a.status === 'confirmed' ? 'success' : 'warning'}>
+                          {sentenceCase(enumLabel('appointmentStatus', a.status))}
                         </Badge>
                       )}
                     </TableCell>
@@ -137,8 +141,8 @@ export function AppointmentsTable({
                   {editableStatus ? (
                     <AppointmentStatusSelect appointment={a} />
                   ) : (
-                    <Badge variant={a.status === 'confirmed' ? 'success' : 'warning'} className="capitalize">
-                      {humanize(a.status)}
+                    <Badge variant={a.status === 'confirmed' ? 'success' : 'warning'}>
+                      {sentenceCase(enumLabel('appointmentStatus', a.status))}
                     </Badge>
                   )}
                   <AppointmentActions appointment={a} />

@@ -20,7 +20,7 @@ import { FieldError, Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { errorText } from '@/lib/api-client';
-import { appointmentTypeLabel, toDateTimeLocalValue } from '@/lib/format';
+import { appointmentTypeLabel, nextBookableHour, toDateTimeLocalValue } from '@/lib/format';
 import { toast } from '@/lib/toast-store';
 import { guardClose, useUnsavedChanges } from '@/lib/unsaved-changes';
 import { useCreateAppointment } from '../api/create-appointment';
@@ -68,7 +68,7 @@ export function ScheduleAppointmentDialog({
     leadId: initialLead?.id,
     dealershipId: initialLead?.dealershipId,
     type: 'test_drive',
-    scheduledAt: variant === 'sends' ? '' : toDateTimeLocalValue(new Date()),
+    scheduledAt: variant === 'sends' ? '' : toDateTimeLocalValue(nextBookableHour(new Date())),
     notes: '',
   });
   const form = useForm<FormValues>({ resolver: zodResolver(FormSchema), defaultValues: defaults() });
@@ -84,6 +84,7 @@ export function ScheduleAppointmentDialog({
     if (open) {
       setLead(initialLead);
       reset(defaults());
+      create.reset();
     }
   }, [open, initialLead]);
 
@@ -112,12 +113,6 @@ export function ScheduleAppointmentDialog({
           });
           onOpenChange(false);
         },
-        onError: (error) =>
-          toast({
-            title: t('appointments.scheduleAppointmentDialog.couldNotScheduleTheAppointment'),
-            description: errorText(error),
-            variant: 'destructive',
-          }),
       },
     );
   });
@@ -202,6 +197,18 @@ export function ScheduleAppointmentDialog({
               {...register('notes')}
             />
           </div>
+          {/* The refusal stays in the dialog, next to what to change: a toast would be gone, or behind it. */}
+          {create.isError ? (
+            <div
+              role="alert"
+              className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm"
+            >
+              <p className="font-medium text-destructive">
+                {t('appointments.scheduleAppointmentDialog.couldNotScheduleTheAppointment')}
+              </p>
+              <p className="mt-0.5">{errorText(create.error)}</p>
+            </div>
+          ) : null}
           <DialogFooter>
             <Button variant="outline" onClick={() => close(false)}>
               {t('appointments.scheduleAppointmentDialog.cancel')}

@@ -41,7 +41,7 @@ export function ConversationListItem({
         <span className="flex items-center gap-2">
           <span className={cn('truncate', awaiting ? 'font-semibold' : 'font-medium')}>{name}</span>
           <span className="ml-auto shrink-0 text-xs text-muted-foreground">
-            {formatRelativeTime(c.lastActivity, { now, justNow: true })}
+            {formatRelativeTime(c.lastActivity, { now })}
           </span>
         </span>
         <span className="block truncate text-xs text-muted-foreground">

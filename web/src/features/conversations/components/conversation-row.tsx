@@ -74,7 +74,7 @@ export function ConversationRow({
               />
             ) : null}
             <span className="ml-auto text-xs whitespace-nowrap text-muted-foreground">
-              {formatRelativeTime(conversation.lastActivity, { now, justNow: true })}
+              {formatRelativeTime(conversation.lastActivity, { now })}
             </span>
           </div>
           <p className="flex flex-wrap gap-x-3 text-sm text-muted-foreground">

@@ -9,7 +9,7 @@ export function FloorSwitch() {
   const setAvailability = useSetAvailability();
   const available = data?.available ?? false;
   return (
-    <div className="hidden items-center gap-2 text-xs text-muted-foreground sm:flex">
+    <div className="hidden shrink-0 items-center gap-2 text-xs whitespace-nowrap text-muted-foreground sm:flex">
       <Switch
         id="on-the-floor"
         checked={available}

@@ -92,7 +92,7 @@ export function LeadDetailsDialog({
             </div>
           </div>
         </DialogHeader>
-        <LeadWorkControls lead={lead} />
+        <LeadWorkControls lead={lead} onSaved={setSaved} />
         {editing ? (
           <LeadEditForm
             lead={lead}
@@ -125,7 +125,8 @@ export function LeadDetailsDialog({
           {rows.map(([label, value]) => (
             <div key={label} className="flex items-center justify-between gap-4 px-3 py-2.5">
               <dt className="text-muted-foreground">{label}</dt>
-              <dd className="min-w-0 truncate text-right font-medium">{value}</dd>
+              {/* Long values (a vehicle, an address) wrap: nothing is cut without a way to read it. */}
+              <dd className="min-w-0 text-right font-medium break-words">{value}</dd>
             </div>
           ))}
           <div className="space-y-2 px-3 py-2.5">

@@ -1,18 +1,29 @@
-import { LEAD_STATUSES, type Lead, type LeadLanguage, type LeadStatus } from '@lead-manager/contracts/leads';
+import {
+  LEAD_STATUSES,
+  type Lead,
+  type LeadLanguage,
+  type LeadStatus,
+  type UpdateLead,
+} from '@lead-manager/contracts/leads';
 import { useTranslation } from 'react-i18next';
 import { LeadLanguageBadge } from '@/components/lead-language-badge';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { errorText } from '@/lib/api-client';
+import { enumLabel, sentenceCase } from '@/lib/format';
 import { useStoreMembers } from '../api/get-store-members';
 import { useUpdateLead } from '../api/update-lead';
 
 const UNASSIGNED = 'none';
-const statusLabel = (status: string) => status.replaceAll('_', ' ').replace(/^./, (c) => c.toUpperCase());
 
-/** Status along the funnel and the owner, changed from the lead's details (PATCH /api/leads/{id}). */
-export function LeadWorkControls({ lead }: { lead: Lead }) {
+/**
+ * Status along the funnel and the owner, changed from the lead's details (PATCH /api/leads/{id}); `onSaved` hands the
+ * saved lead to the dialog so everything it shows agrees.
+ */
+export function LeadWorkControls({ lead, onSaved }: { lead: Lead; onSaved?: (lead: Lead) => void }) {
   const { t } = useTranslation();
   const update = useUpdateLead();
+  const save = (patch: Omit<UpdateLead, 'id'>) =>
+    update.mutate({ id: lead.id, ...patch }, { onSuccess: (saved) => onSaved?.(saved) });
   const members = useStoreMembers(lead.dealershipId);
   const shown = update.data?.id === lead.id ? update.data : lead;
   return (
@@ -21,17 +32,14 @@ export function LeadWorkControls({ lead }: { lead: Lead }) {
         <label htmlFor={`lead-status-${lead.id}`} className="text-muted-foreground">
           {t('leads.leadWorkControls.status')}
         </label>
-        <Select
-          value={shown.status}
-          onValueChange={(status) => update.mutate({ id: lead.id, status: status as LeadStatus })}
-        >
+        <Select value={shown.status} onValueChange={(status) => save({ status: status as LeadStatus })}>
           <SelectTrigger id={`lead-status-${lead.id}`} className="h-9">
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
             {LEAD_STATUSES.map((status) => (
               <SelectItem key={status} value={status}>
-                {statusLabel(status)}
+                {sentenceCase(enumLabel('leadStatus', status))}
               </SelectItem>
             ))}
           </SelectContent>
@@ -43,9 +51,7 @@ export function LeadWorkControls({ lead }: { lead: Lead }) {
         </label>
         <Select
           value={shown.assignedUserId ? String(shown.assignedUserId) : UNASSIGNED}
-          onValueChange={(value) =>
-            update.mutate({ id: lead.id, assignedUserId: value === UNASSIGNED ? null : Number(value) })
-          }
+          onValueChange={(value) => save({ assignedUserId: value === UNASSIGNED ? null : Number(value) })}
         >
           <SelectTrigger id={`lead-owner-${lead.id}`} className="h-9">
             <SelectValue placeholder={t('leads.leadWorkControls.unassigned')} />
@@ -54,8 +60,7 @@ export function LeadWorkControls({ lead }: { lead: Lead }) {
             <SelectItem value={UNASSIGNED}>{t('leads.leadWorkControls.unassigned')}</SelectItem>
             {(members.data ?? []).map((m) => (
               <SelectItem key={m.id} value={String(m.id)}>
-                {m.name}
-                {m.available ? ' · on the floor' : ''}
+                {m.available ? t('leads.leadWorkControls.onTheFloor', { name: m.name }) : m.name}
               </SelectItem>
             ))}
             {shown.assignedUserId && !members.data?.some((m) => m.id === shown.assignedUserId) ? (
@@ -75,7 +80,7 @@ export function LeadWorkControls({ lead }: { lead: Lead }) {
         </span>
         <Select
           value={shown.language}
-          onValueChange={(language) => update.mutate({ id: lead.id, language: language as LeadLanguage })}
+          onValueChange={(language) => save({ language: language as LeadLanguage })}
         >
           <SelectTrigger id={`lead-language-${lead.id}`} className="h-9">
             <SelectValue />

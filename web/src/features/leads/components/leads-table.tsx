@@ -20,8 +20,12 @@ import { TestLeadBadge } from './test-lead-badge';
 
 type Column = { sort: LeadSort; label: string; className?: string };
 
+/** The actions column: pinned right, opaque, with the row's hover and selection colours. */
+const PINNED =
+  'sticky right-0 bg-card [tr:hover_&]:bg-[color-mix(in_oklab,var(--color-muted)_50%,var(--color-card))] [tr[data-state=selected]_&]:bg-muted';
+
 const columns = (t: TFunction): Column[] => [
-  { sort: 'name', label: t('leads.leadsTable.colName'), className: 'min-w-52' },
+  { sort: 'name', label: t('leads.leadsTable.colName'), className: 'min-w-44' },
   { sort: 'dealership', label: t('leads.leadsTable.colStore') },
   { sort: 'source', label: t('leads.leadsTable.colSource') },
   { sort: 'status', label: t('leads.leadsTable.colStatus') },
@@ -82,7 +86,7 @@ function DateCell({ value, empty }: { value: string | null; empty: string }) {
   if (!value) return <span className="text-muted-foreground">{empty}</span>;
   return (
     <time dateTime={value} title={formatDateTime(value)} className="whitespace-nowrap">
-      {formatRelativeTime(value, { justNow: true, dateAfterADay: true })}
+      {formatRelativeTime(value, { dateAfterADay: true })}
     </time>
   );
 }
@@ -134,7 +138,12 @@ export function LeadsTable({
     onSelectedChange(next);
   };
   return (
-    <Table aria-label={t('leads.leadsTable.leads')}>
+    // Tighter cells and headers that may wrap keep every column in view at 1440 px; the row's actions stay pinned
+    // to the right edge when a narrower window or a longer language makes the table scroll.
+    <Table
+      aria-label={t('leads.leadsTable.leads')}
+      className="[&_td]:px-2 [&_th]:px-2 [&_th]:whitespace-normal"
+    >
       <TableHeader>
         <TableRow className="hover:bg-transparent">
           <TableHead className="w-10">
@@ -149,7 +158,7 @@ export function LeadsTable({
           {columns(t).map((column) => (
             <SortHeader key={column.sort} column={column} sort={sort} order={order} onSort={onSort} />
           ))}
-          <TableHead>
+          <TableHead className={PINNED}>
             <span className="sr-only">{t('leads.leadsTable.actions')}</span>
           </TableHead>
         </TableRow>
@@ -174,7 +183,7 @@ export function LeadsTable({
                   onChange={() => toggle(lead.id)}
                 />
               </TableCell>
-              <TableCell className="max-w-72">
+              <TableCell className="max-w-56">
                 <button
                   type="button"
                   onClick={() => onView(lead)}
@@ -217,11 +226,11 @@ export function LeadsTable({
               <TableCell>
                 <DateCell value={lead.lastContactAt} empty={t('leads.leadsTable.never')} />
               </TableCell>
-              <TableCell>
+              <TableCell className={PINNED}>
                 <RowActions>
                   <Button
                     variant="ghost"
-                    size="icon"
+                    size="icon-sm"
                     onClick={() => onChat(lead)}
                     aria-label={t('leads.leadsTable.chatWith', { name: lead.name })}
                     title={t('leads.leadsTable.chat')}
@@ -230,7 +239,7 @@ export function LeadsTable({
                   </Button>
                   <Button
                     variant="ghost"
-                    size="icon"
+                    size="icon-sm"
                     onClick={() => onSchedule(lead)}
                     aria-label={t('leads.leadsTable.scheduleWith', { name: lead.name })}
                     title={t('leads.leadsTable.schedule')}

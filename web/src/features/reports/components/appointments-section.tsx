@@ -1,6 +1,6 @@
 import type { Report } from '@lead-manager/contracts/reports';
 import { useTranslation } from 'react-i18next';
-import { humanize } from '@/lib/format';
+import { appointmentTypeLabel } from '@/lib/format';
 import { formatPercent } from '../format-duration';
 import { Figure, Figures, ReportSection } from './report-section';
 import { ReportTable } from './report-table';
@@ -31,7 +31,7 @@ export function AppointmentsSection({ appointments: a }: { appointments: Report[
             {
               header: t('reports.appointmentsSection.type'),
               value: (r) => r.type,
-              render: (r) => humanize(r.type),
+              render: (r) => appointmentTypeLabel(r.type),
             },
             { header: t('reports.appointmentsSection.set'), value: (r) => r.set, numeric: true },
             { header: t('reports.appointmentsSection.showed'), value: (r) => r.shown, numeric: true },

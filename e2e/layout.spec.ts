@@ -1,0 +1,64 @@
+import { expect, type Locator, test } from '@playwright/test';
+
+// What the morning walk-through found at desktop size: controls drawn over each other and a table whose actions
+// were off the right edge. Each check measures what a person sees.
+
+const box = async (locator: Locator) => {
+  const b = await locator.boundingBox();
+  if (!b) throw new Error('the element is on screen');
+  return b;
+};
+
+/** True when the centre of `target` is drawn by `target` itself, not by something laid over it. */
+const drawnAtItsCentre = (target: Locator) =>
+  target.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return top !== null && el.contains(top);
+  });
+
+test('at 1440×900 the header’s finder keeps its text and shortcut inside it, clear of the floor switch', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  const finder = page.getByRole('button', { name: /Find leads, conversations, appointments/ });
+  const shortcut = finder.locator('kbd');
+  const floor = page.getByRole('switch', { name: 'On the floor' });
+  await expect(floor).toBeVisible();
+  const [f, k, s] = [await box(finder), await box(shortcut), await box(floor)];
+  expect(k.x + k.width).toBeLessThanOrEqual(f.x + f.width);
+  expect(f.x + f.width).toBeLessThanOrEqual(s.x);
+  expect(await drawnAtItsCentre(floor)).toBe(true);
+});
+
+test('at 1440×900 the leads table shows every column and each row’s actions without scrolling sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/leads');
+  const row = page.getByTestId('lead-row').first();
+  await expect(row).toBeVisible();
+  const table = page.getByRole('table', { name: 'Leads' });
+  const scroller = await table.evaluate((el) => {
+    const wrap = el.parentElement as HTMLElement;
+    return { scroll: wrap.scrollWidth, client: wrap.clientWidth };
+  });
+  expect(scroller.scroll).toBeLessThanOrEqual(scroller.client);
+  await expect(page.getByRole('columnheader', { name: 'Last contact' })).toBeInViewport({ ratio: 1 });
+  await expect(row.getByRole('button', { name: /^Chat with/ })).toBeInViewport({ ratio: 1 });
+});
+
+test('on a narrower window the table scrolls but each row’s Chat and Schedule stay pinned in view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1100, height: 800 });
+  await page.goto('/leads');
+  const row = page.getByTestId('lead-row').first();
+  await expect(row).toBeVisible();
+  for (const name of [/^Chat with/, /^Schedule with/]) {
+    const action = row.getByRole('button', { name });
+    await expect(action).toBeInViewport({ ratio: 1 });
+    expect(await drawnAtItsCentre(action)).toBe(true);
+  }
+});
