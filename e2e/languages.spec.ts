@@ -47,3 +47,26 @@ test('Français in Settings turns the screen French, and a reload keeps it', asy
   ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test('in Spanish the dashboard, the appointments and their menus carry no English words', async ({
+  page,
+}) => {
+  expect((await page.request.post('/api/user/settings', { data: { language: 'es' } })).ok()).toBeTruthy();
+  await page.goto('/');
+  await expect(page.getByText('IA activa').first()).toBeVisible();
+  await expect(page.getByText('AI active')).toHaveCount(0);
+
+  await page.goto('/appointments');
+  const byStatus = page.getByRole('region', { name: 'Citas por estado' });
+  await expect(byStatus.getByRole('button', { name: /No se presentó/ })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Estado', exact: true }).click();
+  const options = await page.getByRole('option').allTextContents();
+  expect(options.map((o) => o.replace(/\s*\(\d+\)$/, ''))).toEqual([
+    'Todos los estados',
+    'Agendada',
+    'Confirmada',
+    'Completada',
+    'Cancelada',
+    'No se presentó',
+  ]);
+});

@@ -82,7 +82,7 @@ export function CountCard({
         active && 'border-primary bg-accent ring-1 ring-primary',
       )}
     >
-      <span className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground capitalize">
+      <span className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground">
         {dotClass ? <span aria-hidden className={cn('size-2 rounded-full', dotClass)} /> : null}
         {label}
       </span>

@@ -95,7 +95,7 @@ export function ActiveConversationsCard({
                           <BotIcon className="size-3" aria-hidden />
                           {c.aiPaused
                             ? t('conversations.activeConversationsCard.agentHandling')
-                            : 'AI active'}
+                            : t('conversations.activeConversationsCard.aiActive')}
                         </span>
                       </span>
                     </button>
