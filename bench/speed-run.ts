@@ -33,6 +33,9 @@ export interface SpeedRunResult {
   firstSmsP99: number;
   firstSmsMax: number;
   delivered: number;
+  /** CPU time per lead served: the app and worker processes', and the run database's PostgreSQL backends'. */
+  appCpuMsPerLead: number;
+  databaseCpuMsPerLead: number;
 }
 
 const ADMIN = { email: 'speed-admin@bench.example', password: 'speed-password-1' };
@@ -76,13 +79,18 @@ async function adminQuery(url: string, text: string) {
 async function freshDatabase(database: SpeedRunOptions['database']) {
   if (database === 'pglite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-speed-'));
-    return { env: { DATA_DIR: dir }, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+    return {
+      name: undefined,
+      env: { DATA_DIR: dir },
+      drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+    };
   }
   const name = `speed_${Date.now()}_${process.pid}`;
   await adminQuery(database.url, `CREATE DATABASE ${name}`);
   const url = new URL(database.url);
   url.pathname = `/${name}`;
   return {
+    name,
     env: { DATABASE_URL: url.toString(), DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'lm-speed-')) },
     drop: () => adminQuery(database.url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
@@ -108,6 +116,32 @@ async function waitUntilReady(base: string, child: ChildProcess) {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error('the server did not become ready in 2 minutes');
+}
+
+const TICKS_PER_SECOND = 100;
+
+/** User + system CPU seconds a process has used so far (Linux /proc), or 0 once it is gone. */
+function cpuSeconds(pid: number | undefined): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+/** The PostgreSQL backends serving one database (their title names it), on this machine. */
+function backendsOf(databaseName: string | undefined): number[] {
+  if (!databaseName) return [];
+  return fs.readdirSync('/proc').flatMap((entry) => {
+    if (!/^\d+$/.test(entry)) return [];
+    try {
+      const title = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      return title.startsWith('postgres: ') && title.includes(` ${databaseName} `) ? [Number(entry)] : [];
+    } catch {
+      return [];
+    }
+  });
 }
 
 const stop = (child: ChildProcess) =>
@@ -167,6 +201,9 @@ export async function runSpeedToLead(options: SpeedRunOptions): Promise<SpeedRun
     let failedPosts = 0;
     const total = Math.round(options.rate * options.durationSeconds);
     const runId = String(Date.now()).slice(-3);
+    const processes = () => [app, ...workers].map((p) => p.pid);
+    const cpuAtStart = processes().map(cpuSeconds);
+    const backendCpuAtStart = new Map(backendsOf(database.name).map((pid) => [pid, cpuSeconds(pid)]));
     const started = performance.now();
     const posts: Promise<void>[] = [];
     for (let i = 0; i < total; i += 1) {
@@ -216,6 +253,11 @@ export async function runSpeedToLead(options: SpeedRunOptions): Promise<SpeedRun
     while (Date.now() < deadline && [...answeredAt.keys()].some((phone) => !reached().has(phone)))
       await new Promise((r) => setTimeout(r, 100));
 
+    const appCpu = processes().reduce((sum, pid, i) => sum + cpuSeconds(pid) - (cpuAtStart[i] ?? 0), 0);
+    const databaseCpu = backendsOf(database.name).reduce(
+      (sum, pid) => sum + cpuSeconds(pid) - (backendCpuAtStart.get(pid) ?? 0),
+      0,
+    );
     const firstByPhone = new Map<string, number>();
     for (const m of twilio.messages) if (!firstByPhone.has(m.to)) firstByPhone.set(m.to, m.receivedAt);
     const speed = [...answeredAt].flatMap(([phone, at]) => {
@@ -233,6 +275,8 @@ export async function runSpeedToLead(options: SpeedRunOptions): Promise<SpeedRun
       firstSmsP99: percentile(speed, 99),
       firstSmsMax: speed.length ? Math.max(...speed) : Number.NaN,
       delivered: speed.length,
+      appCpuMsPerLead: (appCpu * 1000) / Math.max(1, speed.length),
+      databaseCpuMsPerLead: database.name ? (databaseCpu * 1000) / Math.max(1, speed.length) : Number.NaN,
     };
   } finally {
     await Promise.all(workers.map(stop));

@@ -10,6 +10,8 @@
 //   SPEED_PATH        lead (staff's POST /api/leads, default) | capture (the website form, one address per post)
 //   SPEED_WORKERS     `start:worker` processes beside the app, PostgreSQL only (default 0)
 //   SPEED_SENDER_MPS  the store's texts-per-second limit for every run (default: none)
+// Besides the times, each row gives the CPU time spent per lead served by the app (and worker) processes and by the
+// run database's PostgreSQL backends: what a change costs, less blurred by other work on the machine.
 import { runSpeedToLead, type SpeedRunOptions, type SpeedRunResult } from './speed-run';
 
 const list = (value: string | undefined) =>
@@ -35,7 +37,8 @@ const ms = (value: number) =>
 
 const row = (rate: number, r: SpeedRunResult) =>
   `| ${rate}/s | ${r.postedPerSecond.toFixed(0)}/s, ${r.failedPosts} failed | ${ms(r.postP50)} | ${ms(r.postP99)} | ` +
-  `${ms(r.firstSmsP50)} | ${ms(r.firstSmsP99)} | ${ms(r.firstSmsMax)} | ${r.delivered}/${r.total} |`;
+  `${ms(r.firstSmsP50)} | ${ms(r.firstSmsP99)} | ${ms(r.firstSmsMax)} | ${r.delivered}/${r.total} | ` +
+  `${r.appCpuMsPerLead.toFixed(1)} | ${Number.isNaN(r.databaseCpuMsPerLead) ? '—' : r.databaseCpuMsPerLead.toFixed(1)} |`;
 
 async function main() {
   for (const name of databases) {
@@ -49,9 +52,10 @@ async function main() {
         `${durationSeconds} s per rate${extra}${limit}\n`,
     );
     console.log(
-      '| rate | posted | POST p50 | POST p99 | first SMS p50 | first SMS p99 | first SMS max | served |',
+      '| rate | posted | POST p50 | POST p99 | first SMS p50 | first SMS p99 | first SMS max | served | ' +
+        'app CPU ms/lead | database CPU ms/lead |',
     );
-    console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+    console.log('| --- | --- | --- | --- | --- | --- | --- | --- | ---: | ---: |');
     for (const rate of rates) {
       const result = await runSpeedToLead({
         database,

@@ -50,10 +50,11 @@ export function createAssistantService(deps: ServiceDeps, others: AssistantDepen
 
   const zoneOf = (d: DealershipRow) => (isValidTimeZone(d.timezone) ? d.timezone : config.GROUP_TIMEZONE);
 
-  async function isOptedOut(lead: LeadRow, channel: Channel) {
+  /** Whether the lead opted out of the store's sender on this channel (pass the store when it is at hand). */
+  async function isOptedOut(lead: LeadRow, channel: Channel, dealership?: DealershipRow) {
     const address = addressOf(lead, channel);
     if (!address) return true;
-    const store = await dealerships.get(ALL_DEALERSHIPS, lead.dealershipId);
+    const store = dealership ?? (await dealerships.get(ALL_DEALERSHIPS, lead.dealershipId));
     return optOuts.isOptedOut(optOuts.keyOf(store, channel, address));
   }
 
@@ -88,9 +89,9 @@ export function createAssistantService(deps: ServiceDeps, others: AssistantDepen
       subject: options.subject,
     });
     productMetrics.assistantReplies.inc({ channel });
-    return conversations.sendToLead(
-      ALL_DEALERSHIPS,
-      lead.id,
+    return conversations.sendToLeadRow(
+      lead,
+      dealership,
       { channel, content, subject, sender: 'ai' },
       { compliance: options.compliance },
     );

@@ -42,11 +42,15 @@ export function createOutreach(
 
   /** The dealership's template greeting, unless the lead wrote first, already has messages or opted out. */
   async function greet(lead: LeadRow, settings: AiSettings) {
-    if (LEAD_WROTE_FIRST.includes(lead.source) || (await hasAnyMessage(db, lead.id))) return;
+    if (LEAD_WROTE_FIRST.includes(lead.source)) return;
     const channel: Channel | undefined =
       lead.phone && settings.smsEnabled ? 'sms' : lead.email && settings.emailEnabled ? 'email' : undefined;
-    if (!channel || (await assistant.isOptedOut(lead, channel))) return;
-    const dealership = await dealerships.get(ALL_DEALERSHIPS, lead.dealershipId);
+    if (!channel) return;
+    const [hasMessages, dealership] = await Promise.all([
+      hasAnyMessage(db, lead.id),
+      dealerships.get(ALL_DEALERSHIPS, lead.dealershipId),
+    ]);
+    if (hasMessages || (await assistant.isOptedOut(lead, channel, dealership))) return;
     const vehicle = vehicleOf(lead.vehicleInterest);
     const words = wordsFor(lead.language);
     const text = channel === 'sms' ? words.firstSms(vehicle) : words.firstEmail(vehicle);
@@ -87,8 +91,9 @@ export function createOutreach(
       await greet(lead, settings);
       // (scheduleFollowUps skips a lead that has already written: it is in a conversation, not awaiting them.)
       const steps = settingsInLanguage(settings, lead.language).followUpSchedule;
-      await conversations.scheduleFollowUps(lead, steps, async (tx, row) => {
-        await jobs.send(followUpJob, { followUpId: row.id }, { tx, startAfter: row.dueAt });
+      await conversations.scheduleFollowUps(lead, steps, async (tx, rows) => {
+        const data = rows.map((row) => ({ followUpId: row.id }));
+        await jobs.sendMany(followUpJob, data, { tx, startAfter: rows.map((row) => row.dueAt) });
       });
     },
 

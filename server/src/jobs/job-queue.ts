@@ -59,11 +59,11 @@ export interface JobQueue {
     data: z.input<S>,
     options?: SendJobOptions,
   ): Promise<string | null>;
-  /** Many jobs of one kind in one statement (optionally inside `tx`). */
+  /** Many jobs of one kind in one statement (optionally inside `tx`; `startAfter` per job, by index). */
   sendMany<S extends z.ZodType>(
     job: JobDefinition<S>,
     data: z.input<S>[],
-    options?: { tx?: Db },
+    options?: { tx?: Db; startAfter?: (Date | undefined)[] },
   ): Promise<void>;
   /**
    * pg-boss's own insert of `job`s as SQL text, reading the jobs (a JSON array of `{ "data": … }`) from
@@ -121,9 +121,12 @@ export async function createJobQueue(database: Database, logger: Logger): Promis
         ...(tx ? { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) } : {}),
       });
     },
-    async sendMany(job, data, { tx } = {}) {
+    async sendMany(job, data, { tx, startAfter = [] } = {}) {
       if (data.length === 0) return;
-      const jobs = data.map((item) => ({ data: withRequestId(job.schema.parse(item) as object) }));
+      const jobs = data.map((item, index) => ({
+        data: withRequestId(job.schema.parse(item) as object),
+        ...(startAfter[index] ? { startAfter: startAfter[index] } : {}),
+      }));
       await boss.insert(
         job.name,
         jobs,

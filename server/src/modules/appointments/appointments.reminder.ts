@@ -1,3 +1,5 @@
+import { isValidTimeZone } from '../../integrations/sms/quiet-hours';
+
 const TYPE_LABELS: Record<string, string> = {
   test_drive: 'test drive',
   sales_meeting: 'sales meeting',
@@ -9,15 +11,6 @@ const TYPE_LABELS: Record<string, string> = {
 };
 
 export const appointmentTypeLabel = (type: string) => TYPE_LABELS[type] ?? type.replaceAll('_', ' ');
-
-function isValidTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** 'Friday, May 1 at 3:00 PM EDT' in the dealership's time zone, which the customer shares. */
 export function formatLocalDateTime(at: Date, timeZone: string, fallbackZone: string): string {

@@ -7,11 +7,10 @@ import {
   cancelPendingFollowUps,
   type FollowUpRow,
   getFollowUp,
-  hasCustomerMessage,
-  hasFollowUps,
   insertFollowUps,
   lockFollowUpsOf,
   markFollowUpSent,
+  needsNoFollowUps,
 } from './follow-ups.repo';
 
 /** Why a lead's pending follow-ups stop: it wrote, booked, was closed, opted out or a person took over. */
@@ -41,18 +40,19 @@ export function createFollowUpSchedule(db: Db, logger: Logger) {
 
     /**
      * Turns the dealership's follow-up steps into rows and their delayed jobs, in one transaction; a lead that
-     * already has its steps gets none (a retried job). `enqueue` sends each step's job inside the transaction.
+     * already has its steps gets none (a retried job). `enqueue` sends the steps' jobs inside the transaction (one
+     * statement for all of them, on a burst every statement counts).
      */
     async scheduleFollowUps(
       lead: LeadRow,
       steps: { delay: number; channel: string; message: string }[],
-      enqueue: (tx: Db, row: FollowUpRow) => Promise<void>,
+      enqueue: (tx: Db, rows: FollowUpRow[]) => Promise<void>,
     ) {
       if (steps.length === 0) return [];
       return db.transaction(async (tx) => {
         await lockFollowUpsOf(tx, lead.id);
         // A lead that already wrote (an inbound SMS or email made it, or a reply beat this) awaits none.
-        if ((await hasFollowUps(tx, lead.id)) || (await hasCustomerMessage(tx, lead.id))) return [];
+        if (await needsNoFollowUps(tx, lead.id)) return [];
         const rows = await insertFollowUps(
           tx,
           steps.map((step, index) => ({
@@ -64,7 +64,7 @@ export function createFollowUpSchedule(db: Db, logger: Logger) {
             dueAt: new Date(lead.createdAt.getTime() + step.delay * 3_600_000),
           })),
         );
-        for (const row of rows) await enqueue(tx, row);
+        await enqueue(tx, rows);
         return rows;
       });
     },

@@ -189,6 +189,17 @@ export function createConversationsService(
       return queueMessage(found.lead, found.dealership, outgoing, options);
     },
 
+    /**
+     * The assistant's messages: the lead and its store as the caller has just read them (not scoped; one read less
+     * per message, which counts when a burst of new leads is greeted).
+     */
+    sendToLeadRow: (
+      lead: LeadRow,
+      dealership: DealershipRow,
+      outgoing: OutgoingMessage,
+      options: QueueOptions = {},
+    ): Promise<Message> => queueMessage(lead, dealership, outgoing, options),
+
     /** Staff write into a known conversation; `type` must be that conversation's channel. */
     async sendToConversation(
       scope: Scope,

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, queryRows } from '../../db/client';
 import { conversations, followUps, messages } from './conversations.tables';
 
 export type FollowUpRow = typeof followUps.$inferSelect;
@@ -13,17 +13,6 @@ export const FOLLOW_UPS_LOCK = 7_245_906;
  */
 export async function lockFollowUpsOf(tx: Db, leadId: number) {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${FOLLOW_UPS_LOCK}::int, ${leadId}::int)`);
-}
-
-/** True once the lead has written to us (any customer message, on any channel). */
-export async function hasCustomerMessage(db: Db, leadId: number) {
-  const [row] = await db
-    .select({ id: messages.id })
-    .from(messages)
-    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .where(and(eq(conversations.leadId, leadId), eq(messages.sender, 'customer')))
-    .limit(1);
-  return row !== undefined;
 }
 
 export async function insertFollowUps(
@@ -46,13 +35,18 @@ export async function getFollowUp(db: Db, id: number): Promise<FollowUpRow | und
   return row;
 }
 
-export async function hasFollowUps(db: Db, leadId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: followUps.id })
-    .from(followUps)
-    .where(eq(followUps.leadId, leadId))
-    .limit(1);
-  return row !== undefined;
+/**
+ * True when the lead needs no follow-up steps: it has them already (a retried job) or it wrote to us (it is in a
+ * conversation, not awaiting us). One statement: the first contact of a burst of leads runs this for each.
+ */
+export async function needsNoFollowUps(db: Db, leadId: number): Promise<boolean> {
+  const [row] = await queryRows<{ done: boolean }>(
+    db,
+    sql`SELECT EXISTS (SELECT 1 FROM ${followUps} WHERE ${followUps.leadId} = ${leadId})
+      OR EXISTS (SELECT 1 FROM ${messages} JOIN ${conversations} ON ${conversations.id} = ${messages.conversationId}
+        WHERE ${conversations.leadId} = ${leadId} AND ${messages.sender} = 'customer') AS done`,
+  );
+  return row?.done ?? false;
 }
 
 /** Claims a pending step for sending; false when it was cancelled or already sent. */

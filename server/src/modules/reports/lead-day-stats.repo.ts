@@ -40,12 +40,13 @@ export const summedStats = STATS_COLUMNS.split(',')
   .map((c) => `coalesce(sum(${c.trim()}), 0)::int AS ${c.trim()}`)
   .join(', ');
 
-/** Every row that counts something, in key order. */
+/** Every group that counts something (its slots summed), in key order. */
 export function readLeadDayStats(db: Db): Promise<LeadDayStatsRow[]> {
   return queryRows<LeadDayStatsRow>(
     db,
-    sql.raw(`SELECT dealership_id, to_char(day, 'YYYY-MM-DD') AS day, source, status, ${STATS_COLUMNS}
-      FROM lead_day_stats WHERE leads <> 0 OR appointments <> 0 OR shown <> 0
+    sql.raw(`SELECT dealership_id, to_char(day, 'YYYY-MM-DD') AS day, source, status, ${summedStats}
+      FROM lead_day_stats GROUP BY dealership_id, day, source, status
+      HAVING sum(leads) <> 0 OR sum(appointments) <> 0 OR sum(shown) <> 0
       ORDER BY dealership_id, day, source, status`),
   );
 }

@@ -1,10 +1,13 @@
-import { date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { date, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 
 /**
  * Real (not test) leads counted per store, store-local day of arrival, source and status: what the dashboard and
  * the reports' funnel show, without counting the leads table. Kept by triggers in the same transaction as every
  * change to leads, appointments and (through leads.first_response_at) messages; `rebuild_lead_day_stats()`
  * recounts it from the base tables. Migration 0022 holds the triggers.
+ *
+ * A group's counts are spread over a few rows (`slot`, from the writing transaction's id: migration 0025) so that leads
+ * arriving together at one store do not queue on one row lock: readers sum the slots.
  */
 export const leadDayStats = pgTable(
   'lead_day_stats',
@@ -30,6 +33,7 @@ export const leadDayStats = pgTable(
     b4h: integer('b_4h').notNull().default(0),
     b24h: integer('b_24h').notNull().default(0),
     bLater: integer('b_later').notNull().default(0),
+    slot: smallint('slot').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.dealershipId, t.day, t.source, t.status] })],
+  (t) => [primaryKey({ columns: [t.dealershipId, t.day, t.source, t.status, t.slot] })],
 );
