@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { preparedQuery } from '../db/prepared';
 import { appointments } from '../modules/appointments/appointments.tables';
 import { conversations, messages } from '../modules/conversations/conversations.tables';
 
@@ -10,14 +11,19 @@ export async function getAppointmentForReminder(db: Db, id: number) {
 }
 
 /** True when the lead has any message: a retried first-contact job, or a lead that wrote first. */
-export async function hasAnyMessage(db: Db, leadId: number) {
-  const [row] = await db
+/** Asked for every new lead (a prepared statement, see db/prepared.ts). */
+const anyMessageOfLead = preparedQuery((db) =>
+  db
     .select({ id: messages.id })
     .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .where(eq(conversations.leadId, leadId))
-    .limit(1);
-  return row !== undefined;
+    .where(eq(conversations.leadId, sql.placeholder('leadId')))
+    .limit(1)
+    .prepare('any_message_of_lead'),
+);
+
+export async function hasAnyMessage(db: Db, leadId: number) {
+  return (await anyMessageOfLead(db).execute({ leadId })).length > 0;
 }
 
 /** True when the lead already has this exact time booked (a retried reply job books nothing twice). */

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { aiSettings } from './ai-settings.tables';
 
 export type AiSettingsRow = typeof aiSettings.$inferSelect;
@@ -8,12 +9,21 @@ export type AiSettingsValues = Omit<
   'id' | 'dealershipId' | 'createdAt' | 'updatedAt'
 >;
 
+/** Read for every lead greeted (a prepared statement, see db/prepared.ts). */
+const settingsOfDealership = preparedQuery((db) =>
+  db
+    .select()
+    .from(aiSettings)
+    .where(eq(aiSettings.dealershipId, sql.placeholder('dealershipId')))
+    .limit(1)
+    .prepare('ai_settings_of_dealership'),
+);
+
 export async function getAiSettingsOfDealership(
   db: Db,
   dealershipId: number,
 ): Promise<AiSettingsRow | undefined> {
-  const [row] = await db.select().from(aiSettings).where(eq(aiSettings.dealershipId, dealershipId)).limit(1);
-  return row;
+  return (await settingsOfDealership(db).execute({ dealershipId }))[0];
 }
 
 /**

@@ -2,8 +2,8 @@ import { defaultAiSettings } from '@lead-manager/contracts/ai-defaults';
 import { defaultLanguageTemplates } from '@lead-manager/contracts/ai-language-defaults';
 import type { AiSettings, UpdateAiSettingsSchema } from '@lead-manager/contracts/ai-settings';
 import type { z } from 'zod';
-import { forbidden } from '../../lib/http-errors';
-import { type Scope, scopeFor } from '../../lib/scope';
+import { forbidden, notFound } from '../../lib/http-errors';
+import { canAccess, type Scope, scopeFor } from '../../lib/scope';
 import type { ServiceDeps } from '../../services';
 import type { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth.service';
@@ -55,9 +55,11 @@ export function createAiSettingsService(
   return {
     /** The saved settings, or the brand defaults (id null) when the dealership has none yet. */
     async get(scope: Scope, dealershipId: number): Promise<AiSettings> {
-      const dealership = await dealerships.get(scope, dealershipId);
+      // The scope is checked without a read; the store itself is read only for its brand's defaults (or its 404).
+      if (!canAccess(scope, dealershipId)) throw notFound('Dealership');
       const row = await getAiSettingsOfDealership(db, dealershipId);
       if (row) return toAiSettingsDto(row);
+      const dealership = await dealerships.get(scope, dealershipId);
       return {
         id: null,
         dealershipId,

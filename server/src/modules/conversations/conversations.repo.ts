@@ -1,6 +1,7 @@
 import type { Channel } from '@lead-manager/contracts/conversations';
 import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { inScope, type Scope } from '../../lib/scope';
 import { dealerships } from '../dealerships/dealerships.tables';
 import { leads } from '../leads/leads.tables';
@@ -82,20 +83,29 @@ export async function getLeadWithDealership(db: Db, scope: Scope, leadId: number
   return row;
 }
 
-/** The lead's conversation on a channel, created on first use; concurrent callers all get the same row. */
-export async function upsertConversation(db: Db, lead: LeadRow, channel: Channel): Promise<ConversationRow> {
+/**
+ * The lead's conversation on a channel, created on first use; concurrent callers all get the same row. `reopen`:
+ * a message is about to be written, so the conversation is active again (in the same statement).
+ */
+export async function upsertConversation(
+  db: Db,
+  lead: LeadRow,
+  channel: Channel,
+  { reopen = false } = {},
+): Promise<ConversationRow> {
   const [row] = await db
     .insert(conversations)
     .values({ leadId: lead.id, dealershipId: lead.dealershipId, channel })
     .onConflictDoUpdate({
       target: [conversations.leadId, conversations.channel],
-      set: { lastActivity: sql`now()` },
+      set: { lastActivity: sql`now()`, ...(reopen ? { isActive: true } : {}) },
     })
     .returning();
   if (!row) throw new Error('conversation upsert returned no row');
   return row;
 }
 
+/** A queued outbound message; its conversation was reopened by upsertConversation in the same transaction. */
 export async function insertOutboundMessage(
   db: Db,
   values: {
@@ -114,7 +124,6 @@ export async function insertOutboundMessage(
     .values({ ...values, subject: values.subject ?? null, direction: 'outbound', status: 'queued' })
     .returning(messageColumns);
   if (!row) throw new Error('message insert returned no row');
-  await touchConversation(db, values.conversationId);
   return row;
 }
 
@@ -215,8 +224,9 @@ export async function getConversationForJob(db: Db, conversationId: number) {
 }
 
 /** What the delivery job needs: the message, its conversation and the lead's addresses. Not scoped (a job). */
-export async function getMessageForDelivery(db: Db, messageId: number) {
-  const [row] = await db
+/** Read by every delivery job (a prepared statement, see db/prepared.ts). */
+const messageForDelivery = preparedQuery((db) =>
+  db
     .select({
       message: messages,
       conversation: conversations,
@@ -229,9 +239,13 @@ export async function getMessageForDelivery(db: Db, messageId: number) {
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
     .innerJoin(leads, eq(leads.id, conversations.leadId))
     .innerJoin(dealerships, eq(dealerships.id, conversations.dealershipId))
-    .where(eq(messages.id, messageId))
-    .limit(1);
-  return row;
+    .where(eq(messages.id, sql.placeholder('messageId')))
+    .limit(1)
+    .prepare('message_for_delivery'),
+);
+
+export async function getMessageForDelivery(db: Db, messageId: number) {
+  return (await messageForDelivery(db).execute({ messageId }))[0];
 }
 
 /** Records a delivery outcome only while the message is still queued, so a late retry changes nothing. */

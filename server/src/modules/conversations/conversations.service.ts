@@ -125,7 +125,7 @@ export function createConversationsService(
     if (outgoing.sender === 'agent' && !options.compliance)
       await optOuts.assertMayWrite(dealership, outgoing.channel, address);
     const { conversation, message } = await db.transaction(async (tx) => {
-      const conversation = await upsertConversation(tx, lead, outgoing.channel);
+      const conversation = await upsertConversation(tx, lead, outgoing.channel, { reopen: true });
       const hold =
         outgoing.channel === 'sms' && !options.compliance
           ? delivery.smsHold(lead.phone, dealership.timezone)

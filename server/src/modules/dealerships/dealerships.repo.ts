@@ -1,5 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { inScope, type Scope } from '../../lib/scope';
 import { dealerships } from './dealerships.tables';
 
@@ -25,9 +26,18 @@ export function findDealerships(db: Db, scope: Scope): Promise<DealershipRow[]> 
   return db.select().from(dealerships).where(inScope(dealerships.id, scope)).orderBy(asc(dealerships.id));
 }
 
+/** Read for every message sent (a prepared statement, see db/prepared.ts). */
+const dealershipById = preparedQuery((db) =>
+  db
+    .select()
+    .from(dealerships)
+    .where(eq(dealerships.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('dealership_by_id'),
+);
+
 export async function getDealershipById(db: Db, id: number): Promise<DealershipRow | undefined> {
-  const [row] = await db.select().from(dealerships).where(eq(dealerships.id, id)).limit(1);
-  return row;
+  return (await dealershipById(db).execute({ id }))[0];
 }
 
 export async function updateDealership(

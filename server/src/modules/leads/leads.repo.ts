@@ -2,6 +2,7 @@ import type { LeadSort, SortOrder } from '@lead-manager/contracts/leads';
 import { and, desc, eq, getTableColumns, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { inScope, type Scope } from '../../lib/scope';
 import { dealershipNameOrder } from '../dealerships/dealerships.queries';
 import { displayNameOf } from '../users/users.queries';
@@ -137,7 +138,18 @@ export function countLeadsByStatus(
     .groupBy(leads.status);
 }
 
+/** Any lead by id: jobs read every new lead this way (a prepared statement, see db/prepared.ts). */
+const leadById = preparedQuery((db) =>
+  db
+    .select(leadColumns)
+    .from(leads)
+    .where(eq(leads.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('lead_by_id'),
+);
+
 export async function getLeadById(db: Db, scope: Scope, id: number): Promise<LeadRow | undefined> {
+  if (scope.all) return (await leadById(db).execute({ id }))[0];
   const [row] = await db
     .select(leadColumns)
     .from(leads)

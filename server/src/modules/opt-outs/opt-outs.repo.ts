@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { optOuts } from './opt-outs.tables';
 
 export type OptOutRow = typeof optOuts.$inferSelect;
@@ -40,9 +41,25 @@ export async function deleteOptOut(db: Db, key: OptOutKey): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** Checked before every message (a prepared statement, see db/prepared.ts); '' is an opt-out of every sender. */
+const optOutOfKey = preparedQuery((db) =>
+  db
+    .select()
+    .from(optOuts)
+    .where(
+      and(
+        eq(optOuts.channel, sql.placeholder('channel')),
+        eq(optOuts.address, sql.placeholder('address')),
+        or(eq(optOuts.sender, sql.placeholder('sender')), eq(optOuts.sender, '')),
+      ),
+    )
+    .orderBy(desc(optOuts.createdAt))
+    .limit(1)
+    .prepare('opt_out_of_key'),
+);
+
 export async function findOptOut(db: Db, key: OptOutKey): Promise<OptOutRow | undefined> {
-  const [row] = await db.select().from(optOuts).where(matches(key)).orderBy(desc(optOuts.createdAt)).limit(1);
-  return row;
+  return (await optOutOfKey(db).execute({ ...key }))[0];
 }
 
 /** Every opt-out of these addresses on a channel (any sender), for lists of leads. */
