@@ -8,8 +8,7 @@ import {
 import { nextAllowedSmsTime, recipientTimeZone } from '../../integrations/sms/quiet-hours';
 import { productMetrics } from '../../observability/metrics';
 import type { ServiceDeps } from '../../services';
-import type { DealershipRow } from '../dealerships/dealerships.repo';
-import type { DealershipsService } from '../dealerships/dealerships.service';
+import type { DealershipRow, DealershipsService } from '../dealerships/dealerships.service';
 import type { OptOutsService } from '../opt-outs/opt-outs.service';
 import type { ConversationRow, MessageRow } from './conversations.dto';
 import { deliverMessageJob } from './conversations.jobs';

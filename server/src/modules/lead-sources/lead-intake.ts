@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/http-errors';
 import { toE164 } from '../../lib/phone';
 import { ALL_DEALERSHIPS } from '../../lib/scope';
-import type { LeadRow } from '../leads/leads.repo';
+import type { LeadRow } from '../leads/leads.queries';
 import type { LeadsService } from '../leads/leads.service';
 import { computeLeadScore, vehicleSpecificity } from './lead-score';
 import { findKnownPerson, leadEngagement, lockContacts, setLeadScore } from './lead-sources.repo';
