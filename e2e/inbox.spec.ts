@@ -135,6 +135,9 @@ test('on a phone the thread opens as its own view with a way back to the list', 
   await first.click();
   await expect(page.getByTestId('thread')).toBeVisible();
   await expect(inboxList(page)).toBeHidden();
+  // The whole thread is in the window, its reply box and Send button too, not half under the page's heading.
+  await expect(page.getByLabel('Message', { exact: true })).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('button', { name: 'Send SMS' })).toBeInViewport({ ratio: 1 });
   await page.getByRole('button', { name: 'Back to the list' }).click();
   await expect(inboxList(page)).toBeVisible();
   await expect(page.getByTestId('thread')).toHaveCount(0);

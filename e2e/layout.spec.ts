@@ -62,3 +62,31 @@ test('on a narrower window the table scrolls but each row’s Chat and Schedule 
     expect(await drawnAtItsCentre(action)).toBe(true);
   }
 });
+
+test('on a 390 px phone the report tables keep each value on one line and scroll sideways to the rest', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/reports');
+  const table = page.getByRole('table', { name: 'Unanswered leads' });
+  const firstRow = table.getByRole('row').nth(1);
+  await expect(firstRow).toBeVisible();
+  // A date folded into a narrow column reads "Oc / 20 / 9:3": every cell stays one line tall instead.
+  const heights = await firstRow.getByRole('cell').evaluateAll((cells) =>
+    cells.map((cell) => {
+      const lineHeight = Number.parseFloat(getComputedStyle(cell).lineHeight);
+      const text = cell.getBoundingClientRect().height - 24; // the cell's vertical padding
+      return Math.round(text / lineHeight);
+    }),
+  );
+  expect(heights.every((lines) => lines <= 1)).toBe(true);
+  // Scrolled to its end, the last column is wholly inside the table's box.
+  const lastColumnShown = await table.evaluate((el) => {
+    const wrap = el.parentElement as HTMLElement;
+    wrap.scrollLeft = wrap.scrollWidth;
+    const header = [...el.querySelectorAll('th')].at(-1) as HTMLElement;
+    const [w, h] = [wrap.getBoundingClientRect(), header.getBoundingClientRect()];
+    return { scrolled: wrap.scrollLeft > 0, inside: h.left >= w.left - 1 && h.right <= w.right + 1 };
+  });
+  expect(lastColumnShown).toEqual({ scrolled: true, inside: true });
+});

@@ -108,6 +108,14 @@ export function ChannelInbox({ channel }: { channel: Channel }) {
     if (el) el.scrollTop = el.scrollHeight;
   }, [threadMessages.length, selectedId]);
 
+  // On a phone or tablet the open thread is its own view: bring the whole of it, reply box and Send included, into
+  // the window instead of leaving it under the page's heading.
+  const threadPanelRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (selectedId === null || window.innerWidth >= 1024) return; // lg: list and thread side by side
+    threadPanelRef.current?.scrollIntoView({ block: 'start' });
+  }, [selectedId]);
+
   const choose = (c: Conversation) => {
     setSelectedId(c.id);
     setSelectedSnapshot(c);
@@ -218,7 +226,14 @@ export function ChannelInbox({ channel }: { channel: Channel }) {
         ) : null}
       </Card>
 
-      <Card className={cn('min-h-0 flex-col gap-0 p-0 lg:flex', PANEL_HEIGHT, selected ? 'flex' : 'hidden')}>
+      <Card
+        ref={threadPanelRef}
+        className={cn(
+          'min-h-0 scroll-mt-20 flex-col gap-0 p-0 lg:flex',
+          PANEL_HEIGHT,
+          selected ? 'flex' : 'hidden',
+        )}
+      >
         {!selected ? (
           <EmptyState
             className="flex-1"

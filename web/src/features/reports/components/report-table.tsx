@@ -74,7 +74,11 @@ export function ReportTable<Row>({
               // biome-ignore lint/suspicious/noArrayIndexKey: report rows have no id and never reorder in place
               <TableRow key={i}>
                 {columns.map((c) => (
-                  <TableCell key={c.header} className={c.numeric ? 'text-right tabular-nums' : undefined}>
+                  // One line per cell: on a phone the table scrolls sideways instead of folding a date into slivers.
+                  <TableCell
+                    key={c.header}
+                    className={c.numeric ? 'text-right whitespace-nowrap tabular-nums' : 'whitespace-nowrap'}
+                  >
                     {c.render ? c.render(row) : (c.value(row) ?? '—')}
                   </TableCell>
                 ))}
