@@ -1,7 +1,7 @@
 import type { Report } from '@lead-manager/contracts/reports';
 import { useTranslation } from 'react-i18next';
 import { Cell, Pie, PieChart, Tooltip } from 'recharts';
-import { CHART_COLORS, ChartFigure, Figure, Figures, ReportSection } from './report-section';
+import { CHART_COLORS, ChartFigure, countTooltip, Figure, Figures, ReportSection } from './report-section';
 import { ReportTable } from './report-table';
 
 export function AssistantSection({ assistant: a }: { assistant: Report['assistant'] }) {
@@ -26,7 +26,7 @@ export function AssistantSection({ assistant: a }: { assistant: Report['assistan
         <Figure label={t('reports.assistantSection.followUpsSent')} value={a.followUpsSent} />
         <Figure label={t('reports.assistantSection.followUpsAnswered')} value={a.followUpsReplied} />
       </Figures>
-      <div className="grid items-center gap-6 lg:grid-cols-2">
+      <div className="grid items-center gap-6 @2xl:grid-cols-2">
         {a.handovers > 0 ? (
           <ChartFigure label={t('reports.assistantSection.handOverReasons')} className="h-52">
             <PieChart>
@@ -42,7 +42,7 @@ export function AssistantSection({ assistant: a }: { assistant: Report['assistan
                   <Cell key={r.reason} fill={CHART_COLORS[i + 2]} />
                 ))}
               </Pie>
-              <Tooltip />
+              <Tooltip formatter={countTooltip} />
             </PieChart>
           </ChartFigure>
         ) : (

@@ -2,14 +2,17 @@ import type { Report } from '@lead-manager/contracts/reports';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, LabelList, Legend, Tooltip, XAxis, YAxis } from 'recharts';
-import { sourceLabel } from '@/lib/format';
+import { formatNumber, sourceLabel } from '@/lib/format';
 import { formatDuration } from '../format-duration';
-import { CHART_COLORS, ChartFigure, ReportSection } from './report-section';
+import { CHART_COLORS, ChartFigure, countTick, countTooltip, ReportSection } from './report-section';
 import { ReportTable } from './report-table';
 
-/** Share of the step before, as text: '62%' or '—'. */
-const stepRate = (count: number, before: number | undefined) =>
-  before ? `${Math.round((count * 100) / before)}%` : '—';
+/**
+ * A stage's count with its share of the range's leads: '1,204 · 31%'. Of the leads, not of the step before: sold is
+ * a lead's status and does not wait for a recorded show, so "of the step before" could read 233%.
+ */
+export const funnelBarLabel = (count: number, leads: number) =>
+  leads ? `${formatNumber(count)} · ${Math.round((count * 100) / leads)}%` : formatNumber(count);
 
 type FunnelRow = Report['bySource'][number];
 type Counts = Pick<FunnelRow, 'leads' | 'contacted' | 'appointments' | 'shown' | 'closed'>;
@@ -31,10 +34,11 @@ const funnelColumns = (t: TFunction) => [
 
 export function FunnelSection({ report, storeName }: { report: Report; storeName: (id: number) => string }) {
   const { t } = useTranslation();
-  const funnel = report.funnel.map((s, i) => ({
+  const leads = report.funnel[0]?.count ?? 0;
+  const funnel = report.funnel.map((s) => ({
     label: t(`reports.funnelSection.stage.${s.stage}`, { defaultValue: s.stage }),
     count: s.count,
-    rate: i === 0 ? '' : stepRate(s.count, report.funnel[i - 1]?.count),
+    rate: funnelBarLabel(s.count, leads),
   }));
   const sources = report.bySource.map((s) => ({ ...s, label: sourceLabel(s.source) }));
   return (
@@ -43,11 +47,11 @@ export function FunnelSection({ report, storeName }: { report: Report; storeName
       description={t('reports.funnelSection.theRangeSLeadsAnd')}
     >
       <ChartFigure label={t('reports.funnelSection.leadFunnel')} className="h-60">
-        <BarChart data={funnel} layout="vertical" margin={{ right: 48 }}>
+        <BarChart data={funnel} layout="vertical" margin={{ right: 96 }}>
           <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-          <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12 }} />
+          <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12 }} tickFormatter={countTick} />
           <YAxis type="category" dataKey="label" width={120} tick={{ fontSize: 12 }} />
-          <Tooltip />
+          <Tooltip formatter={countTooltip} />
           <Bar
             dataKey="count"
             name={t('reports.funnelSection.stage.leads')}
@@ -61,12 +65,12 @@ export function FunnelSection({ report, storeName }: { report: Report; storeName
       </ChartFigure>
       <h4 className="text-sm font-semibold">{t('reports.funnelSection.bySource')}</h4>
       <ChartFigure label={t('reports.funnelSection.sourcesSideBySide')} className="h-64">
-        <BarChart data={sources} margin={{ left: -16 }}>
+        <BarChart data={sources} margin={{ top: 8 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="label" tick={{ fontSize: 12 }} />
-          <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
-          <Tooltip />
-          <Legend />
+          <YAxis allowDecimals={false} tick={{ fontSize: 12 }} tickFormatter={countTick} width={56} />
+          <Tooltip formatter={countTooltip} />
+          <Legend itemSorter={null} />
           {(['leads', 'contacted', 'appointments', 'shown', 'closed'] as const).map((key, i) => (
             <Bar
               key={key}

@@ -1,6 +1,7 @@
 import type * as React from 'react';
 import { ResponsiveContainer } from 'recharts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatNumber } from '@/lib/format';
 
 /** One block of the Reports screen: a titled card. */
 export function ReportSection({
@@ -18,7 +19,7 @@ export function ReportSection({
         <CardTitle>{title}</CardTitle>
         {description ? <CardDescription>{description}</CardDescription> : null}
       </CardHeader>
-      <CardContent className="space-y-6">{children}</CardContent>
+      <CardContent className="@container space-y-6">{children}</CardContent>
     </Card>
   );
 }
@@ -28,14 +29,17 @@ export function Figure({ label, value, hint }: { label: string; value: React.Rea
   return (
     <div className="rounded-lg border p-3">
       <p className="text-xs font-medium text-muted-foreground">{label}</p>
-      <p className="text-xl font-semibold tabular-nums">{value}</p>
+      <p className="text-xl font-semibold tabular-nums">
+        {typeof value === 'number' ? formatNumber(value) : value}
+      </p>
       {hint ? <p className="text-xs text-muted-foreground">{hint}</p> : null}
     </div>
   );
 }
 
 export function Figures({ children }: { children: React.ReactNode }) {
-  return <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">{children}</div>;
+  // Columns follow the card's width, not the window's: a half-width card gets fewer, wider figures.
+  return <div className="grid grid-cols-2 gap-3 @md:grid-cols-3 @4xl:grid-cols-6">{children}</div>;
 }
 
 /** Chart colours that read in light and dark themes. */
@@ -59,3 +63,9 @@ export function ChartFigure({
     </figure>
   );
 }
+
+/** Axis ticks and tooltips with the reader's thousands separator (12,400 rather than 12400). */
+export const countTick = (value: number | string) =>
+  typeof value === 'number' ? formatNumber(value) : value;
+export const countTooltip = (value: unknown) =>
+  typeof value === 'number' ? formatNumber(value) : String(value);

@@ -3,6 +3,7 @@ import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { formatNumber } from '@/lib/format';
 import { saveFile } from '@/lib/save-file';
 import { type CsvCell, reportCsv } from '../report-csv';
 
@@ -15,6 +16,9 @@ export type ReportColumn<Row> = {
   numeric?: boolean;
 };
 
+/** A cell as the screen shows it: counts with the reader's thousands separator, a dash for nothing. */
+const shownCell = (value: CsvCell) => (typeof value === 'number' ? formatNumber(value) : (value ?? '—'));
+
 /** A table of a report with its own CSV download of exactly the rows shown. */
 export function ReportTable<Row>({
   label,
@@ -22,12 +26,15 @@ export function ReportTable<Row>({
   columns,
   rows,
   empty,
+  total,
 }: {
   label: string;
   fileName: string;
   columns: ReportColumn<Row>[];
   rows: Row[];
   empty?: string;
+  /** How many rows there are in all, when the server sent only the first of them. */
+  total?: number;
 }) {
   const { t } = useTranslation();
   const download = () =>
@@ -45,7 +52,12 @@ export function ReportTable<Row>({
     });
   return (
     <div className="space-y-2">
-      <div className="flex items-center justify-end">
+      <div className="flex items-center justify-end gap-3">
+        {total !== undefined && total > rows.length ? (
+          <p className="mr-auto text-sm text-muted-foreground">
+            {t('reports.reportTable.showingFirst', { shown: rows.length, total })}
+          </p>
+        ) : null}
         <Button variant="outline" size="sm" onClick={download} disabled={rows.length === 0}>
           <DownloadIcon aria-hidden />
           {t('reports.reportTable.csv')}
@@ -79,7 +91,7 @@ export function ReportTable<Row>({
                     key={c.header}
                     className={c.numeric ? 'text-right whitespace-nowrap tabular-nums' : 'whitespace-nowrap'}
                   >
-                    {c.render ? c.render(row) : (c.value(row) ?? '—')}
+                    {c.render ? c.render(row) : shownCell(c.value(row))}
                   </TableCell>
                 ))}
               </TableRow>

@@ -4,7 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatDateTime, sourceLabel } from '@/lib/format';
 import { formatDuration, formatPercent } from '../format-duration';
-import { CHART_COLORS, ChartFigure, Figure, Figures, ReportSection } from './report-section';
+import {
+  CHART_COLORS,
+  ChartFigure,
+  countTick,
+  countTooltip,
+  Figure,
+  Figures,
+  ReportSection,
+} from './report-section';
 import { ReportTable } from './report-table';
 
 const BUCKET_LABELS: Record<string, string> = {
@@ -54,11 +62,11 @@ export function SpeedToLeadSection({
         ))}
       </Figures>
       <ChartFigure label={t('reports.speedToLeadSection.timeToFirstResponse')} className="h-56">
-        <BarChart data={distribution} margin={{ left: -16 }}>
+        <BarChart data={distribution} margin={{ top: 8 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="label" tick={{ fontSize: 12 }} />
-          <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
-          <Tooltip />
+          <YAxis allowDecimals={false} tick={{ fontSize: 12 }} tickFormatter={countTick} width={56} />
+          <Tooltip formatter={countTooltip} />
           <Bar
             dataKey="count"
             name={t('reports.speedToLeadSection.leads')}
@@ -76,6 +84,7 @@ export function SpeedToLeadSection({
           label={t('reports.speedToLeadSection.unansweredLeads')}
           fileName="unanswered-leads"
           rows={speed.unanswered}
+          total={speed.unansweredCount}
           empty={t('reports.speedToLeadSection.everyLeadAnswered')}
           columns={[
             { header: t('reports.speedToLeadSection.lead'), value: (r) => r.name },

@@ -2,7 +2,7 @@ import type { Report } from '@lead-manager/contracts/reports';
 import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { currentLocale } from '@/i18n/i18n';
-import { CHART_COLORS, ChartFigure, ReportSection } from './report-section';
+import { CHART_COLORS, ChartFigure, countTick, countTooltip, ReportSection } from './report-section';
 import { ReportTable } from './report-table';
 
 /** '2025-06-10' as 'Jun 10' (a calendar day: no time zone shift). */
@@ -24,12 +24,12 @@ export function TrendSection({ series }: { series: Report['series'] }) {
       description={t('reports.trendSection.newLeadsAndAppointmentsPer', { per })}
     >
       <ChartFigure label={t('reports.trendSection.leadsAndAppointmentsOverTime')} className="h-64">
-        <LineChart data={points} margin={{ left: -16, right: 8 }}>
+        <LineChart data={points} margin={{ top: 8, right: 8 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="label" tick={{ fontSize: 12 }} minTickGap={16} />
-          <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
-          <Tooltip />
-          <Legend />
+          <YAxis allowDecimals={false} tick={{ fontSize: 12 }} tickFormatter={countTick} width={56} />
+          <Tooltip formatter={countTooltip} />
+          <Legend itemSorter={null} />
           {(['leads', 'appointments'] as const).map((key, i) => (
             <Line
               key={key}
