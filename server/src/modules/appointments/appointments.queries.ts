@@ -1,5 +1,6 @@
-// The appointments module's reads that other modules may use: the lead score's engagement (lead-sources) and the
-// dashboard's figures, as scalar subqueries the dashboard composes into its one statement.
+// The appointments module's reads that other modules may use: the lead score's engagement (lead-sources), the
+// assistant's reminder and booking checks, and the dashboard's figures, as scalar subqueries the dashboard composes
+// into its one statement.
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inScope, type Scope } from '../../lib/scope';
@@ -12,6 +13,22 @@ export async function hasBookedAppointment(db: Db, leadId: number): Promise<bool
     .from(appointments)
     .where(and(eq(appointments.leadId, leadId), sql`${appointments.status} <> 'cancelled'`));
   return (row?.total ?? 0) > 0;
+}
+
+/** One appointment for the reminder job (not scoped: jobs act for the system). */
+export async function getAppointmentForReminder(db: Db, id: number) {
+  const [row] = await db.select().from(appointments).where(eq(appointments.id, id)).limit(1);
+  return row;
+}
+
+/** True when the lead already has this exact time booked (a retried reply job books nothing twice). */
+export async function hasAppointmentAt(db: Db, leadId: number, at: Date) {
+  const [row] = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(and(eq(appointments.leadId, leadId), eq(appointments.scheduledAt, at)))
+    .limit(1);
+  return row !== undefined;
 }
 
 const openFrom = (scope: Scope, at: SQL) =>

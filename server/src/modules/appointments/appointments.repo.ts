@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, like, lt, or, type SQL
 import type { Db } from '../../db/client';
 import { inScope, type Scope } from '../../lib/scope';
 import { dealershipNameOf, dealershipTimezoneOf } from '../dealerships/dealerships.queries';
-import { leads } from '../leads/leads.tables';
+import { joinableLeads, joinedLeadRow } from '../leads/leads.queries';
 import { appointments } from './appointments.tables';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
@@ -30,9 +30,9 @@ const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]
  */
 const leadMatches = (pattern: string) =>
   or(
-    sql`lower(${leads.name}) LIKE ${pattern}`,
-    like(leads.email, pattern),
-    sql`lower(${leads.vehicleInterest}) LIKE ${pattern}`,
+    sql`lower(${joinableLeads.name}) LIKE ${pattern}`,
+    like(joinableLeads.email, pattern),
+    sql`lower(${joinableLeads.vehicleInterest}) LIKE ${pattern}`,
   );
 
 function appointmentConditions(
@@ -60,13 +60,13 @@ export async function findAppointmentPage(db: Db, scope: Scope, filter: Appointm
   const [totalRow] = await db
     .select({ total: count() })
     .from(appointments)
-    .innerJoin(leads, eq(leads.id, appointments.leadId))
+    .innerJoin(joinableLeads, eq(joinableLeads.id, appointments.leadId))
     .where(where);
   const at = sql`${now.toISOString()}::timestamptz`;
   const rows = await db
-    .select({ appointment: appointments, lead: leads })
+    .select({ appointment: appointments, lead: joinedLeadRow })
     .from(appointments)
-    .innerJoin(leads, eq(leads.id, appointments.leadId))
+    .innerJoin(joinableLeads, eq(joinableLeads.id, appointments.leadId))
     .where(where)
     .orderBy(
       sql`${appointments.scheduledAt} < ${at}`,
@@ -117,7 +117,7 @@ export function countAppointmentsByStatus(
     .from(appointments)
     .$dynamic();
   // The lead is read only to search it; every appointment has one (foreign key), so the counts match the list.
-  if (filter.search) query = query.innerJoin(leads, eq(leads.id, appointments.leadId));
+  if (filter.search) query = query.innerJoin(joinableLeads, eq(joinableLeads.id, appointments.leadId));
   return query.where(appointmentConditions(scope, filter)).groupBy(appointments.status);
 }
 
@@ -129,9 +129,9 @@ const soonestFirst = [asc(appointments.scheduledAt), asc(appointments.id)];
 /** Scheduled or confirmed appointments from `now` on, soonest first. */
 export function findUpcomingAppointments(db: Db, scope: Scope, now: Date, limit: number) {
   return db
-    .select({ appointment: appointments, lead: leads })
+    .select({ appointment: appointments, lead: joinedLeadRow })
     .from(appointments)
-    .innerJoin(leads, eq(leads.id, appointments.leadId))
+    .innerJoin(joinableLeads, eq(joinableLeads.id, appointments.leadId))
     .where(and(inScope(appointments.dealershipId, scope), openFrom(now)))
     .orderBy(...soonestFirst)
     .limit(limit);
@@ -142,14 +142,14 @@ export async function getAppointmentDetails(db: Db, scope: Scope, id: number) {
   const [row] = await db
     .select({
       appointment: appointments,
-      lead: leads,
+      lead: joinedLeadRow,
       dealership: {
         name: dealershipNameOf(appointments.dealershipId),
         timezone: dealershipTimezoneOf(appointments.dealershipId),
       },
     })
     .from(appointments)
-    .innerJoin(leads, eq(leads.id, appointments.leadId))
+    .innerJoin(joinableLeads, eq(joinableLeads.id, appointments.leadId))
     .where(and(eq(appointments.id, id), inScope(appointments.dealershipId, scope)))
     .limit(1);
   return row;

@@ -2,8 +2,7 @@ import type { Channel, ConversationStatusFilter } from '@lead-manager/contracts/
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inScope, type Scope } from '../../lib/scope';
-import { leadSearchCondition } from '../leads/leads.queries';
-import { leads } from '../leads/leads.tables';
+import { joinableLeads, joinedLeadRow, leadSearchCondition } from '../leads/leads.queries';
 import { conversations } from './conversations.tables';
 
 export interface ConversationFilter {
@@ -35,7 +34,7 @@ function conditions(scope: Scope, filter: ConversationFilter) {
       filter.leadId ? eq(conversations.leadId, filter.leadId) : undefined,
       statusCondition(filter.status),
     ),
-    lead: filter.search ? leadSearchCondition(filter.search) : undefined,
+    lead: filter.search ? leadSearchCondition(filter.search, joinableLeads) : undefined,
   };
 }
 
@@ -51,9 +50,9 @@ export function findConversationPage(
 ) {
   const { own, lead } = conditions(scope, filter);
   return db
-    .select({ conversation: conversations, lead: leads })
+    .select({ conversation: conversations, lead: joinedLeadRow })
     .from(conversations)
-    .innerJoin(leads, eq(leads.id, conversations.leadId))
+    .innerJoin(joinableLeads, eq(joinableLeads.id, conversations.leadId))
     .where(and(own, lead))
     .orderBy(desc(conversations.lastActivity), desc(conversations.id))
     .limit(page.limit)
@@ -68,7 +67,7 @@ export async function countConversations(db: Db, scope: Scope, filter: Conversat
   const { own, lead } = conditions(scope, filter);
   const query = db.select({ total: count() }).from(conversations);
   const [row] = lead
-    ? await query.innerJoin(leads, eq(leads.id, conversations.leadId)).where(and(own, lead))
+    ? await query.innerJoin(joinableLeads, eq(joinableLeads.id, conversations.leadId)).where(and(own, lead))
     : await query.where(own);
   return row?.total ?? 0;
 }
@@ -91,7 +90,7 @@ export async function countConversationStats(db: Db, scope: Scope, filter: Conve
     })
     .from(conversations);
   const [row] = lead
-    ? await query.innerJoin(leads, eq(leads.id, conversations.leadId)).where(and(own, lead))
+    ? await query.innerJoin(joinableLeads, eq(joinableLeads.id, conversations.leadId)).where(and(own, lead))
     : await query.where(own);
   return row ?? { total: 0, active: 0, aiResponses: 0, pending: 0, agentTransfers: 0 };
 }

@@ -1,9 +1,27 @@
 // The conversations module's reads that other modules may use: the lead a customer's message belongs to
-// (inbound-messages), the lead score's engagement (lead-sources) and the dashboard's counts, as scalar subqueries the dashboard composes into its one statement.
+// (inbound-messages), whether a lead has any message (the assistant's first contact), the lead score's engagement
+// (lead-sources) and the dashboard's counts, as scalar subqueries the dashboard composes into its one statement.
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { inScope, type Scope } from '../../lib/scope';
 import { conversations, followUps, messages } from './conversations.tables';
+
+/** Asked for every new lead (a prepared statement, see db/prepared.ts). */
+const anyMessageOfLead = preparedQuery((db) =>
+  db
+    .select({ id: messages.id })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(eq(conversations.leadId, sql.placeholder('leadId')))
+    .limit(1)
+    .prepare('any_message_of_lead'),
+);
+
+/** True when the lead has any message: a retried first-contact job, or a lead that wrote first. */
+export async function hasAnyMessage(db: Db, leadId: number) {
+  return (await anyMessageOfLead(db).execute({ leadId })).length > 0;
+}
 
 /** How many messages the lead's customer has sent us (every channel). */
 export async function countCustomerReplies(db: Db, leadId: number): Promise<number> {

@@ -3,8 +3,12 @@ import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { inScope, type Scope } from '../../lib/scope';
-import { dealerships } from '../dealerships/dealerships.tables';
-import { leads } from '../leads/leads.tables';
+import {
+  dealershipNameOf,
+  joinableDealerships,
+  joinedDealershipRow,
+} from '../dealerships/dealerships.queries';
+import { joinableLeads, joinedLeadRow } from '../leads/leads.queries';
 import type { ConversationRow, LeadRow, MessageRow, MessageWithAuthor } from './conversations.dto';
 import { conversations, handovers, messages } from './conversations.tables';
 
@@ -44,10 +48,13 @@ export function findLastMessagesOfConversations(
 /** The conversation with its lead and dealership name, or undefined outside the scope. */
 export async function getConversationWithLead(db: Db, scope: Scope, id: number) {
   const [row] = await db
-    .select({ conversation: conversations, lead: leads, dealershipName: dealerships.name })
+    .select({
+      conversation: conversations,
+      lead: joinedLeadRow,
+      dealershipName: dealershipNameOf(conversations.dealershipId),
+    })
     .from(conversations)
-    .innerJoin(leads, eq(leads.id, conversations.leadId))
-    .innerJoin(dealerships, eq(dealerships.id, conversations.dealershipId))
+    .innerJoin(joinableLeads, eq(joinableLeads.id, conversations.leadId))
     .where(and(eq(conversations.id, id), inScope(conversations.dealershipId, scope)))
     .limit(1);
   return row;
@@ -64,22 +71,6 @@ export async function updateConversation(
     .set(patch)
     .where(and(eq(conversations.id, id), inScope(conversations.dealershipId, scope)))
     .returning();
-  return row;
-}
-
-/** The lead with its dealership's name and zone, or undefined outside the scope. */
-export async function getLeadWithDealership(db: Db, scope: Scope, leadId: number) {
-  const [row] = await db
-    .select({
-      lead: leads,
-      dealershipName: dealerships.name,
-      timezone: dealerships.timezone,
-      dealership: dealerships,
-    })
-    .from(leads)
-    .innerJoin(dealerships, eq(dealerships.id, leads.dealershipId))
-    .where(and(eq(leads.id, leadId), inScope(leads.dealershipId, scope)))
-    .limit(1);
   return row;
 }
 
@@ -214,10 +205,10 @@ export async function updateProviderStatus(
 /** A conversation by id, with its lead's contact details and dealership zone. Not scoped (jobs). */
 export async function getConversationForJob(db: Db, conversationId: number) {
   const [row] = await db
-    .select({ conversation: conversations, lead: leads, dealership: dealerships })
+    .select({ conversation: conversations, lead: joinedLeadRow, dealership: joinedDealershipRow })
     .from(conversations)
-    .innerJoin(leads, eq(leads.id, conversations.leadId))
-    .innerJoin(dealerships, eq(dealerships.id, conversations.dealershipId))
+    .innerJoin(joinableLeads, eq(joinableLeads.id, conversations.leadId))
+    .innerJoin(joinableDealerships, eq(joinableDealerships.id, conversations.dealershipId))
     .where(eq(conversations.id, conversationId))
     .limit(1);
   return row;
@@ -230,15 +221,15 @@ const messageForDelivery = preparedQuery((db) =>
     .select({
       message: messages,
       conversation: conversations,
-      phone: leads.phone,
-      email: leads.email,
-      timezone: dealerships.timezone,
-      dealership: dealerships,
+      phone: joinableLeads.phone,
+      email: joinableLeads.email,
+      timezone: joinableDealerships.timezone,
+      dealership: joinedDealershipRow,
     })
     .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .innerJoin(leads, eq(leads.id, conversations.leadId))
-    .innerJoin(dealerships, eq(dealerships.id, conversations.dealershipId))
+    .innerJoin(joinableLeads, eq(joinableLeads.id, conversations.leadId))
+    .innerJoin(joinableDealerships, eq(joinableDealerships.id, conversations.dealershipId))
     .where(eq(messages.id, sql.placeholder('messageId')))
     .limit(1)
     .prepare('message_for_delivery'),

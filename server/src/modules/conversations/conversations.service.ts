@@ -13,6 +13,7 @@ import type { Scope } from '../../lib/scope';
 import type { ServiceDeps } from '../../services';
 import type { DealershipRow } from '../dealerships/dealerships.service';
 import { createDealershipsService, type DealershipsService } from '../dealerships/dealerships.service';
+import { getLeadWithDealership } from '../leads/leads.queries';
 import { createOptOutsService, type OptOutsService } from '../opt-outs/opt-outs.service';
 import { createDelivery } from './conversations.delivery';
 import { type ConversationRow, type LeadRow, toConversationDto, toMessageDto } from './conversations.dto';
@@ -25,7 +26,6 @@ import {
   findMessagesOfConversations,
   getConversationForJob,
   getConversationWithLead,
-  getLeadWithDealership,
   insertHandover,
   insertOutboundMessage,
   updateConversation,

@@ -1,6 +1,7 @@
-// The dealerships module's reads that other modules may use (the routing of inbound leads, the dashboard's local days).
-import { asc, eq, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+// The dealerships module's reads that other modules may use (the routing of inbound leads, the dashboard's local
+// days, the stores for another module's statement to join).
+import { asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { dealerships } from './dealerships.tables';
 
@@ -76,3 +77,15 @@ export async function getDealershipTimezone(db: Db, dealershipId: number): Promi
     .limit(1);
   return row?.timezone ?? '';
 }
+
+/**
+ * The dealerships, for another module's statement to join its rows to by dealership id (`joinableDealerships.id`)
+ * and stay one statement (the delivery job, a conversation's page). A plain subquery, pulled up into the join by
+ * PostgreSQL: the plan is the table's.
+ */
+export const joinableDealerships = new QueryBuilder()
+  .select(getTableColumns(dealerships))
+  .from(dealerships)
+  .as('dealership');
+/** The joined dealership's whole row, for the selection of a statement that joins `joinableDealerships`. */
+export const joinedDealershipRow = { ...joinableDealerships._.selectedFields };

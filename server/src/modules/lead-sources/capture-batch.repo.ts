@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import { leads } from '../leads/leads.tables';
+import { earliestLeadOfContact } from '../leads/leads.queries';
+import { insertLeadsFrom } from '../leads/leads.service';
 import { ROUTING_DIGEST } from './lead-sources.repo';
 import { webhookEvents } from './lead-sources.tables';
 
@@ -70,22 +71,13 @@ export function intakeStatement(rows: SQL, routedWith?: SQL): SQL {
     ),
     known AS (
       SELECT i.n, k.id AS lead_id FROM input i
-      CROSS JOIN LATERAL (SELECT l.id FROM ${leads} l
-        WHERE l.dealership_id = i.dealership_id AND NOT l.is_test AND (l.phone = i.phone OR l.email = i.email)
-        ORDER BY l.created_at, l.id LIMIT 1) k
+      CROSS JOIN LATERAL ${earliestLeadOfContact(sql`i.dealership_id`, sql`i.phone`, sql`i.email`)} k
       WHERE NOT i.is_test AND i.n NOT IN (SELECT n FROM earlier)
     ),
     fresh AS (
       SELECT * FROM input WHERE n NOT IN (SELECT n FROM earlier) AND n NOT IN (SELECT n FROM known)
     ),
-    created AS (
-      INSERT INTO ${leads} (dealership_id, name, email, phone, source, vehicle_interest, notes, is_test, language,
-        language_source, score, score_reasons)
-      SELECT dealership_id, name, email, phone, source, vehicle_interest, notes, is_test, language, language_source,
-        score, score_reasons
-      FROM fresh ORDER BY n
-      RETURNING id, dealership_id, email, phone, name, vehicle_interest
-    ),
+    created AS (${insertLeadsFrom(sql`fresh`)}),
     noted AS (
       SELECT set_config('${sql.raw(NEW_LEADS_SETTING)}', coalesce(json_agg(json_build_object('id', id, 'name', name,
         'vehicleInterest', vehicle_interest, 'dealershipId', dealership_id) ORDER BY id), '[]')::text, true) AS leads

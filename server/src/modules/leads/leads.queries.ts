@@ -1,11 +1,15 @@
 // The leads module's reads that other modules may use: the list's filters (the CSV export pages through them), the
 // search condition (the conversations list searches leads the same way), one lead by id or by phone or address (the
-// lead score, a customer's message) and the dashboard's count of new leads. Everything else in leads.repo is the module's own.
-import { and, desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+// lead score, a customer's message), the leads for another module's statement to join, and the dashboard's count
+// of new leads. Everything else in leads.repo is the module's own.
+import { and, desc, eq, getTableColumns, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { inScope, type Scope } from '../../lib/scope';
+import { joinableDealerships, joinedDealershipRow } from '../dealerships/dealerships.queries';
 import { leads } from './leads.tables';
 
+export { earliestLeadOfContact } from './lead-batch-intake';
 export { findLeads, getLeadById, type LeadFilter, type LeadRow, leadSearchCondition } from './leads.repo';
 
 /**
@@ -45,5 +49,30 @@ export const leadIdsWithAddress = (channel: 'sms' | 'email', address: string): S
 /** The lead `leadId` names: a subquery another module passes (e.g. its latest conversation's lead), in one statement. */
 export async function findLeadBy(db: Db, leadId: SQLWrapper) {
   const [row] = await db.select().from(leads).where(sql`${leads.id} = (${leadId})`).limit(1);
+  return row;
+}
+
+/**
+ * The leads, for another module's statement to join its rows to by lead id (`joinableLeads.id`) and stay one
+ * statement (the lists, the delivery job). A plain subquery: PostgreSQL pulls it up into the join, so the plan and
+ * the indexes it reads are those of the table. Search it with `leadSearchCondition(text, joinableLeads)`.
+ */
+export const joinableLeads = new QueryBuilder().select(getTableColumns(leads)).from(leads).as('lead');
+/** The joined lead's whole row (a LeadRow), for the selection of a statement that joins `joinableLeads`. */
+export const joinedLeadRow = { ...joinableLeads._.selectedFields };
+
+/** The lead with its dealership's name and zone, or undefined outside the scope. */
+export async function getLeadWithDealership(db: Db, scope: Scope, leadId: number) {
+  const [row] = await db
+    .select({
+      lead: getTableColumns(leads),
+      dealershipName: joinableDealerships.name,
+      timezone: joinableDealerships.timezone,
+      dealership: joinedDealershipRow,
+    })
+    .from(leads)
+    .innerJoin(joinableDealerships, eq(joinableDealerships.id, leads.dealershipId))
+    .where(and(eq(leads.id, leadId), inScope(leads.dealershipId, scope)))
+    .limit(1);
   return row;
 }

@@ -46,22 +46,25 @@ export function escapeLike(text: string): string {
  */
 const containsLower = (column: AnyPgColumn, pattern: string): SQL => sql`lower(${column}) LIKE ${pattern}`;
 
+/** The columns a search reads: the table's, or those of another module's statement that joins `joinableLeads`. */
+type SearchedLeadColumns = Record<'name' | 'vehicleInterest' | 'email' | 'phone', AnyPgColumn>;
+
 /**
  * A lead matching a search: name, vehicle, email or phone. The expressions are those of the trigram indexes
  * (migration 0003), so every screen that searches leads (Leads, conversations) uses the indexes.
  */
-export function leadSearchCondition(search: string): SQL | undefined {
+export function leadSearchCondition(search: string, lead: SearchedLeadColumns = leads): SQL | undefined {
   const pattern = `%${escapeLike(search.toLowerCase())}%`;
   const conditions = [
-    containsLower(leads.name, pattern),
-    containsLower(leads.vehicleInterest, pattern),
+    containsLower(lead.name, pattern),
+    containsLower(lead.vehicleInterest, pattern),
     // Emails are stored lower-cased and E.164 phones have no letters: nothing to fold.
-    like(leads.email, pattern),
-    like(leads.phone, pattern),
+    like(lead.email, pattern),
+    like(lead.phone, pattern),
   ];
   // Phones are stored as E.164 (+15551234567): let "555-123" or "(555) 123" find them by their digits.
   const digits = search.replace(/\D/g, '');
-  if (digits.length >= 3 && /^[\d\s()+.-]+$/.test(search)) conditions.push(like(leads.phone, `%${digits}%`));
+  if (digits.length >= 3 && /^[\d\s()+.-]+$/.test(search)) conditions.push(like(lead.phone, `%${digits}%`));
   return or(...conditions);
 }
 
