@@ -69,4 +69,13 @@ test('in Spanish the dashboard, the appointments and their menus carry no Englis
     'Cancelada',
     'No se presentó',
   ]);
+  await page.keyboard.press('Escape');
+
+  // The week's calendar names types and statuses in Spanish too.
+  await page.getByRole('radio', { name: 'Semana' }).click();
+  const entries = page.getByTestId('calendar-day').getByRole('button');
+  await expect(entries.first()).toBeVisible();
+  expect((await entries.allTextContents()).join(' ')).not.toMatch(
+    /Test Drive|Demo Drive|Consultation|Scheduled|Confirmed|Unknown/,
+  );
 });

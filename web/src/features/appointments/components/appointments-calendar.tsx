@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/query-error';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { titleCase } from '@/lib/format';
+import { appointmentTypeLabel, enumLabel, sentenceCase } from '@/lib/format';
 import { dayKey, formatThreadDay, formatTime } from '@/lib/format-time';
 import { cn } from '@/lib/utils';
 import { useAppointments } from '../api/get-appointments';
@@ -111,7 +111,7 @@ export function AppointmentsCalendar({
                 key={key}
                 aria-label={formatThreadDay(day, now)}
                 data-testid="calendar-day"
-                className={cn('min-h-24 rounded-lg border p-2', today && 'border-primary bg-primary/5')}
+                className={cn('rounded-lg border p-2 md:min-h-24', today && 'border-primary bg-primary/5')}
               >
                 <h3
                   className={cn(
@@ -159,14 +159,15 @@ function CalendarEntry({
 }) {
   const { t } = useTranslation();
   const overdue = isOverdue(a, now);
+  const statusText = sentenceCase(enumLabel('appointmentStatus', a.status));
   const closed = a.status === 'cancelled' || a.status === 'no_show';
-  const name = a.lead?.name ?? 'Unknown';
+  const name = a.lead?.name ?? t('common.unknown');
   return (
     <button
       type="button"
       disabled={!a.lead}
       onClick={() => a.lead && onOpenLead(a.lead)}
-      title={`${name} · ${titleCase(a.type)} · ${titleCase(a.status)}`}
+      title={`${name} · ${appointmentTypeLabel(a.type)} · ${statusText}`}
       className={cn(
         'w-full rounded-md border-l-4 bg-muted/60 px-2 py-1 text-left text-xs outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring',
         overdue
@@ -178,14 +179,14 @@ function CalendarEntry({
       )}
     >
       <span className="block font-semibold">
-        {formatTime(a.scheduledAt)}
+        <span className="whitespace-nowrap">{formatTime(a.scheduledAt)}</span>
         {overdue ? (
           <span className="ml-1 text-red-700 dark:text-red-300">{t('appointments.overdue')}</span>
         ) : null}
       </span>
       <span className="block truncate">{name}</span>
       <span className="block truncate text-muted-foreground">
-        {titleCase(a.type)} · {titleCase(a.status)}
+        {appointmentTypeLabel(a.type)} · {statusText}
       </span>
     </button>
   );

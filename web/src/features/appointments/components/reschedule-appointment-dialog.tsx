@@ -19,7 +19,7 @@ import { FieldError, Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { errorText } from '@/lib/api-client';
-import { titleCase, toDateTimeLocalValue } from '@/lib/format';
+import { appointmentTypeLabel, toDateTimeLocalValue } from '@/lib/format';
 import { toast } from '@/lib/toast-store';
 import { useUpdateAppointment } from '../api/update-appointment';
 import { TYPE_OPTIONS } from './appointment-options';
@@ -113,9 +113,9 @@ export function RescheduleAppointmentDialog({
                       <SelectValue />
                     </SelectTrigger>
                     <SelectContent>
-                      {types.map((t) => (
-                        <SelectItem key={t} value={t}>
-                          {titleCase(t)}
+                      {types.map((type) => (
+                        <SelectItem key={type} value={type}>
+                          {appointmentTypeLabel(type)}
                         </SelectItem>
                       ))}
                     </SelectContent>
