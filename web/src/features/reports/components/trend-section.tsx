@@ -46,7 +46,7 @@ export function TrendSection({ series }: { series: Report['series'] }) {
       </ChartFigure>
       <details>
         <summary className="cursor-pointer text-sm text-muted-foreground">
-          {t('reports.trendSection.figuresPer', { interval: series.interval })}
+          {t('reports.trendSection.figuresPer', { interval: per })}
         </summary>
         <ReportTable<(typeof points)[number]>
           label={t('reports.trendSection.leadsAndAppointmentsOverTime')}
