@@ -55,8 +55,10 @@ describe('booking', () => {
     expect(overlapping.statusCode).toBe(409);
     expect(overlapping.json()).toMatchObject({
       appointmentId: first.json().id,
-      message: expect.stringContaining(`appointment ${first.json().id}`),
+      // Named as a person knows it, by what and when (its id is for the client, not for reading).
+      message: expect.stringMatching(/^The lead already has a .+ on .+: move or cancel that one/),
     });
+    expect(overlapping.json().message).not.toContain(`appointment ${first.json().id}`);
     // A test drive holds an hour: the next hour is free, and so is the same time for another lead.
     expect((await book(lead.id, new Date(at.getTime() + HOUR))).statusCode).toBe(201);
     expect((await book((await newLead()).id, at)).statusCode).toBe(201);

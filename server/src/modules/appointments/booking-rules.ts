@@ -50,7 +50,7 @@ export async function findOverlap(
 export function overlapConflict(existing: AppointmentRow, timeZone: string, fallbackZone: string) {
   const when = formatLocalDateTime(existing.scheduledAt, timeZone, fallbackZone);
   return conflict(
-    `The lead already has a ${appointmentTypeLabel(existing.type)} on ${when} (appointment ${existing.id}): move or cancel that one instead of booking another`,
+    `The lead already has a ${appointmentTypeLabel(existing.type)} on ${when}: move or cancel that one instead of booking another`,
     { appointmentId: existing.id },
   );
 }
