@@ -48,6 +48,26 @@ function foreignRepoOrTableImports(dir: 'modules' | 'assistant'): string[] {
     .map(({ file, target }) => `${file} → ${target}`);
 }
 
+/**
+ * A module's front door, the files another module may import: its service (writes, and the helpers it re-exports),
+ * queries (reads, often as subqueries to compose), jobs and events (what it announces) and hooks (auth's route
+ * guards). Anything else is the module's own.
+ */
+const PUBLIC_FILE = /\.(service|queries|jobs|events|hooks)$/;
+
+/** Imports by a file of module X of a file of module Y (Y ≠ X) that is not one of Y's public files. */
+function foreignPrivateImports(): string[] {
+  return importsUnder('modules')
+    .filter(({ file, target }) => {
+      const [, owner] = file.split(path.sep);
+      const [top, module, name = ''] = target.split(path.sep);
+      if (top !== 'modules' || module === owner || PUBLIC_FILE.test(name)) return false;
+      const foreignKey = file.endsWith('.tables.ts') && name.endsWith('.tables');
+      return !foreignKey && !isTestKit(file);
+    })
+    .map(({ file, target }) => `${file} → ${target}`);
+}
+
 describe('module borders', () => {
   it('no module imports the assistant', () => {
     expect(crossing('modules', 'assistant')).toEqual([]);
@@ -59,6 +79,10 @@ describe('module borders', () => {
 
   it("no module imports another module's repo or tables", () => {
     expect(foreignRepoOrTableImports('modules')).toEqual([]);
+  });
+
+  it("no module imports another module's files other than its service, queries, jobs, events or hooks", () => {
+    expect(foreignPrivateImports()).toEqual([]);
   });
 
   it("the assistant imports no module's repo or tables", () => {

@@ -1,7 +1,6 @@
 import { DEFAULT_BUSINESS_HOURS } from '@lead-manager/contracts/dealerships';
 import type { LeadLanguage } from '@lead-manager/contracts/leads';
-import { optOutConfirmation } from '../modules/opt-outs/compliance-texts';
-import { classifyCompliance } from '../modules/opt-outs/compliance-words';
+import { classifyCompliance, optOutConfirmation } from '../modules/opt-outs/opt-outs.service';
 import type {
   AssistantAction,
   AssistantContext,

@@ -7,8 +7,8 @@ import { emailSenderFrom } from '../../integrations/messaging/provider-sender';
 import { badRequest } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/passwords';
 import type { AuditService } from '../audit/audit.service';
-import { setPasswordHash } from '../users/user-passwords';
 import { findUserByEmail, getUserById } from '../users/users.queries';
+import { setPasswordHash } from '../users/users.service';
 import { consumePasswordToken, insertPasswordToken } from './auth.repo';
 import { type AuthService, hashToken } from './auth.service';
 

@@ -32,6 +32,8 @@ import {
   upsertConversation,
 } from './conversations.repo';
 
+export type { ProviderStatusReport } from './conversations.inbound';
+
 export interface OutgoingMessage {
   channel: Channel;
   content: string;

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/client';
 import type { Services } from '../../services';
-import { headersToStore } from '../lead-sources/verify';
+import { headersToStore } from '../lead-sources/lead-sources.service';
 import { toInboundEmail } from './email-payload';
 import { parseMultipartFields } from './multipart';
 import { EMAIL_EVENT_SOURCE, formField, SMS_EVENT_SOURCE, toInboundSms } from './raw-inbound';

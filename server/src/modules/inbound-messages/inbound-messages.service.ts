@@ -5,9 +5,8 @@ import { detectLanguage } from '../../lib/language';
 import { formatPhoneForDisplay } from '../../lib/phone';
 import { ALL_DEALERSHIPS } from '../../lib/scope';
 import type { ServiceDeps } from '../../services';
-import type { ProviderStatusReport } from '../conversations/conversations.inbound';
 import { latestConversationLeadId } from '../conversations/conversations.queries';
-import type { ConversationsService } from '../conversations/conversations.service';
+import type { ConversationsService, ProviderStatusReport } from '../conversations/conversations.service';
 import { getDealershipById } from '../dealerships/dealerships.queries';
 import type { DealershipRow } from '../dealerships/dealerships.service';
 import { findStoresMailedAt, findStoresTextingFrom } from '../dealerships/message-routing.queries';
@@ -21,13 +20,15 @@ import {
 } from '../leads/leads.queries';
 import type { LeadsService } from '../leads/leads.service';
 import {
+  complianceLanguage,
   complianceSubject,
   helpText,
+  isOptOutKeyword,
+  type OptOutsService,
   optInConfirmation,
   optOutConfirmation,
-} from '../opt-outs/compliance-texts';
-import { complianceLanguage, isOptOutKeyword, readCompliance } from '../opt-outs/compliance-words';
-import type { OptOutsService } from '../opt-outs/opt-outs.service';
+  readCompliance,
+} from '../opt-outs/opt-outs.service';
 import { assistantReplyJob, processInboundMessageJob } from './inbound-messages.jobs';
 import {
   EMAIL_EVENT_SOURCE,

@@ -6,7 +6,7 @@ import {
 } from '@lead-manager/contracts/lead-import';
 import { LEAD_SOURCES, LEAD_STATUSES, type LeadStatus } from '@lead-manager/contracts/leads';
 import { badRequest } from '../../lib/http-errors';
-import type { LeadSource, MappedLead } from '../lead-sources/mapped-lead';
+import type { LeadSource, MappedLead } from '../lead-sources/lead-sources.service';
 
 /** What a CSV row without a source column is recorded as (the sources list has no "import"). */
 export const DEFAULT_IMPORT_SOURCE: LeadSource = 'website';

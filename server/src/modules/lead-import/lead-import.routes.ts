@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Services } from '../../services';
 import { requestScope } from '../auth/auth.hooks';
-import { ownerFilter } from '../leads/owner-filter';
+import { ownerFilter } from '../leads/leads.service';
 
 const errors = {
   400: ErrorBodySchema,

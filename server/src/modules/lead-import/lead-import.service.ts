@@ -13,8 +13,13 @@ import { ALL_DEALERSHIPS, narrowScope, type Scope } from '../../lib/scope';
 import { productMetrics } from '../../observability/metrics';
 import type { ServiceDeps } from '../../services';
 import type { DealershipsService } from '../dealerships/dealerships.service';
-import { prepareLead, type ReadyLead, type SavedLead, saveLead } from '../lead-sources/lead-intake';
-import { UnusableLeadError } from '../lead-sources/mapped-lead';
+import {
+  prepareLead,
+  type ReadyLead,
+  type SavedLead,
+  saveLead,
+  UnusableLeadError,
+} from '../lead-sources/lead-sources.service';
 import { type LeadsService, leadUpdatedEvent, newLeadEvent } from '../leads/leads.service';
 import {
   type ColumnIndexes,

@@ -145,7 +145,7 @@ export {
   lockContacts,
 } from '../leads/lead-contacts.queries';
 // The lead score's one write belongs to the leads module; lead intake reaches it here.
-export { setLeadScore } from '../leads/lead-scores';
+export { setLeadScore } from '../leads/leads.service';
 
 /** How the lead has engaged: customer messages and whether an appointment is booked (not cancelled). */
 export async function leadEngagement(db: Db, leadId: number) {

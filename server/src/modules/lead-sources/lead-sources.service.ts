@@ -38,7 +38,10 @@ import { createWebhookEventLog } from './webhook-event-log';
 
 // The lead-sources module's front door, which other modules import. The webhook event log (webhook-event-log.ts)
 // and the lead score's updates (lead-rescoring.ts) live in files of their own.
+export { prepareLead, type ReadyLead, type SavedLead, saveLead } from './lead-intake';
+export { type LeadSource, type MappedLead, UnusableLeadError } from './mapped-lead';
 export { UnusableEventError } from './raw-event-processors';
+export { headersToStore } from './verify';
 export { toWebhookEventDto } from './webhook-event-log';
 
 /** One platform lead to store: its id for de-duplication, the raw body and the headers that matter. */

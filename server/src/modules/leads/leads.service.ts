@@ -31,6 +31,8 @@ export type { InTransaction } from './lead-creation';
 export { leadUpdatedEvent, newLeadEvent, toLeadDto } from './lead-dto';
 export { type LeadUpdate, type NewLead, NewLeadSchema } from './lead-input';
 export { DEFAULT_PAGE_SIZE, type LeadListOptions } from './lead-listing';
+export { setLeadScore } from './lead-scores';
+export { ownerFilter } from './owner-filter';
 
 /** What the leads module asks of conversations: a closed lead gets no more automated follow-ups. */
 export interface LeadsServiceOptions {

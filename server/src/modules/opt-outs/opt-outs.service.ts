@@ -13,6 +13,9 @@ import {
   type OptOutRow,
 } from './opt-outs.repo';
 
+// The compliance words and answers, which inbound messages and the assistant apply (decision 022).
+export * from './compliance-texts';
+export * from './compliance-words';
 export type { OptOutKey, OptOutMethod } from './opt-outs.repo';
 
 type Channel = OptOutKey['channel'];

@@ -13,6 +13,8 @@ import { createAccountsService } from './users.accounts';
 import { getUserById, type UserRow } from './users.queries';
 import { countUsers, insertUser, updateUser } from './users.repo';
 
+export { setPasswordHash } from './user-passwords';
+
 export function settingsOf(user: UserRow): UserSettings {
   const saved = user.settings as Partial<UserSettings>;
   return {
