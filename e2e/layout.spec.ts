@@ -90,3 +90,20 @@ test('on a 390 px phone the report tables keep each value on one line and scroll
   });
   expect(lastColumnShown).toEqual({ scrolled: true, inside: true });
 });
+
+test('on a 390 px phone the Appointments status menu shows its whole label, count included', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/appointments');
+  await page
+    .getByRole('button', { name: /Filters/ })
+    .first()
+    .click();
+  const status = page.getByRole('combobox', { name: 'Status', exact: true });
+  await expect(status).toContainText(/All statuses \(\d+\)/);
+  const clipped = await status.evaluate((el) =>
+    [...el.querySelectorAll<HTMLElement>('span')].some((s) => s.scrollWidth > s.clientWidth + 1),
+  );
+  expect(clipped).toBe(false);
+});

@@ -154,7 +154,7 @@ export default function AppointmentsPage() {
           active={status !== 'all' || type !== 'all' || view !== 'list'}
           menusClassName="grid-cols-2 gap-3 md:flex md:items-end"
         >
-          <div className="grid grid-cols-2 gap-3 col-span-2 md:flex">
+          <div className="col-span-2 grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 md:flex">
             <div className="space-y-1.5">
               <Label id="appointments-status-label">{t('pages.appointments.status')}</Label>
               <Select value={status} onValueChange={(v) => setStatus(v as StatusFilter)}>
