@@ -10,7 +10,7 @@ import type { AppointmentsService } from '../modules/appointments/appointments.s
 import type { ConversationsService } from '../modules/conversations/conversations.service';
 import type { DealershipsService } from '../modules/dealerships/dealerships.service';
 import type { LeadsService } from '../modules/leads/leads.service';
-import type { StaffAlerts } from '../modules/notifications/staff-alerts';
+import type { StaffAlerts } from '../modules/notifications/notifications.service';
 import type { OptOutsService } from '../modules/opt-outs/opt-outs.service';
 import { productMetrics } from '../observability/metrics';
 import type { ServiceDeps } from '../services';

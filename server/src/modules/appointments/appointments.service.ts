@@ -30,6 +30,7 @@ import { createReminderSending } from './reminder-sending';
 // The appointments module's front door, which other modules import. Booking (appointment-booking.ts) and sending
 // a reminder (reminder-sending.ts) live in files of their own.
 export { toAppointmentDto } from './appointment-dto';
+export { REMINDABLE_STATUSES } from './appointment-reminder-job';
 export type { ReminderResult } from './reminder-sending';
 
 export const DEFAULT_PAGE_SIZE = 100;

@@ -32,6 +32,7 @@ import {
   upsertConversation,
 } from './conversations.repo';
 
+export type { FollowUpCancelReason } from './conversations.follow-ups';
 export type { ProviderStatusReport } from './conversations.inbound';
 
 export interface OutgoingMessage {

@@ -17,6 +17,7 @@ import {
 } from './notifications.repo';
 
 export type { NotificationRow } from './notifications.repo';
+export type { StaffAlerts } from './staff-alerts';
 
 export interface NewNotice {
   kind: NotificationKind;
