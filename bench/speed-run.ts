@@ -26,6 +26,8 @@ export interface SpeedRunResult {
   posted: number;
   total: number;
   failedPosts: number;
+  /** Why posts failed: HTTP status or network error code, with how many. */
+  failures: Record<string, number>;
   postedPerSecond: number;
   postP50: number;
   postP99: number;
@@ -199,6 +201,11 @@ export async function runSpeedToLead(options: SpeedRunOptions): Promise<SpeedRun
     const answeredAt = new Map<string, number>();
     const postLatency: number[] = [];
     let failedPosts = 0;
+    const failures: Record<string, number> = {};
+    const failed = (reason: string) => {
+      failedPosts += 1;
+      failures[reason] = (failures[reason] ?? 0) + 1;
+    };
     const total = Math.round(options.rate * options.durationSeconds);
     const runId = String(Date.now()).slice(-3);
     const processes = () => [app, ...workers].map((p) => p.pid);
@@ -237,11 +244,9 @@ export async function runSpeedToLead(options: SpeedRunOptions): Promise<SpeedRun
             postLatency.push(now - sentAt);
             if (res.status === (options.capture ? 200 : 201))
               answeredAt.set(phone, performance.timeOrigin + now);
-            else failedPosts += 1;
+            else failed(`HTTP ${res.status}`);
           },
-          () => {
-            failedPosts += 1;
-          },
+          (err: Error & { cause?: { code?: string } }) => failed(err.cause?.code ?? err.name),
         ),
       );
     }
@@ -268,6 +273,7 @@ export async function runSpeedToLead(options: SpeedRunOptions): Promise<SpeedRun
       posted: answeredAt.size,
       total,
       failedPosts,
+      failures,
       postedPerSecond: answeredAt.size / postedIn,
       postP50: percentile(postLatency, 50),
       postP99: percentile(postLatency, 99),

@@ -56,6 +56,7 @@ async function main() {
         'app CPU ms/lead | database CPU ms/lead |',
     );
     console.log('| --- | --- | --- | --- | --- | --- | --- | --- | ---: | ---: |');
+    const failureNotes: string[] = [];
     for (const rate of rates) {
       const result = await runSpeedToLead({
         database,
@@ -66,7 +67,9 @@ async function main() {
         senderPerSecond,
       });
       console.log(row(rate, result));
+      if (result.failedPosts) failureNotes.push(`${rate}/s: ${JSON.stringify(result.failures)}`);
     }
+    if (failureNotes.length) console.log(`\nFailed posts by reason: ${failureNotes.join('; ')}`);
   }
 }
 
