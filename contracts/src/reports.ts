@@ -133,6 +133,8 @@ export const SeriesSchema = z.object({
 
 export const ReportSchema = z.object({
   range: z.object({ from: z.string(), to: z.string(), timeZone: z.string() }),
+  /** When these figures were computed (ISO): a report is served again for a few seconds (REPORTS_MAX_AGE_SECONDS). */
+  generatedAt: z.string(),
   speedToLead: SpeedToLeadSchema,
   funnel: z.array(z.object({ stage: z.enum(FUNNEL_STAGES), count })),
   bySource: z.array(SourceRowSchema),

@@ -34,6 +34,8 @@ const EnvSchema = z.object({
     .transform((v) => v === 'true'),
   DEALERSHIP_PREFIX: z.string().default('Lakeside Auto Group '),
   GROUP_TIMEZONE: z.string().default('America/New_York'),
+  /** How old a report may be when served again (same person's scope, same range and store); 0 computes each time. */
+  REPORTS_MAX_AGE_SECONDS: z.coerce.number().int().min(0).default(15),
   SESSION_TTL_HOURS: z.coerce
     .number()
     .positive()

@@ -35,6 +35,8 @@ export function testConfig(env: Record<string, string> = {}) {
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     DATA_DIR: '.tmp/unused',
+    // Tests read a report right after writing what it counts (reports-recent.test.ts checks the default).
+    REPORTS_MAX_AGE_SECONDS: '0',
     ...env,
   });
 }

@@ -7,6 +7,7 @@ import {
   type ReportsQuery,
 } from '@lead-manager/contracts/reports';
 import { isValidTimeZone } from '../../integrations/sms/quiet-hours';
+import { createCountCache } from '../../lib/count-cache';
 import { narrowScope, type Scope } from '../../lib/scope';
 import type { ServiceDeps } from '../../services';
 import type { DealershipsService } from '../dealerships/dealerships.service';
@@ -54,9 +55,19 @@ const funnelCounts = (row: LeadGroupRow | undefined) => ({
 const iso = (v: Date | string) => new Date(v).toISOString();
 
 export function createReportsService(
-  { db, config }: Pick<ServiceDeps, 'db' | 'config'>,
+  { db, config, events }: Pick<ServiceDeps, 'db' | 'config' | 'events'>,
   others: { dealerships: Pick<DealershipsService, 'get'> },
 ) {
+  // A report reads every lead, appointment and follow-up of its range (a 30-day report of a large group: tens of
+  // thousands of rows in eight statements). Managers open the same report together and reload it; leads keep
+  // arriving all day, so no event could keep a result for long: it is kept for a few seconds instead, and says
+  // when it was computed. Concurrent requests for one report share one computation.
+  const recent = createCountCache<Report>(events, {
+    invalidatedBy: () => false,
+    maxAgeMs: config.REPORTS_MAX_AGE_SECONDS * 1000,
+    maxEntries: 100,
+  });
+
   /** One store's own zone; the group's zone where several stores are shown together. */
   async function zoneFor(scope: Scope, dealershipId: number | undefined): Promise<string> {
     if (dealershipId === undefined) return config.GROUP_TIMEZONE;
@@ -66,134 +77,142 @@ export function createReportsService(
 
   return {
     /** Everything the Reports screen shows for the leads, appointments and assistant work of the range. */
-    async report(userScope: Scope, query: ReportsQuery): Promise<Report> {
+    report(userScope: Scope, query: ReportsQuery): Promise<Report> {
       const scope = narrowScope(userScope, query.dealershipId);
-      const w: ReportWindow = {
-        from: query.from,
-        to: query.to,
-        timeZone: await zoneFor(scope, query.dealershipId),
-      };
-      const interval = daysInRange(query.from, query.to) > DAILY_SERIES_MAX_DAYS ? 'week' : 'day';
-      // Lead counts come from lead_day_stats, kept by store-local day, when the window's zone is every store's.
-      const fromStats = await storesKeepZone(db, scope, w.timeZone);
-      const [
-        groups,
-        unanswered,
-        appointmentGroups,
-        assistant,
-        handovers,
-        byUser,
-        leadSeries,
-        appointmentSeries,
-      ] = await Promise.all([
-        fromStats ? countLeadGroupsWithStats(db, scope, w) : countLeadGroups(db, scope, w),
-        findUnansweredLeads(db, scope, w, UNANSWERED_LIMIT),
-        countAppointmentGroups(db, scope, w),
-        countAssistantFigures(db, scope, w),
-        countHandoversByReason(db, scope, w),
-        countByUser(db, scope, w),
-        (fromStats ? countLeadsPerPeriodFromStats : countLeadsPerPeriod)(db, scope, w, interval),
-        countAppointmentsPerPeriod(db, scope, w, interval),
-      ]);
-
-      const total = groups.find((g) => g.by_source === 1 && g.by_store === 1);
-      const totals = funnelCounts(total);
-      const answered = num(total?.answered);
-      const bySource = groups
-        .filter((g) => g.by_source === 0)
-        .map((g) => ({ source: g.source ?? '', ...funnelCounts(g) }))
-        .sort((a, b) => b.leads - a.leads || a.source.localeCompare(b.source));
-      const byStore = groups
-        .filter((g) => g.by_store === 0)
-        .map((g) => ({
-          dealershipId: num(g.dealership_id),
-          ...funnelCounts(g),
-          medianSeconds: numOrNull(g.median_s),
-        }))
-        .sort((a, b) => a.dealershipId - b.dealershipId);
-
-      const apptTotal = appointmentGroups.find((g) => g.by_type === 1 && g.by_booker === 1);
-      const shown = num(apptTotal?.shown);
-      const noShow = num(apptTotal?.no_show);
-
-      const leadsPer = new Map(leadSeries.map((r) => [r.period, num(r.count)]));
-      const appointmentsPer = new Map(appointmentSeries.map((r) => [r.period, num(r.count)]));
-
-      return {
-        range: { from: query.from, to: query.to, timeZone: w.timeZone },
-        speedToLead: {
-          leads: totals.leads,
-          answered,
-          medianSeconds: numOrNull(total?.median_s),
-          p90Seconds: numOrNull(total?.p90_s),
-          within5MinPct: percentOf(num(total?.within_5m), totals.leads),
-          within1HourPct: percentOf(num(total?.within_1h), totals.leads),
-          firstHumanMedianSeconds: numOrNull(total?.human_median_s),
-          firstHumanP90Seconds: numOrNull(total?.human_p90_s),
-          distribution: RESPONSE_BUCKETS.map((bucket) => ({
-            bucket,
-            count: num(total?.[`b_${bucket}` as keyof LeadGroupRow]),
-          })),
-          unansweredCount: totals.leads - answered,
-          unanswered: unanswered.map((r) => ({
-            id: r.id,
-            name: r.name,
-            source: r.source,
-            dealershipId: r.dealership_id,
-            createdAt: iso(r.created_at),
-          })),
-        },
-        funnel: FUNNEL_STAGES.map((stage, i) => ({
-          stage,
-          count: [totals.leads, totals.contacted, totals.appointments, totals.shown, totals.closed][i] ?? 0,
-        })),
-        bySource,
-        byStore,
-        appointments: {
-          set: num(apptTotal?.set),
-          shown,
-          noShow,
-          cancelled: num(apptTotal?.cancelled),
-          showRate: percentOf(shown, shown + noShow),
-          byType: appointmentGroups
-            .filter((g) => g.by_type === 0)
-            .map((g) => ({ type: g.type ?? '', set: num(g.set), shown: num(g.shown) }))
-            .sort((a, b) => b.set - a.set || a.type.localeCompare(b.type)),
-          byBooker: (['assistant', 'staff'] as const).map((bookedBy) => {
-            const g = appointmentGroups.find((r) => r.by_booker === 0 && r.booked_by === bookedBy);
-            return { bookedBy, set: num(g?.set), shown: num(g?.shown) };
-          }),
-        },
-        assistant: {
-          handledAlone: num(assistant.handled_alone),
-          handovers: handovers.reduce((sum, r) => sum + num(r.count), 0),
-          handoverReasons: HANDOVER_REASONS.map((reason) => ({
-            reason,
-            count: num(handovers.find((r) => r.reason === reason)?.count),
-          })),
-          optOuts: num(assistant.opt_outs),
-          followUpsSent: num(assistant.follow_ups_sent),
-          followUpsReplied: num(assistant.follow_ups_replied),
-        },
-        byUser: byUser.map((r) => ({
-          userId: r.user_id,
-          name: r.name,
-          leads: num(r.leads),
-          medianFirstResponseSeconds: numOrNull(r.median_s),
-          appointments: num(r.appointments),
-          sold: num(r.sold),
-        })),
-        series: {
-          interval,
-          points: periodsOf(query.from, query.to, interval).map((date) => ({
-            date,
-            leads: leadsPer.get(date) ?? 0,
-            appointments: appointmentsPer.get(date) ?? 0,
-          })),
-        },
-      };
+      if (config.REPORTS_MAX_AGE_SECONDS === 0) return compute(scope, query);
+      const key = JSON.stringify([scope, query.from, query.to, query.dealershipId ?? null]);
+      return recent.get(key, () => compute(scope, query));
     },
   };
+
+  /** The report itself, from the database. */
+  async function compute(scope: Scope, query: ReportsQuery): Promise<Report> {
+    const w: ReportWindow = {
+      from: query.from,
+      to: query.to,
+      timeZone: await zoneFor(scope, query.dealershipId),
+    };
+    const interval = daysInRange(query.from, query.to) > DAILY_SERIES_MAX_DAYS ? 'week' : 'day';
+    // Lead counts come from lead_day_stats, kept by store-local day, when the window's zone is every store's.
+    const fromStats = await storesKeepZone(db, scope, w.timeZone);
+    const [
+      groups,
+      unanswered,
+      appointmentGroups,
+      assistant,
+      handovers,
+      byUser,
+      leadSeries,
+      appointmentSeries,
+    ] = await Promise.all([
+      fromStats ? countLeadGroupsWithStats(db, scope, w) : countLeadGroups(db, scope, w),
+      findUnansweredLeads(db, scope, w, UNANSWERED_LIMIT),
+      countAppointmentGroups(db, scope, w),
+      countAssistantFigures(db, scope, w),
+      countHandoversByReason(db, scope, w),
+      countByUser(db, scope, w),
+      (fromStats ? countLeadsPerPeriodFromStats : countLeadsPerPeriod)(db, scope, w, interval),
+      countAppointmentsPerPeriod(db, scope, w, interval),
+    ]);
+
+    const total = groups.find((g) => g.by_source === 1 && g.by_store === 1);
+    const totals = funnelCounts(total);
+    const answered = num(total?.answered);
+    const bySource = groups
+      .filter((g) => g.by_source === 0)
+      .map((g) => ({ source: g.source ?? '', ...funnelCounts(g) }))
+      .sort((a, b) => b.leads - a.leads || a.source.localeCompare(b.source));
+    const byStore = groups
+      .filter((g) => g.by_store === 0)
+      .map((g) => ({
+        dealershipId: num(g.dealership_id),
+        ...funnelCounts(g),
+        medianSeconds: numOrNull(g.median_s),
+      }))
+      .sort((a, b) => a.dealershipId - b.dealershipId);
+
+    const apptTotal = appointmentGroups.find((g) => g.by_type === 1 && g.by_booker === 1);
+    const shown = num(apptTotal?.shown);
+    const noShow = num(apptTotal?.no_show);
+
+    const leadsPer = new Map(leadSeries.map((r) => [r.period, num(r.count)]));
+    const appointmentsPer = new Map(appointmentSeries.map((r) => [r.period, num(r.count)]));
+
+    return {
+      range: { from: query.from, to: query.to, timeZone: w.timeZone },
+      generatedAt: new Date().toISOString(),
+      speedToLead: {
+        leads: totals.leads,
+        answered,
+        medianSeconds: numOrNull(total?.median_s),
+        p90Seconds: numOrNull(total?.p90_s),
+        within5MinPct: percentOf(num(total?.within_5m), totals.leads),
+        within1HourPct: percentOf(num(total?.within_1h), totals.leads),
+        firstHumanMedianSeconds: numOrNull(total?.human_median_s),
+        firstHumanP90Seconds: numOrNull(total?.human_p90_s),
+        distribution: RESPONSE_BUCKETS.map((bucket) => ({
+          bucket,
+          count: num(total?.[`b_${bucket}` as keyof LeadGroupRow]),
+        })),
+        unansweredCount: totals.leads - answered,
+        unanswered: unanswered.map((r) => ({
+          id: r.id,
+          name: r.name,
+          source: r.source,
+          dealershipId: r.dealership_id,
+          createdAt: iso(r.created_at),
+        })),
+      },
+      funnel: FUNNEL_STAGES.map((stage, i) => ({
+        stage,
+        count: [totals.leads, totals.contacted, totals.appointments, totals.shown, totals.closed][i] ?? 0,
+      })),
+      bySource,
+      byStore,
+      appointments: {
+        set: num(apptTotal?.set),
+        shown,
+        noShow,
+        cancelled: num(apptTotal?.cancelled),
+        showRate: percentOf(shown, shown + noShow),
+        byType: appointmentGroups
+          .filter((g) => g.by_type === 0)
+          .map((g) => ({ type: g.type ?? '', set: num(g.set), shown: num(g.shown) }))
+          .sort((a, b) => b.set - a.set || a.type.localeCompare(b.type)),
+        byBooker: (['assistant', 'staff'] as const).map((bookedBy) => {
+          const g = appointmentGroups.find((r) => r.by_booker === 0 && r.booked_by === bookedBy);
+          return { bookedBy, set: num(g?.set), shown: num(g?.shown) };
+        }),
+      },
+      assistant: {
+        handledAlone: num(assistant.handled_alone),
+        handovers: handovers.reduce((sum, r) => sum + num(r.count), 0),
+        handoverReasons: HANDOVER_REASONS.map((reason) => ({
+          reason,
+          count: num(handovers.find((r) => r.reason === reason)?.count),
+        })),
+        optOuts: num(assistant.opt_outs),
+        followUpsSent: num(assistant.follow_ups_sent),
+        followUpsReplied: num(assistant.follow_ups_replied),
+      },
+      byUser: byUser.map((r) => ({
+        userId: r.user_id,
+        name: r.name,
+        leads: num(r.leads),
+        medianFirstResponseSeconds: numOrNull(r.median_s),
+        appointments: num(r.appointments),
+        sold: num(r.sold),
+      })),
+      series: {
+        interval,
+        points: periodsOf(query.from, query.to, interval).map((date) => ({
+          date,
+          leads: leadsPer.get(date) ?? 0,
+          appointments: appointmentsPer.get(date) ?? 0,
+        })),
+      },
+    };
+  }
 }
 
 export type ReportsService = ReturnType<typeof createReportsService>;
