@@ -1,0 +1,1 @@
+CREATE INDEX "leads_test_idx" ON "leads" USING btree ("id") WHERE "leads"."is_test";
