@@ -1,4 +1,5 @@
 import { expect, type Locator, test } from '@playwright/test';
+import { createLead, openLeadChat, otherClient } from './helpers';
 
 // What the morning walk-through found at desktop size: controls drawn over each other and a table whose actions
 // were off the right edge. Each check measures what a person sees.
@@ -106,4 +107,23 @@ test('on a 390 px phone the Appointments status menu shows its whole label, coun
     [...el.querySelectorAll<HTMLElement>('span')].some((s) => s.scrollWidth > s.clientWidth + 1),
   );
   expect(clipped).toBe(false);
+});
+
+test('on a 390 px phone the conversation dialog shows the customer’s whole name in its title', async ({
+  page,
+}) => {
+  const api = await otherClient();
+  const lead = await createLead(api, 'Maximiliana Featherstonehaugh', {
+    vehicleInterest: 'Chevrolet Traverse',
+    dealershipId: 1,
+  });
+  await api.dispose();
+  const messages = await openLeadChat(page, lead.name);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const title = page
+    .getByRole('dialog', { name: `AI Conversation - ${lead.name}` })
+    .getByRole('heading', { name: /^AI Conversation/ });
+  await expect(messages).toBeVisible();
+  await expect(title).toContainText(lead.name);
+  expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
 });

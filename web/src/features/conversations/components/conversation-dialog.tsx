@@ -133,7 +133,8 @@ export function ConversationDialog({
           <div className="flex items-center gap-3">
             <InitialsAvatar name={lead.name} />
             <div className="min-w-0">
-              <DialogTitle className="truncate">
+              {/* Wraps rather than cuts: on a phone the customer's name is the part that would be lost. */}
+              <DialogTitle className="pr-6 break-words">
                 {t('conversations.conversationDialog.aiConversation', { name: lead.name })}
               </DialogTitle>
               <DialogDescription className="mt-1 flex flex-wrap items-center gap-2">
