@@ -62,3 +62,35 @@ test('the Reports screen draws its charts from the API and follows the dealershi
   await page.getByRole('option', { name: 'All Dealerships' }).click();
   expect(problems).toEqual([]);
 });
+
+test('a custom date asks for one report once it rests, and says why while it is out of range', async ({
+  page,
+}) => {
+  await page.goto('/reports');
+  await expect(page.getByRole('figure', { name: 'Lead funnel' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Date range' }).click();
+  await page.getByRole('option', { name: 'Custom' }).click();
+
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/reports?')) asked.push(new URL(r.url()).searchParams.get('from') ?? '');
+  });
+  const year = new Date().getFullYear();
+  const answered = page.waitForResponse(
+    (r) => r.url().includes('/api/reports?') && r.url().includes(`from=${year}-01-01`),
+  );
+  // A year typed digit by digit passes through 0002, 0020 and 0202: each a whole date, none of them meant, and
+  // the server refuses ranges over 400 days. The field gets the dates as typing gives them.
+  const from = page.getByLabel('From');
+  for (const y of ['0002', '0020', '0202']) await from.fill(`${y}-01-01`);
+  await expect(page.getByRole('alert')).toHaveText(
+    'A report covers at most 400 days: choose a later From or an earlier To.',
+  );
+  await expect(page.getByRole('table', { name: 'Funnel by source' })).toBeVisible(); // the last report stays
+  await from.fill(`${year}-01-01`);
+  expect((await answered).status()).toBe(200);
+  await expect(page.getByRole('table', { name: 'Funnel by source' })).toBeVisible();
+  expect(asked).toEqual([`${year}-01-01`]);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByText('Could not load the report')).toHaveCount(0);
+});

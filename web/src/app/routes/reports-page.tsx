@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
@@ -11,13 +11,16 @@ import { FunnelSection } from '@/features/reports/components/funnel-section';
 import { SpeedToLeadSection } from '@/features/reports/components/speed-to-lead-section';
 import { TrendSection } from '@/features/reports/components/trend-section';
 import { UsersSection } from '@/features/reports/components/users-section';
-import { presetRange, type RangePreset } from '@/features/reports/date-range';
+import { customRangeProblem, presetRange, type RangePreset } from '@/features/reports/date-range';
 import { useDealershipFilter } from '@/hooks/use-dealership-filter';
 import { useDealership, useDealerships } from '@/hooks/use-dealerships';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { errorText } from '@/lib/api-client';
 import { stripDealershipPrefix } from '@/lib/format';
 
 const GROUP_TIME_ZONE = 'America/New_York';
+/** How long the custom dates must stay unchanged before the report is asked for (a group-wide year takes seconds). */
+const CUSTOM_RANGE_REST_MS = 700;
 
 export default function ReportsPage() {
   const { t } = useTranslation();
@@ -27,8 +30,14 @@ export default function ReportsPage() {
   const timeZone = dealership?.timezone ?? GROUP_TIME_ZONE;
   const [preset, setPreset] = useState<RangePreset>('30d');
   const [custom, setCustom] = useState<ReportRange>(() => presetRange('30d', new Date(), timeZone));
+  // Typing a date into a field passes through other whole dates (a year typed digit by digit): ask once it rests.
+  const customRested = useDebouncedValue(custom, CUSTOM_RANGE_REST_MS);
+  const problem = preset === 'custom' ? customRangeProblem(custom) : undefined;
+  // While the dates say something the server would refuse, the last report stays on screen with the reason above it.
+  const lastAskable = useRef(customRested);
+  if (!customRangeProblem(customRested)) lastAskable.current = customRested;
   const range = preset === 'custom' ? custom : presetRange(preset, new Date(), timeZone);
-  const report = useReport(dealershipId, range);
+  const report = useReport(dealershipId, preset === 'custom' ? lastAskable.current : range);
   const storeName = (id: number) =>
     stripDealershipPrefix(dealerships.data?.find((d) => d.id === id)?.name) ||
     t('pages.reports.storeNumber', { id });
@@ -54,6 +63,11 @@ export default function ReportsPage() {
         }}
         onRangeChange={setCustom}
       />
+      {problem ? (
+        <p role="alert" className="text-sm text-destructive">
+          {t(`reports.dateRangePicker.${problem}`, { max: 400 })}
+        </p>
+      ) : null}
       {report.isError ? (
         <EmptyState title={t('pages.reports.couldNotLoadTheReport')} description={errorText(report.error)} />
       ) : !r ? (

@@ -40,3 +40,13 @@ export function presetRange(
     }
   }
 }
+
+/** The server's limit (MAX_REPORT_DAYS in contracts/reports, not imported: it would bring zod into this screen). */
+const MAX_RANGE_DAYS = 400;
+
+/** Why a range of one's own cannot be asked for yet, or undefined when it can (both ends included). */
+export function customRangeProblem(range: ReportRange): 'fromAfterTo' | 'tooLong' | undefined {
+  if (range.from > range.to) return 'fromAfterTo';
+  const days = (Date.parse(`${range.to}T00:00:00Z`) - Date.parse(`${range.from}T00:00:00Z`)) / DAY_MS + 1;
+  return days > MAX_RANGE_DAYS ? 'tooLong' : undefined;
+}
