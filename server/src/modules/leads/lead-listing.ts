@@ -14,6 +14,8 @@ import { toLeadDto } from './lead-dto';
 import { countLeads, countLeadsByStatus, findLeads, type LeadFilter } from './leads.repo';
 
 export const DEFAULT_PAGE_SIZE = 100;
+/** How old the total of a search with more matches than a page may be (see searchTotals). */
+const SEARCH_TOTAL_MAX_AGE_MS = 5_000;
 
 export interface LeadListOptions extends LeadFilter {
   dealershipId?: number;
@@ -50,6 +52,13 @@ export function createLeadListing(
 ) {
   const totals = createCountCache<number>(events, { invalidatedBy: changesLeads });
   const statusCounts = createCountCache<LeadCounts>(events, { invalidatedBy: changesLeads });
+  // A search that fills its page can match tens of thousands of leads in a large group: counting them all is most
+  // of the request, and with leads arriving every second no event-kept count lasts. Its total may be a few seconds
+  // old instead ("1–50 of 25,170"); the page itself is always read fresh.
+  const searchTotals = createCountCache<number>(events, {
+    invalidatedBy: () => false,
+    maxAgeMs: SEARCH_TOTAL_MAX_AGE_MS,
+  });
 
   return {
     /** One page, newest first, plus the number of leads matching the filters. */
@@ -67,9 +76,18 @@ export function createLeadListing(
         sort: options.sort,
         order: options.order,
       };
+      const key = countKey(narrowed, filter);
+      const count = () => countLeads(db, narrowed, filter);
+      if (filter.search) {
+        const rows = await findLeads(db, narrowed, filter, page);
+        // A page that is not full ends the matches: the total is known without counting.
+        const ended = rows.length < page.limit && (rows.length > 0 || page.offset === 0);
+        const total = ended ? page.offset + rows.length : await searchTotals.get(key, count);
+        return { leads: await withOptOuts(rows.map(toLeadDto)), total };
+      }
       const [rows, total] = await Promise.all([
         findLeads(db, narrowed, filter, page),
-        totals.get(countKey(narrowed, filter), () => countLeads(db, narrowed, filter)),
+        totals.get(key, count),
       ]);
       return { leads: await withOptOuts(rows.map(toLeadDto)), total };
     },

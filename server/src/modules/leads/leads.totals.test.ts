@@ -65,6 +65,30 @@ describe('lead totals and count cards after each write', () => {
     expect((await countsOf(ford)).qualified).toBe(counts.qualified);
   });
 
+  it('of a search: exact at once when the matches fit the page, counted when they fill it', async () => {
+    const search = (limit: number) =>
+      call('GET', `/api/leads?search=quartz-quokka&limit=${limit}`).then((res) => ({
+        rows: (res.json() as unknown[]).length,
+        total: Number(res.headers['x-total-count']),
+      }));
+    const add = async (n: number) => {
+      const res = await call('POST', '/api/leads', {
+        name: `Quartz-Quokka ${['Ann', 'Bea', 'Cy'][n - 1]}`,
+        email: `quartz.quokka.${n}@example.com`,
+        phone: `512-555-03${n}${n}`,
+        vehicleInterest: '2025 Ford Ranger',
+        dealershipId: 3,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    };
+    await add(1);
+    await add(2);
+    expect(await search(50)).toEqual({ rows: 2, total: 2 });
+    expect(await search(1)).toEqual({ rows: 1, total: 2 }); // more matches than the page: counted
+    await add(3);
+    expect(await search(50)).toEqual({ rows: 3, total: 3 }); // the page ends the matches: exact, no count
+  });
+
   it('are kept per filter and scope: a search is not answered with another search’s total', async () => {
     const a = await totalOf('search=totals');
     const b = await totalOf('search=zzz-no-such-lead');
