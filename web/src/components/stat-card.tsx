@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import type * as React from 'react';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatNumber } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
 const TONES = {
@@ -41,7 +42,9 @@ export function StatCard({
           {loading ? (
             <Skeleton className="h-8 w-16" />
           ) : (
-            <p className="text-2xl font-bold tracking-tight tabular-nums">{value}</p>
+            <p className="text-2xl font-bold tracking-tight tabular-nums">
+              {typeof value === 'number' ? formatNumber(value) : value}
+            </p>
           )}
         </div>
         <span
