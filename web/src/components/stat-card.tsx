@@ -89,7 +89,9 @@ export function CountCard({
         {dotClass ? <span aria-hidden className={cn('size-2 rounded-full', dotClass)} /> : null}
         {label}
       </span>
-      <span className="text-xl font-bold tabular-nums">{count ?? '–'}</span>
+      <span className="text-xl font-bold tabular-nums">
+        {count === undefined ? '–' : formatNumber(count)}
+      </span>
     </button>
   );
 }
