@@ -37,3 +37,19 @@ export const leadDayStats = pgTable(
   },
   (t) => [primaryKey({ columns: [t.dealershipId, t.day, t.source, t.status, t.slot] })],
 );
+
+/**
+ * Real leads per store and status over all time (the dashboard's totals): the sums of lead_day_stats' `leads` by
+ * store and status, kept by the same statement (migration 0027) so that the totals read a few rows instead of every
+ * day of the group's history. Slots as in lead_day_stats.
+ */
+export const leadStatusTotals = pgTable(
+  'lead_status_totals',
+  {
+    dealershipId: integer('dealership_id').notNull(),
+    status: text('status').notNull(),
+    slot: smallint('slot').notNull().default(0),
+    leads: integer('leads').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.dealershipId, t.status, t.slot] })],
+);

@@ -48,6 +48,19 @@ function recount(): Promise<LeadDayStatsRow[]> {
 
 const stored = async () => (await readLeadDayStats(db)).map((r) => ({ ...r }));
 
+/** lead_status_totals (slots summed) against the leads table itself: real leads per store and status. */
+async function totalsMatchLeads() {
+  const totals = (query: string) =>
+    queryRows<{ dealership_id: number; status: string; leads: number }>(db, sql.raw(query));
+  expect(
+    await totals(`SELECT dealership_id, status, sum(leads)::int AS leads FROM lead_status_totals
+      GROUP BY 1, 2 HAVING sum(leads) <> 0 ORDER BY 1, 2`),
+  ).toEqual(
+    await totals(`SELECT dealership_id, status, count(*)::int AS leads FROM leads WHERE NOT is_test
+      GROUP BY 1, 2 ORDER BY 1, 2`),
+  );
+}
+
 describe('lead_day_stats', () => {
   it('equals a recount from the base tables after a mixed workload, and after a rebuild', async () => {
     const [store] = await db
@@ -74,6 +87,7 @@ describe('lead_day_stats', () => {
       .returning({ id: leads.id });
     const [a, b, c, d, t] = made.map((r) => r.id) as [number, number, number, number, number];
     expect(await stored()).toEqual(await recount());
+    await totalsMatchLeads();
     expect((await stored()).find((r) => r.dealership_id === storeId && r.source === 'facebook')?.day).toBe(
       '2025-06-10',
     );
@@ -100,6 +114,7 @@ describe('lead_day_stats', () => {
     await db.update(leads).set({ score: 80 }).where(eq(leads.id, a)); // not a counted column
     await db.update(leads).set({ isTest: false }).where(eq(leads.id, t));
     expect(await stored()).toEqual(await recount());
+    await totalsMatchLeads();
 
     // Appointments booked, shown, cancelled, deleted; a lead deleted with its appointments.
     const at = new Date('2025-06-15T15:00:00Z');
@@ -116,6 +131,7 @@ describe('lead_day_stats', () => {
       .set({ status: 'completed' })
       .where(eq(appointments.id, ab?.id as number));
     expect(await stored()).toEqual(await recount());
+    await totalsMatchLeads();
     await db
       .update(appointments)
       .set({ status: 'cancelled' })
@@ -123,21 +139,26 @@ describe('lead_day_stats', () => {
     await db.delete(appointments).where(eq(appointments.id, ab2?.id as number));
     await db.insert(appointments).values({ leadId: a, dealershipId: storeId, scheduledAt: at });
     expect(await stored()).toEqual(await recount());
+    await totalsMatchLeads();
     expect(ac).toBeDefined();
     await db.delete(leads).where(inArray(leads.id, [c, t]));
     await db.update(leads).set({ dealershipId: storeId, source: 'adf' }).where(eq(leads.id, d));
     expect(await stored()).toEqual(await recount());
+    await totalsMatchLeads();
 
     // A new zone for the store recounts its days.
     await db.update(dealerships).set({ timezone: 'Asia/Tokyo' }).where(eq(dealerships.id, storeId));
     expect(await stored()).toEqual(await recount());
+    await totalsMatchLeads();
     expect((await stored()).some((r) => r.dealership_id === storeId && r.day === '2025-06-11')).toBe(true);
 
     // A rebuild from scratch gives the same table; nothing is ever negative.
     const before = await stored();
     await db.execute(sql`UPDATE lead_day_stats SET leads = leads + 7`);
+    await db.execute(sql`UPDATE lead_status_totals SET leads = leads + 3`);
     await rebuildLeadDayStats(db);
     expect(await stored()).toEqual(before);
+    await totalsMatchLeads();
     const [negative] = await queryRows<{ n: number }>(
       db,
       sql.raw(`SELECT count(*)::int AS n FROM lead_day_stats WHERE least(${STATS_COLUMNS}) < 0`),
