@@ -207,7 +207,7 @@ export async function runSpeedToLead(options: SpeedRunOptions): Promise<SpeedRun
       failures[reason] = (failures[reason] ?? 0) + 1;
     };
     const total = Math.round(options.rate * options.durationSeconds);
-    const runId = String(Date.now()).slice(-3);
+    const runId = String(Date.now()).slice(-2);
     const processes = () => [app, ...workers].map((p) => p.pid);
     const cpuAtStart = processes().map(cpuSeconds);
     const backendCpuAtStart = new Map(backendsOf(database.name).map((pid) => [pid, cpuSeconds(pid)]));
@@ -216,8 +216,9 @@ export async function runSpeedToLead(options: SpeedRunOptions): Promise<SpeedRun
     for (let i = 0; i < total; i += 1) {
       const wait = started + (i * 1000) / options.rate - performance.now();
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-      // 555 numbers: an area code without a zone, so the dealership's (midday) clock applies.
-      const phone = `+1555${runId}${String(i).padStart(4, '0')}`;
+      // 555 numbers: an area code without a zone, so the dealership's (midday) clock applies. Seven digits after
+      // the area code: up to 100,000 leads a run (a 60 s run at 200/s is 12,000).
+      const phone = `+1555${runId}${String(i).padStart(5, '0')}`;
       const sentAt = performance.now();
       const lead = {
         name: `Speed Lead ${i}`,
