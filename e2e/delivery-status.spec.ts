@@ -33,11 +33,20 @@ async function openSmsThread(page: Page, name: string) {
 }
 
 test('without a provider the first text shows as logged', async ({ page }) => {
-  const name = uniqueName('Logan Logged');
-  await addLead(page.request, name, `+1555012${String(Date.now()).slice(-4)}`, 3);
-  const thread = await openSmsThread(page, name);
-  await expect(thread.getByTestId('delivery-status')).toHaveText('Logged');
-  await expect(thread.getByTestId('delivery-status')).toHaveAttribute('title', /No provider is configured/);
+  // Midday on Ford's clock for this test (a 555 number has no zone of its own, so the store's applies): at night
+  // there the text would wait for 8:00 instead. Specs run one at a time; the store's zone is put back after.
+  const store = '/api/dealerships/3';
+  const { timezone } = (await (await page.request.get(store)).json()) as { timezone: string };
+  expect((await page.request.patch(store, { data: { timezone: zoneWhereItIs(12) } })).ok()).toBe(true);
+  try {
+    const name = uniqueName('Logan Logged');
+    await addLead(page.request, name, `+1555012${String(Date.now()).slice(-4)}`, 3);
+    const thread = await openSmsThread(page, name);
+    await expect(thread.getByTestId('delivery-status')).toHaveText('Logged');
+    await expect(thread.getByTestId('delivery-status')).toHaveAttribute('title', /No provider is configured/);
+  } finally {
+    await page.request.patch(store, { data: { timezone } });
+  }
 });
 
 test.describe('with Twilio', () => {
