@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, expect, it, vi } from 'vitest';
+import { zoneWhereItIs } from './assistant/flow-test-kit';
 import { openPostgres } from './db/client';
 import { startTwilioDouble } from './integrations/sms/twilio-double';
 import { deliverMessageJob } from './modules/conversations/conversations.jobs';
@@ -35,17 +36,13 @@ const workers = await Promise.all(
 );
 afterAll(() => Promise.all(workers.map((w) => w.close())));
 
-/** A fixed-offset zone where it is midday now: no text is held back by quiet hours. */
-function middayZone() {
-  const offset = 12 - new Date().getUTCHours();
-  if (offset === 0) return 'Etc/GMT';
-  return offset > 0 ? `Etc/GMT-${Math.min(offset, 14)}` : `Etc/GMT+${Math.min(-offset, 12)}`;
-}
-
 const BURST = 60;
 
 it('texts each lead of a burst exactly once, also when every job runs again', async () => {
-  await app.database.db.update(dealerships).set({ timezone: middayZone() }).where(eq(dealerships.id, 3));
+  await app.database.db
+    .update(dealerships)
+    .set({ timezone: zoneWhereItIs(12) })
+    .where(eq(dealerships.id, 3));
   // 555 numbers: an area code without a zone of its own, so the store's clock applies.
   const phones = Array.from({ length: BURST }, (_, i) => `+1555017${String(i).padStart(4, '0')}`);
   const answers = await Promise.all(

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { optOuts } from './opt-outs.tables';
@@ -13,12 +13,12 @@ export interface OptOutKey {
   address: string;
 }
 
-/** The pair itself, or an opt-out kept for any sender (''). */
-const matches = (key: OptOutKey) =>
+/** The pair itself, or an opt-out kept for any sender (''); values or placeholders of a prepared statement. */
+const matches = (key: { [K in keyof OptOutKey]: OptOutKey[K] | Placeholder }) =>
   and(
     eq(optOuts.channel, key.channel),
     eq(optOuts.address, key.address),
-    inArray(optOuts.sender, [...new Set([key.sender, ''])]),
+    or(eq(optOuts.sender, key.sender), eq(optOuts.sender, '')),
   );
 
 /** True when this call added the opt-out (false: it was already there). */
@@ -47,11 +47,11 @@ const optOutOfKey = preparedQuery((db) =>
     .select()
     .from(optOuts)
     .where(
-      and(
-        eq(optOuts.channel, sql.placeholder('channel')),
-        eq(optOuts.address, sql.placeholder('address')),
-        or(eq(optOuts.sender, sql.placeholder('sender')), eq(optOuts.sender, '')),
-      ),
+      matches({
+        channel: sql.placeholder('channel'),
+        address: sql.placeholder('address'),
+        sender: sql.placeholder('sender'),
+      }),
     )
     .orderBy(desc(optOuts.createdAt))
     .limit(1)
