@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { setDealershipZone, zoneWhereItIs } from '../assistant/flow-test-kit';
 import { createTestApp } from '../test/test-app';
 import { loggerOptions } from './logger';
 import { redactUrl } from './redact-url';
@@ -19,9 +20,13 @@ const app = await createTestApp({
   logger: pino(loggerOptions({ LOG_LEVEL: 'info' }), sink),
 });
 const log = () => lines.join('');
+// Midday at every store (the 555 number has no area-code zone), so the ADF lead's first text goes out now.
+beforeAll(async () => {
+  for (const id of [1, 2, 3]) await setDealershipZone(app.database.db, id, zoneWhereItIs(12));
+});
 
 const ADF = `<?xml version="1.0"?><adf><prospect><id source="logtest">LOG-1</id><customer><contact>
-<name part="full">Lena Logwatch</name><phone>+15125550166</phone></contact></customer>
+<name part="full">Lena Logwatch</name><phone>+15550100166</phone></contact></customer>
 <vehicle><make>Ford</make><model>Bronco</model></vehicle></prospect></adf>`;
 
 describe('request and message logs', () => {
@@ -54,7 +59,7 @@ describe('request and message logs', () => {
     await vi.waitFor(() => expect(log()).toContain('sms message logged'), { timeout: 15_000 });
     const line = lines.find((l) => l.includes('sms message logged') && l.includes('0166')) ?? '';
     expect(JSON.parse(line)).toMatchObject({ toLast4: '0166', length: expect.any(Number) });
-    expect(line).not.toContain('+15125550166');
+    expect(line).not.toContain('+15550100166');
     expect(log()).not.toMatch(/"content":/);
   });
 

@@ -36,7 +36,7 @@ const textIn = (from: string, body: string) =>
 
 describe('a lead’s timeline shows opt-outs, opt-ins and merges', () => {
   it('STOP, then START, then the same person enquiring again from the website, each once, newest first', async () => {
-    const phone = '+15125550177';
+    const phone = '+15550100177';
     const lead = await createLead(app, admin, { name: 'Otto Out', phone, dealershipId: 1 });
     await eventually(() => expect(twilioDouble.messages.some((m) => m.to === phone)).toBe(true));
 

@@ -40,42 +40,42 @@ const firstContactJobs = async (leadIds: number[]) =>
 
 describe('Add Lead merges like capture', () => {
   it('answers a second Add Lead of the same phone with 409 and the lead; one lead, one first SMS', async () => {
-    const first = await addLead({ name: 'Pat Twice', phone: '(512) 555-0871', email: 'pat@example.com' });
+    const first = await addLead({ name: 'Pat Twice', phone: '(555) 010-0871', email: 'pat@example.com' });
     expect(first.statusCode).toBe(201);
     const leadId = first.json().id as number;
     await eventually(() =>
-      expect(twilioDouble.messages.filter((m) => m.to === '+15125550871')).toHaveLength(1),
+      expect(twilioDouble.messages.filter((m) => m.to === '+15550100871')).toHaveLength(1),
     );
 
     // The same number written another way, another email: the same person.
-    const again = await addLead({ name: 'Pat T.', phone: '+1 512 555 0871', email: 'other@example.com' });
+    const again = await addLead({ name: 'Pat T.', phone: '+1 555 010 0871', email: 'other@example.com' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: expect.stringContaining('Pat Twice'), leadId });
     // Same email, no phone match: still the same person.
-    const byEmail = await addLead({ name: 'Pat', phone: '+15125550872', email: 'PAT@example.com' });
+    const byEmail = await addLead({ name: 'Pat', phone: '+15550100872', email: 'PAT@example.com' });
     expect(byEmail.statusCode).toBe(409);
     expect(byEmail.json().leadId).toBe(leadId);
 
-    expect(await leadsWith('+15125550871')).toHaveLength(1);
-    expect(await leadsWith('+15125550872')).toHaveLength(0);
+    expect(await leadsWith('+15550100871')).toHaveLength(1);
+    expect(await leadsWith('+15550100872')).toHaveLength(0);
     // No second first-contact job exists to send a second greeting.
     expect(await firstContactJobs([leadId])).toHaveLength(1);
-    expect(twilioDouble.messages.filter((m) => m.to === '+15125550871')).toHaveLength(1);
+    expect(twilioDouble.messages.filter((m) => m.to === '+15550100871')).toHaveLength(1);
   });
 
   it('makes one lead of two clicks at once', async () => {
     const answers = await Promise.all([
-      addLead({ name: 'Sam Double', phone: '+15125550873', email: 'sam@example.com' }),
-      addLead({ name: 'Sam Double', phone: '+15125550873', email: 'sam@example.com' }),
+      addLead({ name: 'Sam Double', phone: '+15550100873', email: 'sam@example.com' }),
+      addLead({ name: 'Sam Double', phone: '+15550100873', email: 'sam@example.com' }),
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
-    expect(await leadsWith('+15125550873')).toHaveLength(1);
+    expect(await leadsWith('+15550100873')).toHaveLength(1);
   });
 
   it('still adds the same person at another dealership', async () => {
     const res = await addLead({
       name: 'Pat Twice',
-      phone: '+15125550871',
+      phone: '+15550100871',
       email: 'pat@example.com',
       dealershipId: 3,
     });
