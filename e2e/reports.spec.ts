@@ -36,7 +36,11 @@ test('the Reports screen draws its charts from the API and follows the dealershi
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'CSV of Funnel by source' }).click();
   const csv = readFileSync((await (await download).path()) as string, 'utf8');
-  expect(csv.split('\r\n')[0]).toBe('Source,Leads,Contacted,Appointment set,Showed,Sold');
+  expect(csv.split('\r\n')[0]).toBe(
+    'Source,Leads,Contacted,Contacted % of leads,Appointment set,Appointment set % of leads,' +
+      'Appointment set % of Contacted,Showed,Showed % of leads,Showed % of Appointment set,Sold,Sold % of leads,' +
+      'Sold % of Showed',
+  );
   expect(csv.trim().split('\r\n')).toHaveLength(all.bySource.length + 1);
 
   // Choosing a store asks for that store's report and says so.

@@ -50,7 +50,8 @@ export type FunnelStage = (typeof FUNNEL_STAGES)[number];
 const count = z.number().int().nonnegative();
 /** Seconds, or null when there is nothing to measure. */
 const seconds = z.number().nonnegative().nullable();
-/** 0–100 with one decimal, or null when there is nothing to divide by. */
+/** 0–100 with one decimal (100 only when it is all, 0 only when none: roundPercent), or null when there is nothing
+ * to divide by. */
 const percent = z.number().min(0).max(100).nullable();
 
 export const UnansweredLeadSchema = z.object({

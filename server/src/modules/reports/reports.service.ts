@@ -1,3 +1,4 @@
+import { percentOf } from '@lead-manager/contracts/percent';
 import {
   DAILY_SERIES_MAX_DAYS,
   daysInRange,
@@ -11,7 +12,7 @@ import { createCountCache } from '../../lib/count-cache';
 import { narrowScope, type Scope } from '../../lib/scope';
 import type { ServiceDeps } from '../../services';
 import type { DealershipsService } from '../dealerships/dealerships.service';
-import { num, numOrNull, percentOf, type ReportWindow } from './reports.sql';
+import { num, numOrNull, type ReportWindow } from './reports.sql';
 import {
   countAppointmentGroups,
   countAppointmentsPerPeriod,
@@ -146,8 +147,8 @@ export function createReportsService(
         answered,
         medianSeconds: numOrNull(total?.median_s),
         p90Seconds: numOrNull(total?.p90_s),
-        within5MinPct: percentOf(num(total?.within_5m), totals.leads),
-        within1HourPct: percentOf(num(total?.within_1h), totals.leads),
+        within5MinPct: percentOf(num(total?.within_5m), totals.leads, 1),
+        within1HourPct: percentOf(num(total?.within_1h), totals.leads, 1),
         firstHumanMedianSeconds: numOrNull(total?.human_median_s),
         firstHumanP90Seconds: numOrNull(total?.human_p90_s),
         distribution: RESPONSE_BUCKETS.map((bucket) => ({
@@ -174,7 +175,7 @@ export function createReportsService(
         shown,
         noShow,
         cancelled: num(apptTotal?.cancelled),
-        showRate: percentOf(shown, shown + noShow),
+        showRate: percentOf(shown, shown + noShow, 1),
         byType: appointmentGroups
           .filter((g) => g.by_type === 0)
           .map((g) => ({ type: g.type ?? '', set: num(g.set), shown: num(g.shown) }))

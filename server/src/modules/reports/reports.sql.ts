@@ -47,12 +47,6 @@ export const cohortCondition = (scope: Scope, w: ReportWindow): SQL =>
 export const secondsBetween = (later: SQL, earlier: SQL): SQL =>
   sql`(CASE WHEN ${later} IS NULL THEN NULL ELSE greatest(extract(epoch FROM ${later} - ${earlier}), 0)::float8 END)`;
 
-/** 0–100 with one decimal; null when there is nothing to divide by. */
-export function percentOf(part: number, whole: number): number | null {
-  if (whole <= 0) return null;
-  return Math.round((part * 1000) / whole) / 10;
-}
-
 /** Postgres numbers arrive as number or string depending on driver and type. */
 export const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
 export const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));

@@ -1,3 +1,6 @@
+import { roundPercent } from '@lead-manager/contracts/percent';
+import { currentLocale } from '@/i18n/i18n';
+
 /** A response time for people: '42 s', '3 min', '2 h 5 min', '3 d 4 h'; an em dash when nothing was measured. */
 export function formatDuration(seconds: number | null | undefined): string {
   if (seconds === null || seconds === undefined) return '—';
@@ -11,6 +14,13 @@ export function formatDuration(seconds: number | null | undefined): string {
   return hours % 24 ? `${days} d ${hours % 24} h` : `${days} d`;
 }
 
-/** A share as '33.3%'; an em dash when there was nothing to divide. */
-export const formatPercent = (pct: number | null | undefined) =>
-  pct === null || pct === undefined ? '—' : `${pct}%`;
+/**
+ * A share as '33.3%' in the reader's language ('33,3 %' in French), rounded so that 100% means all and 0% none
+ * (roundPercent); an em dash when there was nothing to divide.
+ */
+export function formatPercent(pct: number | null | undefined, decimals = 1): string {
+  if (pct === null || pct === undefined) return '—';
+  return new Intl.NumberFormat(currentLocale(), { style: 'percent', maximumFractionDigits: decimals }).format(
+    roundPercent(pct, decimals) / 100,
+  );
+}

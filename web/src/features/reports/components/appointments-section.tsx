@@ -1,3 +1,4 @@
+import { percentOf } from '@lead-manager/contracts/percent';
 import type { Report } from '@lead-manager/contracts/reports';
 import { useTranslation } from 'react-i18next';
 import { appointmentTypeLabel } from '@/lib/format';
@@ -5,8 +6,7 @@ import { formatPercent } from '../format-duration';
 import { Figure, Figures, ReportSection } from './report-section';
 import { ReportTable } from './report-table';
 
-const showRate = (r: { set: number; shown: number }) =>
-  r.set ? Math.round((r.shown * 1000) / r.set) / 10 : null;
+const showRate = (r: { set: number; shown: number }) => percentOf(r.shown, r.set, 1);
 
 export function AppointmentsSection({ appointments: a }: { appointments: Report['appointments'] }) {
   const { t } = useTranslation();

@@ -1,44 +1,78 @@
 import type { Report } from '@lead-manager/contracts/reports';
+import { FUNNEL_STAGES } from '@lead-manager/contracts/reports';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, LabelList, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatNumber, sourceLabel } from '@/lib/format';
-import { formatDuration } from '../format-duration';
+import { formatDuration, formatPercent } from '../format-duration';
+import { type FunnelCounts, type FunnelStep, funnelSteps, rowSteps, STAGE_COUNT } from '../funnel-steps';
 import { CHART_COLORS, ChartFigure, countTick, countTooltip, ReportSection } from './report-section';
-import { ReportTable } from './report-table';
+import { type ReportColumn, ReportTable } from './report-table';
 
 /**
- * A stage's count with its share of the range's leads: '1,204 · 31%'. Of the leads, not of the step before: sold is
- * a lead's status and does not wait for a recorded show, so "of the step before" could read 233%.
+ * What a step's figures mean in words: '30% of leads · 60% of set'. The leads say nothing; contacted only its share
+ * of the leads, which is also its conversion from the step before.
  */
-export const funnelBarLabel = (count: number, leads: number) =>
-  leads ? `${formatNumber(count)} · ${Math.round((count * 100) / leads)}%` : formatNumber(count);
+export function stepRates(t: TFunction, step: FunnelStep): string {
+  if (!step.previous) return '';
+  const parts = [t('reports.funnelSection.ofLeads', { pct: formatPercent(step.ofLeads, 0) })];
+  if (step.previous !== 'leads')
+    parts.push(
+      t(`reports.funnelSection.ofPrevious.${step.stage}`, { pct: formatPercent(step.ofPrevious, 0) }),
+    );
+  return parts.join(' · ');
+}
 
-type FunnelRow = Report['bySource'][number];
-type Counts = Pick<FunnelRow, 'leads' | 'contacted' | 'appointments' | 'shown' | 'closed'>;
-const funnelColumns = (t: TFunction) => [
-  { header: t('reports.funnelSection.stage.leads'), value: (r: Counts) => r.leads, numeric: true },
-  { header: t('reports.funnelSection.stage.contacted'), value: (r: Counts) => r.contacted, numeric: true },
-  {
-    header: t('reports.funnelSection.stage.appointment_set'),
-    value: (r: Counts) => r.appointments,
-    numeric: true,
-  },
-  {
-    header: t('reports.funnelSection.stage.appointment_shown'),
-    value: (r: Counts) => r.shown,
-    numeric: true,
-  },
-  { header: t('reports.funnelSection.stage.sold'), value: (r: Counts) => r.closed, numeric: true },
-];
+/** A bar's label: the stage's count and its rates, '12 · 30% of leads · 60% of set'. */
+export const funnelBarLabel = (t: TFunction, step: FunnelStep) =>
+  [formatNumber(step.count), stepRates(t, step)].filter(Boolean).join(' · ');
+
+const stageName = (t: TFunction, stage: string) => t(`reports.funnelSection.stage.${stage}`);
+
+/** A column per stage: the count on screen with its rates under it; in the CSV, the rates as columns of their own. */
+function funnelColumns<Row extends FunnelCounts>(t: TFunction): ReportColumn<Row>[] {
+  return FUNNEL_STAGES.map((stage, i) => {
+    const step = (r: Row) => rowSteps(r)[i] as FunnelStep;
+    const exact = (r: Row) => rowSteps(r, 1)[i] as FunnelStep;
+    const previous = FUNNEL_STAGES[i - 1];
+    const csvExtra: ReportColumn<Row>['csvExtra'] = [];
+    if (previous)
+      csvExtra.push({
+        header: t('reports.funnelSection.csvOfLeads', { stage: stageName(t, stage) }),
+        value: (r) => exact(r).ofLeads,
+      });
+    if (previous && previous !== 'leads')
+      csvExtra.push({
+        header: t('reports.funnelSection.csvOfPrevious', {
+          stage: stageName(t, stage),
+          previous: stageName(t, previous),
+        }),
+        value: (r) => exact(r).ofPrevious,
+      });
+    return {
+      header: stageName(t, stage),
+      value: STAGE_COUNT[stage],
+      render: (r) => {
+        const rates = stepRates(t, step(r));
+        return (
+          <>
+            {formatNumber(STAGE_COUNT[stage](r))}
+            {rates ? <span className="block text-xs text-muted-foreground">{rates}</span> : null}
+          </>
+        );
+      },
+      numeric: true,
+      csvExtra,
+    };
+  });
+}
 
 export function FunnelSection({ report, storeName }: { report: Report; storeName: (id: number) => string }) {
   const { t } = useTranslation();
-  const leads = report.funnel[0]?.count ?? 0;
-  const funnel = report.funnel.map((s) => ({
-    label: t(`reports.funnelSection.stage.${s.stage}`, { defaultValue: s.stage }),
-    count: s.count,
-    rate: funnelBarLabel(s.count, leads),
+  const funnel = funnelSteps(report.funnel.map((s) => s.count)).map((step) => ({
+    label: stageName(t, step.stage),
+    count: step.count,
+    rate: funnelBarLabel(t, step),
   }));
   const sources = report.bySource.map((s) => ({ ...s, label: sourceLabel(s.source) }));
   return (
@@ -47,14 +81,14 @@ export function FunnelSection({ report, storeName }: { report: Report; storeName
       description={t('reports.funnelSection.theRangeSLeadsAnd')}
     >
       <ChartFigure label={t('reports.funnelSection.leadFunnel')} className="h-60">
-        <BarChart data={funnel} layout="vertical" margin={{ right: 96 }}>
+        <BarChart data={funnel} layout="vertical" margin={{ right: 200 }}>
           <CartesianGrid strokeDasharray="3 3" horizontal={false} />
           <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12 }} tickFormatter={countTick} />
           <YAxis type="category" dataKey="label" width={120} tick={{ fontSize: 12 }} />
           <Tooltip formatter={countTooltip} />
           <Bar
             dataKey="count"
-            name={t('reports.funnelSection.stage.leads')}
+            name={stageName(t, 'leads')}
             fill={CHART_COLORS[1]}
             radius={[0, 4, 4, 0]}
             isAnimationActive={false}
@@ -75,14 +109,14 @@ export function FunnelSection({ report, storeName }: { report: Report; storeName
             <Bar
               key={key}
               dataKey={key}
-              name={funnelColumns(t)[i]?.header}
+              name={stageName(t, FUNNEL_STAGES[i] ?? 'leads')}
               fill={CHART_COLORS[i]}
               isAnimationActive={false}
             />
           ))}
         </BarChart>
       </ChartFigure>
-      <ReportTable<FunnelRow>
+      <ReportTable<Report['bySource'][number]>
         label={t('reports.funnelSection.funnelBySource')}
         fileName="funnel-by-source"
         rows={report.bySource}
@@ -92,7 +126,7 @@ export function FunnelSection({ report, storeName }: { report: Report; storeName
             value: (r) => r.source,
             render: (r) => sourceLabel(r.source),
           },
-          ...funnelColumns(t),
+          ...funnelColumns<Report['bySource'][number]>(t),
         ]}
       />
       <h4 className="text-sm font-semibold">{t('reports.funnelSection.byStore')}</h4>
@@ -102,7 +136,7 @@ export function FunnelSection({ report, storeName }: { report: Report; storeName
         rows={report.byStore}
         columns={[
           { header: t('reports.funnelSection.store'), value: (r) => storeName(r.dealershipId) },
-          ...funnelColumns(t),
+          ...funnelColumns<Report['byStore'][number]>(t),
           {
             header: t('reports.funnelSection.medianFirstResponse'),
             value: (r) => r.medianSeconds,

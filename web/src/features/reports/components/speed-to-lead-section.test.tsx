@@ -1,7 +1,6 @@
 import type { Report } from '@lead-manager/contracts/reports';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { funnelBarLabel } from './funnel-section';
 import { SpeedToLeadSection } from './speed-to-lead-section';
 
 const unanswered = Array.from({ length: 50 }, (_, i) => ({
@@ -49,14 +48,5 @@ describe('Speed to lead at dealer-group scale', () => {
       />,
     );
     expect(screen.queryByText(/longest waiting of/)).toBeNull();
-  });
-});
-
-describe('funnelBarLabel', () => {
-  it('gives each stage its count and its share of the leads, never over 100% when sales outrun recorded shows', () => {
-    expect(funnelBarLabel(1_204_518, 1_204_518)).toBe('1,204,518 · 100%');
-    // 7 sold, 3 showed, 40 leads: of the leads, not 233% of the showed.
-    expect(funnelBarLabel(7, 40)).toBe('7 · 18%');
-    expect(funnelBarLabel(0, 0)).toBe('0');
   });
 });
