@@ -98,3 +98,31 @@ test('a custom date asks for one report once it rests, and says why while it is 
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByText('Could not load the report')).toHaveCount(0);
 });
+
+test('an unanswered lead opens from the report, and Refresh brings figures computed now', async ({
+  page,
+}) => {
+  const firstReport = page.waitForResponse((r) => r.url().includes('/api/reports?'));
+  await page.goto('/reports');
+  const shown = await (await firstReport).json();
+  await expect(page.getByText(/^Updated (just now|\d+ s ago)$/)).toBeVisible();
+
+  // Refresh asks the server for figures as of now and says so.
+  const refreshed = page.waitForResponse(
+    (r) => r.url().includes('/api/reports?') && r.url().includes('fresh=1'),
+  );
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  const fresh = await (await refreshed).json();
+  expect(Date.parse(fresh.generatedAt)).toBeGreaterThan(Date.parse(shown.generatedAt));
+  await expect(page.getByText('Updated just now')).toBeVisible();
+
+  // The unanswered list's names open the lead as the Leads table does (the demo data has leads nobody answered).
+  const first = fresh.speedToLead.unanswered[0];
+  expect(first).toBeTruthy();
+  await page
+    .getByRole('table', { name: 'Unanswered leads' })
+    .getByRole('button', { name: first.name, exact: true })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog', { name: first.name })).toBeVisible();
+});

@@ -28,6 +28,8 @@ export const ReportsQuerySchema = z
     from: CalendarDaySchema('from'),
     to: CalendarDaySchema('to'),
     dealershipId: DealershipFilterSchema,
+    /** `1`: compute the report now instead of serving the one kept for REPORTS_MAX_AGE_SECONDS (decision 028). */
+    fresh: z.literal('1', { error: 'fresh must be 1 when given' }).optional(),
   })
   .superRefine((q, ctx) => {
     if (q.from > q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });

@@ -49,8 +49,9 @@ export function createCountCache<T>(events: EventBus, options: CountCacheOptions
   }
 
   return {
-    async get(key: string, count: () => Promise<T>): Promise<T> {
-      const hit = done.get(key);
+    /** `fresh`: skip the kept value (a person asked for figures as of now); a count already running is still shared. */
+    async get(key: string, count: () => Promise<T>, { fresh = false } = {}): Promise<T> {
+      const hit = fresh ? undefined : done.get(key);
       if (hit && hit.generation === generation && Date.now() - hit.at < maxAgeMs) return hit.value;
       const shared = running.get(key);
       if (shared && shared.generation === generation) return shared.promise;

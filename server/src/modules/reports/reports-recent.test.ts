@@ -39,3 +39,27 @@ it('serves a report again for a few seconds, saying when it was computed, and co
   expect(Date.parse(allStores.generatedAt)).toBeGreaterThan(Date.parse(first.generatedAt));
   expect(allStores.byStore.find((s) => s.dealershipId === 1)?.leads).toBe(first.speedToLead.leads + 1);
 });
+
+it('computes a report anew when asked for fresh figures, shares that computation, and keeps it for the next reader', async () => {
+  const range = `${days}&dealershipId=2`;
+  const kept = await report(range);
+  await app.database.db.insert(leads).values({ dealershipId: 2, name: 'Fresh Fiona', source: 'website' });
+  expect((await report(range)).generatedAt).toBe(kept.generatedAt);
+
+  const [fresh, alongside] = await Promise.all([report(`${range}&fresh=1`), report(`${range}&fresh=1`)]);
+  expect(Date.parse(fresh.generatedAt)).toBeGreaterThan(Date.parse(kept.generatedAt));
+  expect(fresh.speedToLead.leads).toBe(kept.speedToLead.leads + 1);
+  expect(alongside.generatedAt).toBe(fresh.generatedAt);
+  // The next reader without fresh gets the refreshed figures, not a second computation.
+  expect((await report(range)).generatedAt).toBe(fresh.generatedAt);
+});
+
+it('refuses a fresh flag that is not 1, naming it', async () => {
+  const res = await app.app.inject({
+    method: 'GET',
+    url: `/api/reports?${days}&fresh=yes`,
+    headers: { cookie: admin },
+  });
+  expect(res.statusCode).toBe(400);
+  expect(res.json().errors).toEqual([{ path: 'fresh', message: 'fresh must be 1 when given' }]);
+});

@@ -82,7 +82,8 @@ export function createReportsService(
       const scope = narrowScope(userScope, query.dealershipId);
       if (config.REPORTS_MAX_AGE_SECONDS === 0) return compute(scope, query);
       const key = JSON.stringify([scope, query.from, query.to, query.dealershipId ?? null]);
-      return recent.get(key, () => compute(scope, query));
+      // A refresh computes anew, but joins a computation of the same report already running (decision 028).
+      return recent.get(key, () => compute(scope, query), { fresh: query.fresh === '1' });
     },
   };
 

@@ -3,6 +3,7 @@ import { createContext, lazy, type ReactNode, Suspense, useContext, useMemo, use
 import { useTranslation } from 'react-i18next';
 import type { ScheduleVariant } from '@/features/appointments/components/schedule-appointment-dialog';
 import { useMe } from '@/features/auth/api/get-me';
+import { fetchLead } from '@/features/leads/api/get-lead';
 import { useUpdateLead } from '@/features/leads/api/update-lead';
 import { useDealershipFilter } from '@/hooks/use-dealership-filter';
 import { withScreenTexts } from '@/i18n/i18n';
@@ -22,6 +23,8 @@ const ScheduleAppointmentDialog = lazy(
 
 type LeadActions = {
   openDetails: (lead: Lead) => void;
+  /** Fetches the lead and opens it (a report's row carries only the id); false, after saying why, when it cannot. */
+  openDetailsById: (id: number) => Promise<boolean>;
   openConversation: (lead: Lead) => void;
   openSchedule: (lead?: Lead | null, variant?: ScheduleVariant) => void;
   /** Marks the lead as a priority, or takes the mark off again. */
@@ -61,6 +64,22 @@ export function LeadActionsProvider({ children }: { children: ReactNode }) {
         setLoaded((l) => ({ ...l, details: true }));
         setDetails(lead);
       },
+      openDetailsById: (id) =>
+        fetchLead(id).then(
+          (lead) => {
+            setLoaded((l) => ({ ...l, details: true }));
+            setDetails(lead);
+            return true;
+          },
+          (error) => {
+            toast({
+              title: t('pages.leads.couldNotOpenTheLead'),
+              description: errorText(error),
+              variant: 'destructive',
+            });
+            return false;
+          },
+        ),
       openConversation: (lead) => {
         setLoaded((l) => ({ ...l, conversation: true }));
         setDetails(null);

@@ -10,7 +10,6 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useMe } from '@/features/auth/api/get-me';
 import { ExportLeadsButton } from '@/features/lead-import/components/export-leads-button';
-import { fetchLead } from '@/features/leads/api/get-lead';
 import { useLeads } from '@/features/leads/api/get-leads';
 import { LeadCard } from '@/features/leads/components/lead-card';
 import { LeadsFilters, LeadsLoading } from '@/features/leads/components/leads-filters';
@@ -20,8 +19,6 @@ import { useDealershipFilter } from '@/hooks/use-dealership-filter';
 import { useDealerships } from '@/hooks/use-dealerships';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useMediaQuery } from '@/hooks/use-media-query';
-import { errorText } from '@/lib/api-client';
-import { toast } from '@/lib/toast-store';
 import { useLeadActions } from '../composed/lead-actions';
 import { LeadsBulkBar } from '../composed/leads-bulk-bar';
 
@@ -221,18 +218,7 @@ export default function LeadsPage() {
             dealershipFilter={dealershipId}
             dealerships={dealerships}
             onOpenExisting={(leadId) =>
-              fetchLead(leadId).then(
-                (lead) => {
-                  setAddOpen(false);
-                  actions.openDetails(lead);
-                },
-                (error) =>
-                  toast({
-                    title: t('pages.leads.couldNotOpenTheLead'),
-                    description: errorText(error),
-                    variant: 'destructive',
-                  }),
-              )
+              actions.openDetailsById(leadId).then((opened) => opened && setAddOpen(false))
             }
           />
         </Suspense>

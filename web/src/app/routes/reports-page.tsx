@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { type ReportRange, useReport } from '@/features/reports/api/get-report';
+import { type ReportRange, useRefreshReport, useReport } from '@/features/reports/api/get-report';
 import { AppointmentsSection } from '@/features/reports/components/appointments-section';
 import { AssistantSection } from '@/features/reports/components/assistant-section';
 import { DateRangePicker } from '@/features/reports/components/date-range-picker';
 import { FunnelSection } from '@/features/reports/components/funnel-section';
+import { ReportFreshness } from '@/features/reports/components/report-freshness';
 import { SpeedToLeadSection } from '@/features/reports/components/speed-to-lead-section';
 import { TrendSection } from '@/features/reports/components/trend-section';
 import { UsersSection } from '@/features/reports/components/users-section';
@@ -17,6 +18,7 @@ import { useDealership, useDealerships } from '@/hooks/use-dealerships';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { errorText } from '@/lib/api-client';
 import { stripDealershipPrefix } from '@/lib/format';
+import { useLeadActions } from '../composed/lead-actions';
 
 const GROUP_TIME_ZONE = 'America/New_York';
 /** How long the custom dates must stay unchanged before the report is asked for (a group-wide year takes seconds). */
@@ -25,6 +27,7 @@ const CUSTOM_RANGE_REST_MS = 700;
 export default function ReportsPage() {
   const { t } = useTranslation();
   const { dealershipId } = useDealershipFilter();
+  const actions = useLeadActions();
   const dealership = useDealership(dealershipId === 'all' ? undefined : dealershipId);
   const dealerships = useDealerships();
   const timeZone = dealership?.timezone ?? GROUP_TIME_ZONE;
@@ -37,7 +40,9 @@ export default function ReportsPage() {
   const lastAskable = useRef(customRested);
   if (!customRangeProblem(customRested)) lastAskable.current = customRested;
   const range = preset === 'custom' ? custom : presetRange(preset, new Date(), timeZone);
-  const report = useReport(dealershipId, preset === 'custom' ? lastAskable.current : range);
+  const asked = preset === 'custom' ? lastAskable.current : range;
+  const report = useReport(dealershipId, asked);
+  const refresh = useRefreshReport(dealershipId, asked);
   const storeName = (id: number) =>
     stripDealershipPrefix(dealerships.data?.find((d) => d.id === id)?.name) ||
     t('pages.reports.storeNumber', { id });
@@ -53,6 +58,16 @@ export default function ReportsPage() {
               ? t('pages.reports.allDealerships')
               : stripDealershipPrefix(dealership?.name),
         })}${r ? ` ${t('pages.reports.daysInZone', { zone: r.range.timeZone.replace('_', ' ') })}` : ''}`}
+        actions={
+          r ? (
+            <ReportFreshness
+              generatedAt={r.generatedAt}
+              refreshing={refresh.isPending || report.isFetching}
+              onRefresh={() => refresh.mutate()}
+              error={refresh.isError ? errorText(refresh.error) : undefined}
+            />
+          ) : null
+        }
       />
       <DateRangePicker
         preset={preset}
@@ -77,7 +92,11 @@ export default function ReportsPage() {
         </div>
       ) : (
         <div className="space-y-6" aria-busy={report.isFetching}>
-          <SpeedToLeadSection speed={r.speedToLead} storeName={storeName} />
+          <SpeedToLeadSection
+            speed={r.speedToLead}
+            storeName={storeName}
+            onOpenLead={(id) => void actions.openDetailsById(id)}
+          />
           <FunnelSection report={r} storeName={storeName} />
           <TrendSection series={r.series} />
           <div className="grid gap-6 xl:grid-cols-2">

@@ -1,6 +1,6 @@
 import type { Report } from '@lead-manager/contracts/reports';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SpeedToLeadSection } from './speed-to-lead-section';
 
 const unanswered = Array.from({ length: 50 }, (_, i) => ({
@@ -30,7 +30,7 @@ describe('Speed to lead at dealer-group scale', () => {
   afterEach(cleanup);
 
   it('shows big counts with thousands separators and says the unanswered list is the first 50 of all', () => {
-    render(<SpeedToLeadSection speed={speed} storeName={() => 'Chevrolet'} />);
+    render(<SpeedToLeadSection speed={speed} storeName={() => 'Chevrolet'} onOpenLead={() => {}} />);
     expect(screen.getByText('Still unanswered').parentElement).toHaveTextContent('48,210');
     expect(screen.getByText('of 1,204,518 leads')).toBeInTheDocument();
     expect(
@@ -45,8 +45,17 @@ describe('Speed to lead at dealer-group scale', () => {
       <SpeedToLeadSection
         speed={{ ...speed, unansweredCount: 3, unanswered: unanswered.slice(0, 3) }}
         storeName={() => 'Ford'}
+        onOpenLead={() => {}}
       />,
     );
     expect(screen.queryByText(/longest waiting of/)).toBeNull();
+  });
+
+  it('opens an unanswered lead from its name', () => {
+    const onOpenLead = vi.fn();
+    render(<SpeedToLeadSection speed={speed} storeName={() => 'Chevrolet'} onOpenLead={onOpenLead} />);
+    const table = screen.getByRole('table', { name: 'Unanswered leads' });
+    fireEvent.click(within(table).getByRole('button', { name: 'Lead 7' }));
+    expect(onOpenLead).toHaveBeenCalledWith(7);
   });
 });

@@ -30,9 +30,12 @@ type Unanswered = Report['speedToLead']['unanswered'][number];
 export function SpeedToLeadSection({
   speed,
   storeName,
+  onOpenLead,
 }: {
   speed: Report['speedToLead'];
   storeName: (id: number) => string;
+  /** Opens a lead the way the Leads screen does (its details dialog). */
+  onOpenLead: (id: number) => void;
 }) {
   const { t } = useTranslation();
   const distribution = speed.distribution.map((d) => ({
@@ -87,7 +90,19 @@ export function SpeedToLeadSection({
           total={speed.unansweredCount}
           empty={t('reports.speedToLeadSection.everyLeadAnswered')}
           columns={[
-            { header: t('reports.speedToLeadSection.lead'), value: (r) => r.name },
+            {
+              header: t('reports.speedToLeadSection.lead'),
+              value: (r) => r.name,
+              render: (r) => (
+                <button
+                  type="button"
+                  onClick={() => onOpenLead(r.id)}
+                  className="font-medium text-primary hover:underline focus-visible:underline"
+                >
+                  {r.name}
+                </button>
+              ),
+            },
             { header: t('reports.speedToLeadSection.store'), value: (r) => storeName(r.dealershipId) },
             {
               header: t('reports.speedToLeadSection.source'),
