@@ -6,10 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/query-error';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { currentLanguage } from '@/i18n/i18n';
 import { appointmentTypeLabel, enumLabel, sentenceCase } from '@/lib/format';
 import { dayKey, formatThreadDay, formatTime } from '@/lib/format-time';
 import { cn } from '@/lib/utils';
 import { useAppointments } from '../api/get-appointments';
+import { calendarDays, WEEK_STARTS_ON } from '../calendar-week';
 import { isOverdue } from './appointment-options';
 
 const DAY = 24 * 3600_000;
@@ -21,13 +23,6 @@ export type CalendarSpan = 'day' | 'week';
 /** Noon UTC of the person's calendar day: in the app's (American) zones it is the same date, whatever the hour. */
 function anchorOf(date: Date) {
   return new Date(`${dayKey(date)}T12:00:00Z`);
-}
-
-/** The days shown: the anchor's day, or the week (Sunday to Saturday) it falls in. */
-function daysOf(anchor: Date, span: CalendarSpan) {
-  if (span === 'day') return [anchor];
-  const sunday = new Date(anchor.getTime() - anchor.getUTCDay() * DAY);
-  return Array.from({ length: 7 }, (_, i) => new Date(sunday.getTime() + i * DAY));
 }
 
 /** The appointments of a day or a week, each day in a column, each appointment opening its lead. */
@@ -44,7 +39,7 @@ export function AppointmentsCalendar({
 }) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState(() => anchorOf(now));
-  const days = daysOf(anchor, span);
+  const days = calendarDays(anchor, span, WEEK_STARTS_ON[currentLanguage()]);
   const first = days[0] ?? anchor;
   const last = days[days.length - 1] ?? anchor;
   // A day and a half either side covers every zone's midnight; each appointment is then placed by its local day.
