@@ -70,6 +70,8 @@ export function createAssistantService(deps: ServiceDeps, others: AssistantDepen
       dealership?: DealershipRow;
       /** The opt-out confirmation: goes out even though the opt-out is recorded right after. */
       compliance?: boolean;
+      /** Sent in the caller's turn (see QueueOptions.deliverNow). */
+      deliverNow?: boolean;
     },
   ) {
     const dealership = options.dealership ?? (await dealerships.get(ALL_DEALERSHIPS, lead.dealershipId));
@@ -93,7 +95,7 @@ export function createAssistantService(deps: ServiceDeps, others: AssistantDepen
       lead,
       dealership,
       { channel, content, subject, sender: 'ai' },
-      { compliance: options.compliance },
+      { compliance: options.compliance, deliverNow: options.deliverNow },
     );
   }
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appointments } from '../modules/appointments/appointments.tables';
-import { followUps } from '../modules/conversations/conversations.tables';
+import { followUps, messages } from '../modules/conversations/conversations.tables';
 import { dealerships } from '../modules/dealerships/dealerships.tables';
 import { leads } from '../modules/leads/leads.tables';
 import { createTestApp } from '../test/test-app';
@@ -39,6 +39,33 @@ const newLead = async (phone: string, lead: { dealershipId?: number; vehicleInte
 };
 const stepsOf = (leadId: number) =>
   db.select().from(followUps).where(eq(followUps.leadId, leadId)).orderBy(followUps.step);
+
+describe('first contact', () => {
+  const deliveryJobsOf = async (messageId: number) =>
+    (await pendingJobsOf(db, 'message.deliver')).filter((j) => j.data.messageId === messageId);
+
+  it('sends the greeting in its own turn: delivered when the job returns, with no delivery job to wait for', async () => {
+    const lead = await newLead('+15550100511');
+    const [greeting] = await messagesOfLead(db, lead.id);
+    expect(greeting?.message.status).toBe('logged'); // the offline sender's "sent"
+    expect(await deliveryJobsOf(greeting?.message.id ?? 0)).toHaveLength(0);
+  });
+
+  it('run again after its process stopped between saving and sending the greeting, hands it to one delivery job', async () => {
+    const lead = await newLead('+15550100512');
+    const [greeting] = await messagesOfLead(db, lead.id);
+    const id = greeting?.message.id ?? 0;
+    // What a process stopped right after the commit leaves behind: the greeting queued, no job for it.
+    await db.update(messages).set({ status: 'queued', sentAt: null }).where(eq(messages.id, id));
+
+    await outreach.firstContact(lead.id, { isRetry: false }); // a first run leaves a lead with messages alone
+    expect(await deliveryJobsOf(id)).toHaveLength(0);
+    await outreach.firstContact(lead.id, { isRetry: true });
+    expect(await deliveryJobsOf(id)).toHaveLength(1);
+    await conversations.deliverMessage(id);
+    expect((await messagesOfLead(db, lead.id)).map((r) => r.message.status)).toEqual(['logged']);
+  });
+});
 
 describe('follow-ups', () => {
   it('become rows with delayed jobs when the lead arrives, once, and a due step is sent in the template', async () => {

@@ -40,8 +40,12 @@ export function createOutreach(
       throw err;
     });
 
-  /** The dealership's template greeting, unless the lead wrote first, already has messages or opted out. */
-  async function greet(lead: LeadRow, settings: AiSettings) {
+  /**
+   * The dealership's template greeting, unless the lead wrote first, already has messages or opted out. Sent in
+   * this job's turn (no delivery job to wait for); on a run after a stopped process, a greeting left queued is
+   * handed to a delivery job.
+   */
+  async function greet(lead: LeadRow, settings: AiSettings, isRetry: boolean) {
     if (LEAD_WROTE_FIRST.includes(lead.source)) return;
     const channel: Channel | undefined =
       lead.phone && settings.smsEnabled ? 'sms' : lead.email && settings.emailEnabled ? 'email' : undefined;
@@ -50,7 +54,11 @@ export function createOutreach(
       hasAnyMessage(db, lead.id),
       dealerships.get(ALL_DEALERSHIPS, lead.dealershipId),
     ]);
-    if (hasMessages || (await assistant.isOptedOut(lead, channel, dealership))) return;
+    if (hasMessages) {
+      if (isRetry) await conversations.requeueUndelivered(lead.id);
+      return;
+    }
+    if (await assistant.isOptedOut(lead, channel, dealership)) return;
     const vehicle = vehicleOf(lead.vehicleInterest);
     const words = wordsFor(lead.language);
     const text = channel === 'sms' ? words.firstSms(vehicle) : words.firstEmail(vehicle);
@@ -59,6 +67,7 @@ export function createOutreach(
       settings,
       dealership,
       subject: words.firstSubject(vehicle, dealership.name),
+      deliverNow: true,
     });
   }
 
@@ -83,12 +92,12 @@ export function createOutreach(
      * The lead.first-contact job: schedules the follow-ups, then sends the dealership's greeting (SMS when the
      * lead has a phone, else email) unless the lead opted out or wrote first. Quiet hours delay the SMS itself.
      */
-    async firstContact(leadId: number): Promise<void> {
+    async firstContact(leadId: number, attempt: { isRetry: boolean } = { isRetry: false }): Promise<void> {
       const lead = await getLead(leadId);
       if (!lead || lead.isTest) return;
       const settings = await aiSettings.get(ALL_DEALERSHIPS, lead.dealershipId);
       // The greeting first (speed to lead); a retry finds it stored and only completes the follow-ups.
-      await greet(lead, settings);
+      await greet(lead, settings, attempt.isRetry);
       // (scheduleFollowUps skips a lead that has already written: it is in a conversation, not awaiting them.)
       const steps = settingsInLanguage(settings, lead.language).followUpSchedule;
       await conversations.scheduleFollowUps(lead, steps, async (tx, rows) => {

@@ -41,6 +41,8 @@ export const defineJob = <S extends z.ZodType>(def: JobDefinition<S>) => def;
 /** What a handler may want to know about the attempt: on the last one, a failure will not be retried. */
 export interface JobAttemptInfo {
   isFinalAttempt: boolean;
+  /** The job ran before (it failed, or its process stopped while running it). */
+  isRetry: boolean;
 }
 
 export type JobHandler<S extends z.ZodType = z.ZodType> = (
@@ -166,7 +168,7 @@ export async function createJobQueue(database: Database, logger: Logger): Promis
         };
         try {
           await requestContext.run(context, () =>
-            handler(parsed.data, { isFinalAttempt: j.retryCount >= j.retryLimit }),
+            handler(parsed.data, { isFinalAttempt: j.retryCount >= j.retryLimit, isRetry: j.retryCount > 0 }),
           );
           return { id: j.id, status: 'completed' };
         } catch (err) {

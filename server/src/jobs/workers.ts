@@ -35,7 +35,9 @@ export async function startWorkers(jobs: JobQueue, services: Services) {
       finalAttempt: attempt.isFinalAttempt,
     }),
   );
-  await jobs.work(leadFirstContactJob, (data) => services.outreach.firstContact(data.leadId));
+  await jobs.work(leadFirstContactJob, (data, attempt) =>
+    services.outreach.firstContact(data.leadId, attempt),
+  );
   await jobs.work(assistantReplyJob, (data) =>
     services.assistant.replyTo(data.conversationId, data.messageId),
   );

@@ -35,6 +35,20 @@ export interface SmsHold {
   timeZone: string;
 }
 
+/** A message sent in its writer's turn that the provider refused for now: its delivery job retries it this soon. */
+const RETRY_IN_JOB_AFTER_MS = 2_000;
+
+/** What a delivery needs: the message, its conversation, the lead's addresses and the store. */
+export type DeliveryTarget = NonNullable<Awaited<ReturnType<typeof getMessageForDelivery>>>;
+
+export interface DeliveryOptions {
+  compliance?: boolean;
+  slotTaken?: boolean;
+  finalAttempt?: boolean;
+  /** Sent in its writer's turn, without a job: a provider error hands it to a delivery job instead of a throw. */
+  inline?: boolean;
+}
+
 /** A quiet-hours delay shorter than this is not worth a new job. */
 const MIN_DELAY_MS = 30_000;
 /** A send slot this close is taken at once (a new job would not run sooner). */
@@ -80,6 +94,18 @@ export function createDelivery(
     };
   }
 
+  /** A message sent inline that the provider refused for now: the error is shown and its delivery job retries it. */
+  async function retryInJob(messageId: number, error: string) {
+    await db.transaction(async (tx) => {
+      await recordDeliveryError(tx, messageId, error);
+      await jobs.send(
+        deliverMessageJob,
+        { messageId },
+        { tx, startAfter: new Date(Date.now() + RETRY_IN_JOB_AFTER_MS) },
+      );
+    });
+  }
+
   /** The store's own sending identity, when it has one (the senders fall back to the group's). */
   function fromOf(store: DealershipRow, channel: Channel) {
     if (channel === 'sms') {
@@ -101,18 +127,21 @@ export function createDelivery(
       return at.getTime() - now.getTime() > MIN_DELAY_MS ? { at, timeZone } : undefined;
     },
 
-    /**
-     * The delivery job. Idempotent: only a queued outbound message reaches the sender, and the provider's id is
-     * stored with the outcome. A sender error is rethrown so the queue retries; a permanent one, or one on the
-     * last attempt, marks it failed.
-     */
-    async deliverMessage(
-      messageId: number,
-      options: { compliance?: boolean; slotTaken?: boolean; finalAttempt?: boolean } = {},
-    ): Promise<void> {
+    /** The delivery job: reads the message, then `deliver`s it. */
+    async deliverMessage(messageId: number, options: DeliveryOptions = {}): Promise<void> {
       const found = await getMessageForDelivery(db, messageId);
-      if (!found || !isAwaitingDelivery(found.message)) return;
+      if (found) await this.deliver(found, options);
+    },
+
+    /**
+     * Sends one message. Idempotent: only a queued outbound message reaches the sender, and the provider's id is
+     * stored with the outcome. A sender error is rethrown so the queue retries (inline: handed to a delivery job);
+     * a permanent one, or one on the last attempt, marks it failed.
+     */
+    async deliver(found: DeliveryTarget, options: DeliveryOptions = {}): Promise<void> {
+      if (!isAwaitingDelivery(found.message)) return;
       const { message, conversation } = found;
+      const messageId = message.id;
       const channel: Channel = message.channel === 'email' ? 'email' : 'sms';
       const to = channel === 'sms' ? found.phone : found.email;
       if (!to)
@@ -160,6 +189,7 @@ export function createDelivery(
         }
         // Out of retries: say so on the message instead of leaving it queued forever.
         if (options.finalAttempt) return fail(messageId, conversation, `${error} (gave up after retrying)`);
+        if (options.inline) return retryInJob(messageId, error);
         await recordDeliveryError(db, messageId, error);
         throw err;
       }

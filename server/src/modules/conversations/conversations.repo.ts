@@ -1,5 +1,5 @@
 import type { Channel } from '@lead-manager/contracts/conversations';
-import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { inScope, type Scope } from '../../lib/scope';
@@ -258,6 +258,25 @@ export async function recordDelivery(
     .where(and(eq(messages.id, messageId), eq(messages.status, 'queued')))
     .returning({ id: messages.id });
   return rows.length > 0;
+}
+
+/** The assistant's messages to a lead still queued for now (not held for the morning): ids, oldest first. */
+export async function findQueuedAssistantMessages(db: Db, leadId: number) {
+  const rows = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(
+      and(
+        eq(conversations.leadId, leadId),
+        eq(messages.direction, 'outbound'),
+        eq(messages.sender, 'ai'),
+        eq(messages.status, 'queued'),
+        isNull(messages.scheduledAt),
+      ),
+    )
+    .orderBy(asc(messages.id));
+  return rows.map((row) => row.id);
 }
 
 /** A queued SMS waits for the end of the recipient's quiet hours: the thread shows when it goes. */

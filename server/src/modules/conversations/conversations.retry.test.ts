@@ -10,6 +10,7 @@ import {
 } from '../../integrations/messaging/message-sender';
 import { queuesSettled } from '../../test/queues-settled';
 import { createTestApp, testConfig } from '../../test/test-app';
+import { dealerships } from '../dealerships/dealerships.tables';
 import { leads } from '../leads/leads.tables';
 import { deliverMessageJob } from './conversations.jobs';
 import { createConversationsService } from './conversations.service';
@@ -36,6 +37,7 @@ const flakySender: MessageSender = {
 };
 
 let admin: string;
+let service: ReturnType<typeof createConversationsService>;
 beforeAll(async () => {
   admin = await app.adminCookie();
   // Midday at the store (the 555 numbers have no area-code zone), so texts are not held for the morning.
@@ -48,7 +50,7 @@ beforeAll(async () => {
     retryDelayMax: 2,
   });
   const logger = pino({ level: 'silent' });
-  const service = createConversationsService(
+  service = createConversationsService(
     { db, config: testConfig(), events: app.events, jobs: app.jobs, logger },
     { sender: flakySender },
   );
@@ -93,6 +95,25 @@ describe('message delivery with a failing provider', () => {
       .from(messages)
       .where(eq(messages.conversationId, row?.conversationId ?? 0));
     expect(inConversation).toHaveLength(1);
+  });
+
+  it('hands a message sent in its writer’s turn (the first contact) to a delivery job when the provider fails', async () => {
+    failures.set('+15550100404', 1);
+    const [lead] = await db
+      .insert(leads)
+      .values({ dealershipId: 1, name: 'Ina Inline', phone: '+15550100404' })
+      .returning();
+    const [store] = await db.select().from(dealerships).where(eq(dealerships.id, 1));
+    if (!lead || !store) throw new Error('no lead or store');
+    const outgoing = { channel: 'sms', content: 'Hi Ina, thanks for asking!', sender: 'ai' } as const;
+    const message = await service.sendToLeadRow(lead, store, outgoing, { deliverNow: true });
+    // Tried once in the writer's turn; the error is on the message, which waits for its job's retry.
+    expect(await stored(message.id)).toMatchObject({ status: 'queued', error: 'provider unavailable' });
+    await vi.waitFor(async () => expect((await stored(message.id))?.status).toBe('sent'), {
+      timeout: 10_000,
+      interval: 200,
+    });
+    expect(attempts.filter((a) => a.to === '+15550100404')).toHaveLength(2);
   });
 
   it('marks a permanently refused message failed without retrying', async () => {

@@ -24,6 +24,7 @@ import { deliverMessageJob } from './conversations.jobs';
 import { createConversationLists } from './conversations.list';
 import {
   findMessagesOfConversations,
+  findQueuedAssistantMessages,
   getConversationForJob,
   getConversationWithLead,
   insertHandover,
@@ -78,6 +79,12 @@ export interface QueueOptions {
   slotTaken?: boolean;
   /** The queue will not retry after this attempt: a provider error now marks the message failed. */
   finalAttempt?: boolean;
+  /**
+   * Send in the caller's turn right after the commit, without a delivery job (the first contact of speed to lead:
+   * no queue to wait in, two round trips fewer). The caller must be a job that, when run again, calls
+   * `requeueUndelivered` for what a stopped process left queued. Held texts still wait in a job.
+   */
+  deliverNow?: boolean;
 }
 
 export function createConversationsService(
@@ -127,7 +134,7 @@ export function createConversationsService(
     // Staff hear it at once (409) instead of seeing the message fail later; the assistant's are stopped at delivery.
     if (outgoing.sender === 'agent' && !options.compliance)
       await optOuts.assertMayWrite(dealership, outgoing.channel, address);
-    const { conversation, message } = await db.transaction(async (tx) => {
+    const { conversation, message, inline } = await db.transaction(async (tx) => {
       const conversation = await upsertConversation(tx, lead, outgoing.channel, { reopen: true });
       const hold =
         outgoing.channel === 'sms' && !options.compliance
@@ -144,19 +151,26 @@ export function createConversationsService(
           : {}),
         ...(hold ? { scheduledAt: hold.at, scheduledTimeZone: hold.timeZone } : {}),
       });
-      await jobs.send(
-        deliverMessageJob,
-        { messageId: message.id, ...(options.compliance ? { compliance: true } : {}) },
-        { tx, ...(hold ? { startAfter: hold.at } : {}) },
-      );
+      const inline = options.deliverNow === true && !hold;
+      if (!inline)
+        await jobs.send(
+          deliverMessageJob,
+          { messageId: message.id, ...(options.compliance ? { compliance: true } : {}) },
+          { tx, ...(hold ? { startAfter: hold.at } : {}) },
+        );
       if (outgoing.sender === 'agent') {
         await followUps.cancelFollowUps(lead.id, 'staff_took_over', { tx });
         // A person answered: the lead's response window stops.
         await serviceOptions.leads?.markActed(tx, lead.id);
       }
-      return { conversation, message };
+      return { conversation, message, inline };
     });
     await publish(conversationEvent(conversation, outgoing.sender));
+    if (inline) {
+      const { phone, email } = lead;
+      const target = { message, conversation, phone, email, timezone: dealership.timezone, dealership };
+      await delivery.deliver(target, { inline: true, compliance: options.compliance });
+    }
     return toMessageDto(message);
   }
 
@@ -224,6 +238,19 @@ export function createConversationsService(
         sender: 'agent',
         ...(authorUserId ? { authorUserId } : {}),
       });
+    },
+
+    /**
+     * For a job run again after its process stopped: the assistant's messages to the lead that `deliverNow` left
+     * queued get delivery jobs (rarely one that still has its own: the later job finds it sent).
+     */
+    async requeueUndelivered(leadId: number) {
+      const ids = await findQueuedAssistantMessages(db, leadId);
+      await jobs.sendMany(
+        deliverMessageJob,
+        ids.map((messageId) => ({ messageId })),
+      );
+      if (ids.length) deps.logger.warn({ leadId, messages: ids.length }, 'undelivered messages requeued');
     },
 
     /** The delivery job (see conversations.delivery.ts). */
