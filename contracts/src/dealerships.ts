@@ -4,17 +4,6 @@ export const BRANDS = ['chevrolet', 'hyundai', 'ford'] as const;
 export const BrandSchema = z.enum(BRANDS);
 export type Brand = z.infer<typeof BrandSchema>;
 
-export const DealershipSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  brand: z.string(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  address: z.string().nullable(),
-  timezone: z.string(),
-});
-export type Dealership = z.infer<typeof DealershipSchema>;
-
 /** Weekdays in `Date#getDay()` order, as business hours are keyed. */
 export const WEEKDAYS = [
   'sunday',
@@ -46,6 +35,19 @@ export const BusinessHoursSchema = z.object({
   saturday: DayHoursSchema,
 });
 export type BusinessHours = z.infer<typeof BusinessHoursSchema>;
+
+/** A store as every screen knows it; its hours let a new appointment start when the store is open. */
+export const DealershipSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  brand: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  address: z.string().nullable(),
+  timezone: z.string(),
+  businessHours: BusinessHoursSchema,
+});
+export type Dealership = z.infer<typeof DealershipSchema>;
 
 /** A store that has not set its hours: Mon–Sat 9–20, Sunday 11–17 (decision 004). */
 export const DEFAULT_BUSINESS_HOURS: BusinessHours = {
@@ -89,7 +91,6 @@ const optionalEmail = (label: string) =>
 
 /** A store's whole profile and sending identity, as the Dealerships screen edits it. */
 export const DealershipSettingsSchema = DealershipSchema.extend({
-  businessHours: BusinessHoursSchema,
   /** E.164 number or Messaging Service SID (`MG…`); null = the group's TWILIO_PHONE_NUMBER. */
   smsSender: z.string().nullable(),
   /** The most texts a second the sender may send; null = no limit. */

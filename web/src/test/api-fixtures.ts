@@ -1,5 +1,5 @@
 import type { Conversation } from '@lead-manager/contracts/conversations';
-import type { Dealership } from '@lead-manager/contracts/dealerships';
+import { DEFAULT_BUSINESS_HOURS, type Dealership } from '@lead-manager/contracts/dealerships';
 import type { Lead } from '@lead-manager/contracts/leads';
 
 // Records in the JSON shapes the API answers with (contracts/), for component tests to render or to answer fetch with.
@@ -12,6 +12,7 @@ export const HYUNDAI: Dealership = {
   email: 'sales@hyundai.example',
   address: null,
   timezone: 'America/Chicago',
+  businessHours: DEFAULT_BUSINESS_HOURS,
 };
 
 /** A lead of the Hyundai store, as the lead lists and conversations carry it. */

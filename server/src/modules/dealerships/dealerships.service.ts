@@ -32,13 +32,13 @@ export function toDealershipDto(row: DealershipRow): Dealership {
     email: row.email,
     address: row.address,
     timezone: row.timezone,
+    businessHours: businessHoursOf(row),
   };
 }
 
 export function toDealershipSettingsDto(row: DealershipRow): DealershipSettings {
   return {
     ...toDealershipDto(row),
-    businessHours: businessHoursOf(row),
     smsSender: row.smsSender,
     smsMessagesPerSecond: row.smsMessagesPerSecond,
     emailFromName: row.emailFromName,

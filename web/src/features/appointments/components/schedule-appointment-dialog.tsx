@@ -19,11 +19,13 @@ import { Input } from '@/components/ui/input';
 import { FieldError, Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import { useDealerships } from '@/hooks/use-dealerships';
 import { errorText } from '@/lib/api-client';
 import { appointmentTypeLabel, nextBookableHour, toDateTimeLocalValue } from '@/lib/format';
 import { toast } from '@/lib/toast-store';
 import { guardClose, useUnsavedChanges } from '@/lib/unsaved-changes';
 import { useCreateAppointment } from '../api/create-appointment';
+import { nextOpenHour } from '../default-appointment-time';
 import { TYPE_OPTIONS } from './appointment-options';
 import { LeadPicker } from './lead-picker';
 
@@ -64,11 +66,22 @@ export function ScheduleAppointmentDialog({
   const create = useCreateAppointment();
   const [lead, setLead] = useState<Lead | null>(initialLead);
   const types = TYPE_OPTIONS;
+  const dealerships = useDealerships();
+  /** The next full hour within the lead's store's hours, in its zone; any next hour while the store is unknown. */
+  const defaultTime = (dealershipId: number | undefined) => {
+    if (variant === 'sends') return '';
+    const now = new Date();
+    const store = dealerships.data?.find((d) => d.id === dealershipId);
+    const open = store ? nextOpenHour(now, store.businessHours, store.timezone) : null;
+    return toDateTimeLocalValue(open ?? nextBookableHour(now));
+  };
   const defaults = (): Partial<FormValues> => ({
     leadId: initialLead?.id,
     dealershipId: initialLead?.dealershipId,
     type: 'test_drive',
-    scheduledAt: variant === 'sends' ? '' : toDateTimeLocalValue(nextBookableHour(new Date())),
+    scheduledAt: defaultTime(
+      initialLead?.dealershipId ?? (dealershipFilter === 'all' ? undefined : dealershipFilter),
+    ),
     notes: '',
   });
   const form = useForm<FormValues>({ resolver: zodResolver(FormSchema), defaultValues: defaults() });
@@ -90,6 +103,8 @@ export function ScheduleAppointmentDialog({
 
   const chooseLead = (next: Lead | null) => {
     setLead(next);
+    // The time follows the chosen lead's store until the person picks one themself.
+    if (next && !formState.dirtyFields.scheduledAt) setValue('scheduledAt', defaultTime(next.dealershipId));
     setValue('leadId', next?.id as number, { shouldValidate: formState.isSubmitted });
     setValue('dealershipId', next?.dealershipId as number, { shouldValidate: formState.isSubmitted });
   };
