@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DealershipFilterSchema, IsoDateSchema, PageQuerySchema, requiredText } from './common';
+import { ScoreReasonSchema } from './lead-score';
 
 export const LEAD_SOURCES = [
   'facebook',
@@ -55,7 +56,7 @@ export const LeadSchema = z.object({
   status: z.string(),
   score: z.number().int(),
   /** Why the score is what it is (completeness, source, vehicle, engagement), shown in the lead's details. */
-  scoreReasons: z.array(z.string()),
+  scoreReasons: z.array(ScoreReasonSchema),
   notes: z.string().nullable(),
   priority: z.boolean(),
   isTest: z.boolean(),

@@ -155,7 +155,8 @@ l AS (
     ${textArray(SOURCES)}[1 + ${sql.raw(pick('g', 7, SOURCES.length))}], vehicle, status,
     CASE status WHEN 'new' THEN 10 WHEN 'contacted' THEN 30 WHEN 'qualified' THEN 55
       WHEN 'appointment_scheduled' THEN 75 ELSE 88 END + roll % 12,
-    jsonb_build_array('Asked about a specific vehicle: ' || vehicle), roll = 7,
+    jsonb_build_array(jsonb_build_object('code', 'vehicle', 'points', 25, 'specificity', 'specific',
+      'vehicle', vehicle)), roll = 7,
     created_at, least(now(), created_at + interval '3 days')
   FROM shaped
   RETURNING id, dealership_id, name, vehicle_interest, status, created_at

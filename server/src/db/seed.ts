@@ -1,5 +1,6 @@
 import { defaultAiSettings, renderTemplate } from '@lead-manager/contracts/ai-defaults';
 import { APPOINTMENT_STATUSES, APPOINTMENT_TYPES } from '@lead-manager/contracts/appointments';
+import type { ScoreReason } from '@lead-manager/contracts/lead-score';
 import { LEAD_SOURCES, LEAD_STATUSES } from '@lead-manager/contracts/leads';
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
@@ -96,7 +97,11 @@ function buildDemoData(prefix: string, now: Date, groupTimeZone: string) {
         vehicleInterest: vehicle ?? null,
         status,
         score: Math.min(100, between(min, max) + (priority ? 8 : 0)),
-        scoreReasons: [`Asked about a specific vehicle: ${vehicle}`, 'Gave a phone number and an email'],
+        scoreReasons: [
+          { code: 'phone', points: 15 },
+          { code: 'email', points: 10 },
+          { code: 'vehicle', points: 25, specificity: 'specific', vehicle: vehicle ?? '' },
+        ] satisfies ScoreReason[],
         notes: DEMO_LEAD_NOTES[key] ?? null,
         priority,
         createdAt,

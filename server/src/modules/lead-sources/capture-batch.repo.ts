@@ -1,3 +1,4 @@
+import type { ScoreReason } from '@lead-manager/contracts/lead-score';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { earliestLeadOfContact } from '../leads/leads.queries';
@@ -19,7 +20,7 @@ export interface CaptureRow {
   language: string;
   language_source: string;
   score: number;
-  score_reasons: string[];
+  score_reasons: ScoreReason[];
   event_source: string;
   external_id: string;
   body: string;

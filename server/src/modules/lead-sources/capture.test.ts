@@ -49,7 +49,7 @@ describe('POST /api/leads/capture', () => {
       notes: 'Message: Do you have it in red?',
     });
     expect(lead?.score).toBe(15 + 10 + 10 + 15 + 25 + 5);
-    expect(lead?.scoreReasons).toContain('Source: website form (+15)');
+    expect(lead?.scoreReasons).toContainEqual({ code: 'source', points: 15, source: 'website' });
     // The reasons travel with the lead, for its details dialog.
     const dto = await app.app.inject({
       method: 'GET',
@@ -200,7 +200,9 @@ describe('POST /api/leads/capture', () => {
     expect(booked.statusCode).toBe(201);
     const lead = await waitFor(async () => {
       const row = await leadById(db, leadId);
-      return row?.scoreReasons.includes('Appointment booked (+10)') ? row : undefined;
+      return row?.scoreReasons.some((r) => typeof r === 'object' && r.code === 'appointment_booked')
+        ? row
+        : undefined;
     });
     expect(lead.score).toBe(before + 10);
   });

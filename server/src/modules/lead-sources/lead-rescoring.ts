@@ -17,7 +17,7 @@ export function createLeadRescoring(
     const row = await getLeadRow(db, leadId);
     if (!row) return undefined;
     const { score, reasons } = computeLeadScore({ ...row, ...(await leadEngagement(db, leadId)) });
-    if (score === row.score && reasons.join('\n') === row.scoreReasons.join('\n'))
+    if (score === row.score && JSON.stringify(reasons) === JSON.stringify(row.scoreReasons))
       return { id: leadId, score };
     await leads.setScore(leadId, score, reasons);
     return { id: leadId, score };

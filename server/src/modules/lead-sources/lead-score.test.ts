@@ -29,13 +29,14 @@ describe('computeLeadScore', () => {
       notes: 'Message: can I come Saturday?',
     });
     expect(result.score).toBe(15 + 10 + 10 + 15 + 25 + 5);
+    // Facts with their points, for the web to word in the reader's language (no English sentences).
     expect(result.reasons).toEqual([
-      'Phone number (+15)',
-      'Email address (+10)',
-      'Full name (+10)',
-      'Source: website form (+15)',
-      'Specific vehicle: 2025 Hyundai Tucson (+25)',
-      'Left a message or answered extra questions (+5)',
+      { code: 'phone', points: 15 },
+      { code: 'email', points: 10 },
+      { code: 'full_name', points: 10 },
+      { code: 'source', points: 15, source: 'website' },
+      { code: 'vehicle', points: 25, specificity: 'specific', vehicle: '2025 Hyundai Tucson' },
+      { code: 'notes', points: 5 },
     ]);
   });
 
@@ -55,9 +56,13 @@ describe('computeLeadScore', () => {
     };
     const engaged = computeLeadScore({ ...base, customerReplies: 4, appointmentBooked: true });
     expect(engaged.score).toBe(100);
-    expect(engaged.reasons).toContain('Replied 4 times (+15)');
-    expect(engaged.reasons).toContain('Appointment booked (+10)');
-    expect(computeLeadScore({ ...base, customerReplies: 1 }).reasons).toContain('Replied once (+10)');
+    expect(engaged.reasons).toContainEqual({ code: 'replies', points: 15, count: 4 });
+    expect(engaged.reasons).toContainEqual({ code: 'appointment_booked', points: 10 });
+    expect(computeLeadScore({ ...base, customerReplies: 1 }).reasons).toContainEqual({
+      code: 'replies',
+      points: 10,
+      count: 1,
+    });
   });
 
   it('ranks a named model above a vehicle type, and a type above nothing', () => {

@@ -1,3 +1,5 @@
+import type { ScoreReason } from '@lead-manager/contracts/lead-score';
+
 /** What the score is computed from: the lead's own data plus how it has engaged so far. */
 export interface LeadScoreInput {
   name?: string | null;
@@ -13,8 +15,8 @@ export interface LeadScoreInput {
 
 export interface LeadScore {
   score: number;
-  /** Why, one line per contribution, e.g. `Phone number (+15)`; shown in the lead's details. */
-  reasons: string[];
+  /** Why, one fact per contribution with its points; the lead's details word them. */
+  reasons: ScoreReason[];
 }
 
 /** Leads from the dealership's own site and lead providers are the most purchase-ready; social the least. */
@@ -29,7 +31,6 @@ const SOURCE_POINTS: Record<string, number> = {
   instagram: 8,
   tiktok: 6,
 };
-const SOURCE_LABEL: Record<string, string> = { website: 'website form', adf: 'lead provider (ADF)' };
 
 /** Words that describe a kind of vehicle, not a model: "an SUV" is less specific than "Tucson". */
 const GENERIC_WORDS = new Set(
@@ -53,12 +54,7 @@ export function vehicleSpecificity(interest: string | null | undefined): Vehicle
   return hasYear || meaningful.length >= 3 ? 'specific' : 'model';
 }
 
-const VEHICLE_POINTS: Record<VehicleSpecificity, [number, string]> = {
-  specific: [25, 'Specific vehicle'],
-  model: [18, 'Model named'],
-  generic: [8, 'Vehicle type only'],
-  none: [0, ''],
-};
+const VEHICLE_POINTS: Record<VehicleSpecificity, number> = { specific: 25, model: 18, generic: 8, none: 0 };
 
 const isFullName = (lead: LeadScoreInput) => {
   const name = lead.name?.trim() ?? '';
@@ -67,26 +63,27 @@ const isFullName = (lead: LeadScoreInput) => {
 
 /** 0–100 from completeness (35), source (15), vehicle interest (25) and engagement (30), capped at 100. */
 export function computeLeadScore(lead: LeadScoreInput): LeadScore {
-  const parts: [number, string][] = [];
-  if (lead.phone) parts.push([15, 'Phone number']);
-  if (lead.email) parts.push([10, 'Email address']);
-  if (isFullName(lead)) parts.push([10, 'Full name']);
+  const reasons: ScoreReason[] = [];
+  if (lead.phone) reasons.push({ code: 'phone', points: 15 });
+  if (lead.email) reasons.push({ code: 'email', points: 10 });
+  if (isFullName(lead)) reasons.push({ code: 'full_name', points: 10 });
 
-  const sourcePoints = SOURCE_POINTS[lead.source] ?? 5;
-  parts.push([sourcePoints, `Source: ${SOURCE_LABEL[lead.source] ?? lead.source}`]);
+  reasons.push({ code: 'source', points: SOURCE_POINTS[lead.source] ?? 5, source: lead.source });
 
-  const [vehiclePoints, vehicleLabel] = VEHICLE_POINTS[vehicleSpecificity(lead.vehicleInterest)];
-  if (vehiclePoints > 0) parts.push([vehiclePoints, `${vehicleLabel}: ${lead.vehicleInterest?.trim()}`]);
+  const specificity = vehicleSpecificity(lead.vehicleInterest);
+  if (specificity !== 'none')
+    reasons.push({
+      code: 'vehicle',
+      points: VEHICLE_POINTS[specificity],
+      specificity,
+      vehicle: lead.vehicleInterest?.trim() ?? '',
+    });
 
   const replies = lead.customerReplies ?? 0;
-  if (replies >= 3) parts.push([15, `Replied ${replies} times`]);
-  else if (replies > 0) parts.push([10, replies === 1 ? 'Replied once' : `Replied ${replies} times`]);
-  if (lead.appointmentBooked) parts.push([10, 'Appointment booked']);
-  if (lead.notes?.trim()) parts.push([5, 'Left a message or answered extra questions']);
+  if (replies > 0) reasons.push({ code: 'replies', points: replies >= 3 ? 15 : 10, count: replies });
+  if (lead.appointmentBooked) reasons.push({ code: 'appointment_booked', points: 10 });
+  if (lead.notes?.trim()) reasons.push({ code: 'notes', points: 5 });
 
-  const total = parts.reduce((sum, [points]) => sum + points, 0);
-  return {
-    score: Math.min(100, Math.max(0, total)),
-    reasons: parts.map(([points, label]) => `${label} (+${points})`),
-  };
+  const total = reasons.reduce((sum, reason) => sum + reason.points, 0);
+  return { score: Math.min(100, Math.max(0, total)), reasons };
 }

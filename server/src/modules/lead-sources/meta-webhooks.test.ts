@@ -62,7 +62,7 @@ describe('POST leadgen notification', () => {
     expect(lead?.notes).toContain('When do you plan to buy?: This month');
     expect(lead?.notes).toContain('Campaign: Spring sale');
     expect(lead?.score).toBeGreaterThan(50);
-    expect(lead?.scoreReasons).toContain('Phone number (+15)');
+    expect(lead?.scoreReasons).toContainEqual({ code: 'phone', points: 15 });
     const call = graph.requests.find((r) => r.id === '130528934038370');
     expect(call?.token).toBe(META_PAGE_TOKEN);
     expect(call?.fields).toContain('platform');

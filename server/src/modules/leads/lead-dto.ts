@@ -1,6 +1,7 @@
 import type { RealtimeEvent } from '@lead-manager/contracts/events';
 import type { LanguageSource, Lead, LeadLanguage } from '@lead-manager/contracts/leads';
 import type { LeadRow } from './leads.repo';
+import { scoreReasonsOf } from './score-reasons';
 
 export function toLeadDto(row: LeadRow): Lead {
   return {
@@ -13,7 +14,7 @@ export function toLeadDto(row: LeadRow): Lead {
     dealershipId: row.dealershipId,
     status: row.status,
     score: row.score,
-    scoreReasons: row.scoreReasons,
+    scoreReasons: scoreReasonsOf(row.scoreReasons),
     notes: row.notes ?? null,
     priority: row.priority,
     isTest: row.isTest,

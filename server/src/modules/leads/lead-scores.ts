@@ -1,3 +1,4 @@
+import type { ScoreReason } from '@lead-manager/contracts/lead-score';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { leads } from './leads.tables';
@@ -7,6 +8,11 @@ import { leads } from './leads.tables';
  * engagement): inside the caller's transaction when it passes one. No LEAD_UPDATED: the score follows an event
  * (a capture, a reply, an appointment) on which the screens refresh already.
  */
-export async function setLeadScore(db: Db, leadId: number, score: number, reasons: string[]): Promise<void> {
+export async function setLeadScore(
+  db: Db,
+  leadId: number,
+  score: number,
+  reasons: ScoreReason[],
+): Promise<void> {
   await db.update(leads).set({ score, scoreReasons: reasons }).where(eq(leads.id, leadId));
 }

@@ -1,4 +1,5 @@
 import type { RealtimeEvent } from '@lead-manager/contracts/events';
+import type { ScoreReason } from '@lead-manager/contracts/lead-score';
 import type { Lead, LeadLanguage, LeadStatus } from '@lead-manager/contracts/leads';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
@@ -126,7 +127,12 @@ export function createLeadsService(
     },
 
     /** The score lead-sources computed from the lead and its engagement (see lead-scores.ts). */
-    async setScore(id: number, score: number, reasons: string[], options: InTransaction = {}): Promise<void> {
+    async setScore(
+      id: number,
+      score: number,
+      reasons: ScoreReason[],
+      options: InTransaction = {},
+    ): Promise<void> {
       await setLeadScore(options.tx ?? db, id, score, reasons);
     },
 

@@ -1,7 +1,11 @@
+import type { ScoreReason } from '@lead-manager/contracts/lead-score';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { dealerships } from '../dealerships/dealerships.tables';
 import { users } from '../users/users.tables';
+
+/** Facts since they replaced English sentences; rows scored before keep their sentences until rescored. */
+export type StoredScoreReason = ScoreReason | string;
 
 export const leads = pgTable(
   'leads',
@@ -19,7 +23,7 @@ export const leads = pgTable(
     vehicleInterest: text('vehicle_interest'),
     status: text('status').notNull().default('new'),
     score: integer('score').notNull().default(0),
-    scoreReasons: jsonb('score_reasons').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    scoreReasons: jsonb('score_reasons').$type<StoredScoreReason[]>().notNull().default(sql`'[]'::jsonb`),
     notes: text('notes'),
     priority: boolean('priority').notNull().default(false),
     isTest: boolean('is_test').notNull().default(false),

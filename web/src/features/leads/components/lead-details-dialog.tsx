@@ -24,6 +24,7 @@ import { useDeleteLead } from '../api/delete-lead';
 import { LeadEditForm } from './lead-edit-form';
 import { LeadTimeline } from './lead-timeline';
 import { LeadWorkControls } from './lead-work-controls';
+import { scoreReasonLine } from './score-reason-line';
 import { TestLeadBadge } from './test-lead-badge';
 
 export function LeadDetailsDialog({
@@ -143,7 +144,7 @@ export function LeadDetailsDialog({
                 className="list-disc space-y-0.5 pl-5 text-xs text-muted-foreground"
               >
                 {lead.scoreReasons.map((reason) => (
-                  <li key={reason}>{reason}</li>
+                  <li key={reason.code}>{scoreReasonLine(reason, t)}</li>
                 ))}
               </ul>
             ) : null}
