@@ -126,3 +126,18 @@ test('an unanswered lead opens from the report, and Refresh brings figures compu
     .click();
   await expect(page.getByRole('dialog', { name: first.name })).toBeVisible();
 });
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the funnel draws its bars and lists each step’s rates under them', async ({ page }) => {
+    await page.goto('/reports');
+    const bars = page.getByRole('figure', { name: 'Lead funnel' }).locator('.recharts-bar-rectangle path');
+    await expect(bars.first()).toBeVisible();
+    const widths = await bars.evaluateAll((paths) => paths.map((p) => p.getBoundingClientRect().width));
+    expect(Math.max(...widths)).toBeGreaterThan(150);
+    const rates = page.getByRole('list', { name: 'Lead funnel' }).getByRole('listitem');
+    await expect(rates).toHaveCount(5);
+    await expect(rates.nth(1)).toContainText(/^Contacted \d+ · \d+% of leads$/);
+  });
+});

@@ -3,6 +3,7 @@ import { FUNNEL_STAGES } from '@lead-manager/contracts/reports';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, LabelList, Legend, Tooltip, XAxis, YAxis } from 'recharts';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { formatNumber, sourceLabel } from '@/lib/format';
 import { formatDuration, formatPercent } from '../format-duration';
 import { type FunnelCounts, type FunnelStep, funnelSteps, rowSteps, STAGE_COUNT } from '../funnel-steps';
@@ -69,9 +70,12 @@ function funnelColumns<Row extends FunnelCounts>(t: TFunction): ReportColumn<Row
 
 export function FunnelSection({ report, storeName }: { report: Report; storeName: (id: number) => string }) {
   const { t } = useTranslation();
+  // On a phone the rates do not fit beside the bars: the bars carry their counts and the rates follow as a list.
+  const wide = useMediaQuery('(min-width: 768px)');
   const funnel = funnelSteps(report.funnel.map((s) => s.count)).map((step) => ({
     label: stageName(t, step.stage),
     count: step.count,
+    shownCount: formatNumber(step.count),
     rate: funnelBarLabel(t, step),
   }));
   const sources = report.bySource.map((s) => ({ ...s, label: sourceLabel(s.source) }));
@@ -81,10 +85,10 @@ export function FunnelSection({ report, storeName }: { report: Report; storeName
       description={t('reports.funnelSection.theRangeSLeadsAnd')}
     >
       <ChartFigure label={t('reports.funnelSection.leadFunnel')} className="h-60">
-        <BarChart data={funnel} layout="vertical" margin={{ right: 200 }}>
+        <BarChart data={funnel} layout="vertical" margin={{ right: wide ? 200 : 48 }}>
           <CartesianGrid strokeDasharray="3 3" horizontal={false} />
           <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12 }} tickFormatter={countTick} />
-          <YAxis type="category" dataKey="label" width={120} tick={{ fontSize: 12 }} />
+          <YAxis type="category" dataKey="label" width={wide ? 120 : 96} tick={{ fontSize: 12 }} />
           <Tooltip formatter={countTooltip} />
           <Bar
             dataKey="count"
@@ -93,10 +97,19 @@ export function FunnelSection({ report, storeName }: { report: Report; storeName
             radius={[0, 4, 4, 0]}
             isAnimationActive={false}
           >
-            <LabelList dataKey="rate" position="right" fontSize={12} />
+            <LabelList dataKey={wide ? 'rate' : 'shownCount'} position="right" fontSize={12} />
           </Bar>
         </BarChart>
       </ChartFigure>
+      {wide ? null : (
+        <ul className="space-y-1 text-sm" aria-label={t('reports.funnelSection.leadFunnel')}>
+          {funnel.map((step) => (
+            <li key={step.label}>
+              <span className="font-medium">{step.label}</span> {step.rate}
+            </li>
+          ))}
+        </ul>
+      )}
       <h4 className="text-sm font-semibold">{t('reports.funnelSection.bySource')}</h4>
       <ChartFigure label={t('reports.funnelSection.sourcesSideBySide')} className="h-64">
         <BarChart data={sources} margin={{ top: 8 }}>
