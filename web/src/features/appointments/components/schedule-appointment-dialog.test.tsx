@@ -1,0 +1,48 @@
+import { DEFAULT_BUSINESS_HOURS, type Dealership } from '@lead-manager/contracts/dealerships';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toDateTimeLocalValue } from '@/lib/format';
+import { createQueryClient, QK } from '@/lib/query-client';
+import { HYUNDAI, leadJson } from '@/test/api-fixtures';
+import { ScheduleAppointmentDialog } from './schedule-appointment-dialog';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+/** The dialog opened on a lead of `store`, at `now`; the dealership list is the one the shell already loaded. */
+function openAt(now: string, store: Dealership) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(now));
+  const client = createQueryClient();
+  client.setQueryData([QK.dealerships], [store]);
+  render(
+    <QueryClientProvider client={client}>
+      <ScheduleAppointmentDialog
+        open
+        onOpenChange={() => {}}
+        initialLead={leadJson({ dealershipId: store.id })}
+        dealershipFilter="all"
+      />
+    </QueryClientProvider>,
+  );
+  return screen.getByLabelText(/^Date & Time/) as HTMLInputElement;
+}
+
+describe('a new appointment’s time', () => {
+  it('starts at the store’s next opening when the next hour is after closing, in the store’s zone', () => {
+    // Wednesday 20:30 in Chicago: Hyundai closed at 20:00, so 9:00 Thursday there, not 9 pm.
+    const when = openAt('2026-11-26T02:30:00Z', HYUNDAI);
+    expect(when.value).toBe(toDateTimeLocalValue(new Date('2026-11-26T15:00:00Z')));
+  });
+
+  it('starts at the next full hour while the store is open', () => {
+    const when = openAt('2026-11-25T17:20:00Z', {
+      ...HYUNDAI,
+      businessHours: { ...DEFAULT_BUSINESS_HOURS, wednesday: { open: '08:00', close: '18:00' } },
+    });
+    expect(when.value).toBe(toDateTimeLocalValue(new Date('2026-11-25T18:00:00Z')));
+  });
+});
