@@ -127,6 +127,27 @@ test('an unanswered lead opens from the report, and Refresh brings figures compu
   await expect(page.getByRole('dialog', { name: first.name })).toBeVisible();
 });
 
+test('a refresh that fails says so beside the figures it leaves on screen, until another report is asked for', async ({
+  page,
+}) => {
+  await page.goto('/reports');
+  await expect(page.getByRole('table', { name: 'Funnel by source' })).toBeVisible();
+  await page.route('**/api/reports?*fresh=1*', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'Busy' }),
+    }),
+  );
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(page.getByRole('alert')).toHaveText(/^Could not refresh: .*Busy/);
+  await expect(page.getByRole('table', { name: 'Funnel by source' })).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Date range' }).click();
+  await page.getByRole('option', { name: 'Last 7 days' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
@@ -43,6 +43,10 @@ export default function ReportsPage() {
   const asked = preset === 'custom' ? lastAskable.current : range;
   const report = useReport(dealershipId, asked);
   const refresh = useRefreshReport(dealershipId, asked);
+  const resetRefresh = refresh.reset;
+  // A failed refresh was about the report then on screen: another store or range starts without its message.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the report asked for changes
+  useEffect(() => resetRefresh(), [resetRefresh, dealershipId, asked.from, asked.to]);
   const storeName = (id: number) =>
     stripDealershipPrefix(dealerships.data?.find((d) => d.id === id)?.name) ||
     t('pages.reports.storeNumber', { id });
