@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyLanguage } from '@/i18n/i18n';
-import { formatPercent } from './format-duration';
+import { formatDuration, formatPercent } from './format-duration';
 
 describe('formatPercent', () => {
   afterEach(() => applyLanguage('en'));
@@ -24,5 +24,27 @@ describe('formatPercent', () => {
   it('writes the share the reader’s way', async () => {
     await applyLanguage('fr');
     expect(formatPercent(81.4)).toMatch(/^81,4\s%$/);
+  });
+});
+
+describe('formatDuration', () => {
+  afterEach(() => applyLanguage('en'));
+
+  it('says a response time in seconds, minutes, hours and days', () => {
+    expect([5, 42, 180, 7_500, 7_200, 273_600, 86_400, null].map(formatDuration)).toEqual([
+      '5 s',
+      '42 s',
+      '3 min',
+      '2 h 5 min',
+      '2 h',
+      '3 d 4 h',
+      '1 d',
+      '—',
+    ]);
+  });
+
+  it('uses the reader’s units', async () => {
+    await applyLanguage('fr');
+    expect(formatDuration(273_600)).toBe('3 j 4 h');
   });
 });

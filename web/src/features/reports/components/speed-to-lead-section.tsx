@@ -15,16 +15,6 @@ import {
 } from './report-section';
 import { ReportTable } from './report-table';
 
-const BUCKET_LABELS: Record<string, string> = {
-  '1m': '< 1 min',
-  '5m': '1–5 min',
-  '15m': '5–15 min',
-  '1h': '15–60 min',
-  '4h': '1–4 h',
-  '24h': '4–24 h',
-  later: '> 24 h',
-};
-
 type Unanswered = Report['speedToLead']['unanswered'][number];
 
 export function SpeedToLeadSection({
@@ -39,7 +29,7 @@ export function SpeedToLeadSection({
 }) {
   const { t } = useTranslation();
   const distribution = speed.distribution.map((d) => ({
-    label: BUCKET_LABELS[d.bucket] ?? d.bucket,
+    label: t(`reports.speedToLeadSection.bucket.${d.bucket}`),
     count: d.count,
   }));
   const figures: [string, ReactNode, string?][] = [
