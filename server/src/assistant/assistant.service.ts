@@ -7,7 +7,7 @@ import { ALL_DEALERSHIPS } from '../lib/scope';
 import type { AiSettingsService } from '../modules/ai-settings/ai-settings.service';
 import { hasAppointmentAt } from '../modules/appointments/appointments.queries';
 import type { AppointmentsService } from '../modules/appointments/appointments.service';
-import type { ConversationsService } from '../modules/conversations/conversations.service';
+import type { ConversationsService, QueueOptions } from '../modules/conversations/conversations.service';
 import type { DealershipsService } from '../modules/dealerships/dealerships.service';
 import type { LeadsService } from '../modules/leads/leads.service';
 import type { StaffAlerts } from '../modules/notifications/notifications.service';
@@ -72,6 +72,8 @@ export function createAssistantService(deps: ServiceDeps, others: AssistantDepen
       compliance?: boolean;
       /** Sent in the caller's turn (see QueueOptions.deliverNow). */
       deliverNow?: boolean;
+      /** More writes committed with the message (QueueOptions.inTransaction). */
+      inTransaction?: QueueOptions['inTransaction'];
     },
   ) {
     const dealership = options.dealership ?? (await dealerships.get(ALL_DEALERSHIPS, lead.dealershipId));
@@ -95,7 +97,11 @@ export function createAssistantService(deps: ServiceDeps, others: AssistantDepen
       lead,
       dealership,
       { channel, content, subject, sender: 'ai' },
-      { compliance: options.compliance, deliverNow: options.deliverNow },
+      {
+        compliance: options.compliance,
+        deliverNow: options.deliverNow,
+        inTransaction: options.inTransaction,
+      },
     );
   }
 

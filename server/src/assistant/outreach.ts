@@ -1,5 +1,6 @@
 import type { AiSettings } from '@lead-manager/contracts/ai-settings';
 import type { Channel } from '@lead-manager/contracts/conversations';
+import type { Db } from '../db/client';
 import { HttpError } from '../lib/http-errors';
 import { ALL_DEALERSHIPS } from '../lib/scope';
 import { getAppointmentForReminder } from '../modules/appointments/appointments.queries';
@@ -41,24 +42,29 @@ export function createOutreach(
     });
 
   /**
-   * The dealership's template greeting, unless the lead wrote first, already has messages or opted out. Sent in
-   * this job's turn (no delivery job to wait for); on a run after a stopped process, a greeting left queued is
-   * handed to a delivery job.
+   * The dealership's template greeting, unless the lead wrote first, already has messages or opted out, committed
+   * with `inTransaction` and sent in this job's turn (no delivery job to wait for); on a run after a stopped
+   * process, a greeting left queued is handed to a delivery job. True when it wrote a greeting.
    */
-  async function greet(lead: LeadRow, settings: AiSettings, isRetry: boolean) {
-    if (LEAD_WROTE_FIRST.includes(lead.source)) return;
+  async function greet(
+    lead: LeadRow,
+    settings: AiSettings,
+    isRetry: boolean,
+    inTransaction: (tx: Db) => Promise<unknown>,
+  ): Promise<boolean> {
+    if (LEAD_WROTE_FIRST.includes(lead.source)) return false;
     const channel: Channel | undefined =
       lead.phone && settings.smsEnabled ? 'sms' : lead.email && settings.emailEnabled ? 'email' : undefined;
-    if (!channel) return;
+    if (!channel) return false;
     const [hasMessages, dealership] = await Promise.all([
       hasAnyMessage(db, lead.id),
       dealerships.get(ALL_DEALERSHIPS, lead.dealershipId),
     ]);
     if (hasMessages) {
       if (isRetry) await conversations.requeueUndelivered(lead.id);
-      return;
+      return false;
     }
-    if (await assistant.isOptedOut(lead, channel, dealership)) return;
+    if (await assistant.isOptedOut(lead, channel, dealership)) return false;
     const vehicle = vehicleOf(lead.vehicleInterest);
     const words = wordsFor(lead.language);
     const text = channel === 'sms' ? words.firstSms(vehicle) : words.firstEmail(vehicle);
@@ -68,7 +74,9 @@ export function createOutreach(
       dealership,
       subject: words.firstSubject(vehicle, dealership.name),
       deliverNow: true,
+      inTransaction,
     });
+    return true;
   }
 
   /** Why a due step must not go out (the checks at sending time, besides the cancellations when things happen). */
@@ -96,14 +104,21 @@ export function createOutreach(
       const lead = await getLead(leadId);
       if (!lead || lead.isTest) return;
       const settings = await aiSettings.get(ALL_DEALERSHIPS, lead.dealershipId);
-      // The greeting first (speed to lead); a retry finds it stored and only completes the follow-ups.
-      await greet(lead, settings, attempt.isRetry);
       // (scheduleFollowUps skips a lead that has already written: it is in a conversation, not awaiting them.)
       const steps = settingsInLanguage(settings, lead.language).followUpSchedule;
-      await conversations.scheduleFollowUps(lead, steps, async (tx, rows) => {
-        const data = rows.map((row) => ({ followUpId: row.id }));
-        await jobs.sendMany(followUpJob, data, { tx, startAfter: rows.map((row) => row.dueAt) });
-      });
+      const scheduleFollowUps = (tx?: Db) =>
+        conversations.scheduleFollowUps(
+          lead,
+          steps,
+          async (stepsTx, rows) => {
+            const data = rows.map((row) => ({ followUpId: row.id }));
+            await jobs.sendMany(followUpJob, data, { tx: stepsTx, startAfter: rows.map((row) => row.dueAt) });
+          },
+          tx ? { tx } : {},
+        );
+      // The greeting first (speed to lead), committed with the follow-ups (one transaction per lead, not two);
+      // a retry finds it stored and only completes the follow-ups.
+      if (!(await greet(lead, settings, attempt.isRetry, scheduleFollowUps))) await scheduleFollowUps();
     },
 
     /** The lead.follow-up job: one due step, unless it was cancelled, a person took over or the lead opted out. */

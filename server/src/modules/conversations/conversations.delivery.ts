@@ -76,12 +76,13 @@ export function createDelivery(
   const { db, jobs, logger, config } = deps;
   const domain = messageIdDomain(config.SMTP_FROM ?? config.SMTP_USER);
 
+  /** Marks the message failed; true when that was news (and announced). */
   async function fail(messageId: number, conversation: ConversationRow, error: string) {
     logger.warn({ messageId, error }, 'message not delivered');
-    if (await recordDelivery(db, messageId, { status: 'failed', error })) {
-      productMetrics.deliveries.inc({ channel: conversation.channel, status: 'failed' });
-      await hooks.changed(conversation);
-    }
+    if (!(await recordDelivery(db, messageId, { status: 'failed', error }))) return false;
+    productMetrics.deliveries.inc({ channel: conversation.channel, status: 'failed' });
+    await hooks.changed(conversation);
+    return true;
   }
 
   async function threadingFor(message: MessageRow): Promise<EmailThreading> {
@@ -136,10 +137,11 @@ export function createDelivery(
     /**
      * Sends one message. Idempotent: only a queued outbound message reaches the sender, and the provider's id is
      * stored with the outcome. A sender error is rethrown so the queue retries (inline: handed to a delivery job);
-     * a permanent one, or one on the last attempt, marks it failed.
+     * a permanent one, or one on the last attempt, marks it failed. True when the message changed and that was
+     * announced (a message that only waits for a job is not).
      */
-    async deliver(found: DeliveryTarget, options: DeliveryOptions = {}): Promise<void> {
-      if (!isAwaitingDelivery(found.message)) return;
+    async deliver(found: DeliveryTarget, options: DeliveryOptions = {}): Promise<boolean> {
+      if (!isAwaitingDelivery(found.message)) return false;
       const { message, conversation } = found;
       const messageId = message.id;
       const channel: Channel = message.channel === 'email' ? 'email' : 'sms';
@@ -157,7 +159,7 @@ export function createDelivery(
           await holdForQuietHours(db, messageId, hold);
           await jobs.send(deliverMessageJob, { messageId }, { startAfter: hold.at });
           await hooks.changed(conversation);
-          return;
+          return true;
         }
       }
       if (channel === 'sms' && store.smsMessagesPerSecond && !options.slotTaken) {
@@ -167,7 +169,7 @@ export function createDelivery(
         if (slot > Date.now() + SLOT_SLACK_MS) {
           const data = { messageId, slotTaken: true, ...(options.compliance ? { compliance: true } : {}) };
           await jobs.send(deliverMessageJob, data, { startAfter: new Date(slot) });
-          return;
+          return false;
         }
       }
       let result: Awaited<ReturnType<MessageSender['send']>>;
@@ -189,14 +191,17 @@ export function createDelivery(
         }
         // Out of retries: say so on the message instead of leaving it queued forever.
         if (options.finalAttempt) return fail(messageId, conversation, `${error} (gave up after retrying)`);
-        if (options.inline) return retryInJob(messageId, error);
+        if (options.inline) {
+          await retryInJob(messageId, error);
+          return false;
+        }
         await recordDeliveryError(db, messageId, error);
         throw err;
       }
-      if (await recordDelivery(db, messageId, result)) {
-        productMetrics.deliveries.inc({ channel, status: result.status });
-        await hooks.changed(conversation);
-      }
+      if (!(await recordDelivery(db, messageId, result))) return false;
+      productMetrics.deliveries.inc({ channel, status: result.status });
+      await hooks.changed(conversation);
+      return true;
     },
   };
 }

@@ -39,17 +39,18 @@ export function createFollowUpSchedule(db: Db, logger: Logger) {
     },
 
     /**
-     * Turns the dealership's follow-up steps into rows and their delayed jobs, in one transaction; a lead that
-     * already has its steps gets none (a retried job). `enqueue` sends the steps' jobs inside the transaction (one
-     * statement for all of them, on a burst every statement counts).
+     * Turns the dealership's follow-up steps into rows and their delayed jobs, in one transaction (the caller's
+     * `tx` when given); a lead that already has its steps gets none (a retried job). `enqueue` sends the steps'
+     * jobs inside the transaction (one statement for all of them, on a burst every statement counts).
      */
     async scheduleFollowUps(
       lead: LeadRow,
       steps: { delay: number; channel: string; message: string }[],
       enqueue: (tx: Db, rows: FollowUpRow[]) => Promise<void>,
+      options: { tx?: Db } = {},
     ) {
       if (steps.length === 0) return [];
-      return db.transaction(async (tx) => {
+      const schedule = async (tx: Db) => {
         await lockFollowUpsOf(tx, lead.id);
         // A lead that already wrote (an inbound SMS or email made it, or a reply beat this) awaits none.
         if (await needsNoFollowUps(tx, lead.id)) return [];
@@ -66,7 +67,8 @@ export function createFollowUpSchedule(db: Db, logger: Logger) {
         );
         await enqueue(tx, rows);
         return rows;
-      });
+      };
+      return options.tx ? schedule(options.tx) : db.transaction(schedule);
     },
 
     getFollowUp: (id: number) => getFollowUp(db, id),

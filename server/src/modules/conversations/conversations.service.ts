@@ -85,6 +85,8 @@ export interface QueueOptions {
    * `requeueUndelivered` for what a stopped process left queued. Held texts still wait in a job.
    */
   deliverNow?: boolean;
+  /** More writes that commit or roll back with the message (the first contact's follow-up steps). */
+  inTransaction?: (tx: Db) => Promise<unknown>;
 }
 
 export function createConversationsService(
@@ -135,6 +137,8 @@ export function createConversationsService(
     if (outgoing.sender === 'agent' && !options.compliance)
       await optOuts.assertMayWrite(dealership, outgoing.channel, address);
     const { conversation, message, inline } = await db.transaction(async (tx) => {
+      // First: the follow-ups take their lead's lock, which a customer's reply takes before its conversation row.
+      await options.inTransaction?.(tx);
       const conversation = await upsertConversation(tx, lead, outgoing.channel, { reopen: true });
       const hold =
         outgoing.channel === 'sms' && !options.compliance
@@ -165,12 +169,14 @@ export function createConversationsService(
       }
       return { conversation, message, inline };
     });
-    await publish(conversationEvent(conversation, outgoing.sender));
     if (inline) {
+      // One announcement instead of two on a burst: the delivery's, or this one when it only left a job.
       const { phone, email } = lead;
       const target = { message, conversation, phone, email, timezone: dealership.timezone, dealership };
-      await delivery.deliver(target, { inline: true, compliance: options.compliance });
+      if (await delivery.deliver(target, { inline: true, compliance: options.compliance }))
+        return toMessageDto(message);
     }
+    await publish(conversationEvent(conversation, outgoing.sender));
     return toMessageDto(message);
   }
 
