@@ -111,8 +111,8 @@ export function createAssistantService(deps: ServiceDeps, others: AssistantDepen
    */
   async function book(lead: LeadRow, channel: Channel, action: Extract<AssistantAction, { type: 'book' }>) {
     // A retried reply job finds its booking stored.
-    if (await hasAppointmentAt(deps.db, lead.id, action.at)) return true;
-    const existing = await appointments.nextOpenOfLead(lead.id);
+    if (await hasAppointmentAt(deps.db, ALL_DEALERSHIPS, lead.id, action.at)) return true;
+    const existing = await appointments.nextOpenOfLead(ALL_DEALERSHIPS, lead.id);
     try {
       // Moved, keeping its kind: "can we make it Saturday instead" does not turn a meeting into a test drive.
       if (existing) await appointments.update(ALL_DEALERSHIPS, existing.id, { scheduledAt: action.at });

@@ -57,7 +57,7 @@ export function createOutreach(
       lead.phone && settings.smsEnabled ? 'sms' : lead.email && settings.emailEnabled ? 'email' : undefined;
     if (!channel) return false;
     const [hasMessages, dealership] = await Promise.all([
-      hasAnyMessage(db, lead.id),
+      hasAnyMessage(db, ALL_DEALERSHIPS, lead.id),
       dealerships.get(ALL_DEALERSHIPS, lead.dealershipId),
     ]);
     if (hasMessages) {
@@ -151,7 +151,7 @@ export function createOutreach(
 
     /** The appointment.reminder job: skipped if the appointment was cancelled, moved or already reminded. */
     async remindAppointment(appointmentId: number, scheduledAt: string): Promise<void> {
-      const appointment = await getAppointmentForReminder(db, appointmentId);
+      const appointment = await getAppointmentForReminder(db, ALL_DEALERSHIPS, appointmentId);
       if (!appointment || appointment.reminderSentAt || !REMINDABLE_STATUSES.includes(appointment.status))
         return;
       if (appointment.scheduledAt.toISOString() !== scheduledAt) return;

@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
+import { assertInScope, inScopePrepared, type Scope, scopeParams } from '../../lib/scope';
 import { aiSettings } from './ai-settings.tables';
 
 export type AiSettingsRow = typeof aiSettings.$inferSelect;
@@ -9,21 +10,27 @@ export type AiSettingsValues = Omit<
   'id' | 'dealershipId' | 'createdAt' | 'updatedAt'
 >;
 
-/** Read for every lead greeted (a prepared statement, see db/prepared.ts). */
+/** Read for every lead greeted: a prepared statement (see db/prepared.ts) whose scope is its parameters. */
 const settingsOfDealership = preparedQuery((db) =>
   db
     .select()
     .from(aiSettings)
-    .where(eq(aiSettings.dealershipId, sql.placeholder('dealershipId')))
+    .where(
+      and(
+        eq(aiSettings.dealershipId, sql.placeholder('dealershipId')),
+        inScopePrepared(aiSettings.dealershipId),
+      ),
+    )
     .limit(1)
     .prepare('ai_settings_of_dealership'),
 );
 
 export async function getAiSettingsOfDealership(
   db: Db,
+  scope: Scope,
   dealershipId: number,
 ): Promise<AiSettingsRow | undefined> {
-  return (await settingsOfDealership(db).execute({ dealershipId }))[0];
+  return (await settingsOfDealership(db).execute({ dealershipId, ...scopeParams(scope) }))[0];
 }
 
 /**
@@ -32,10 +39,12 @@ export async function getAiSettingsOfDealership(
  */
 export async function upsertAiSettings(
   db: Db,
+  scope: Scope,
   dealershipId: number,
   initial: AiSettingsValues,
   changes: Partial<AiSettingsValues>,
 ): Promise<AiSettingsRow> {
+  assertInScope(scope, dealershipId);
   const [row] = await db
     .insert(aiSettings)
     .values({ ...initial, ...changes, dealershipId })

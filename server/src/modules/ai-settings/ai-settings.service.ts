@@ -57,7 +57,7 @@ export function createAiSettingsService(
     async get(scope: Scope, dealershipId: number): Promise<AiSettings> {
       // The scope is checked without a read; the store itself is read only for its brand's defaults (or its 404).
       if (!canAccess(scope, dealershipId)) throw notFound('Dealership');
-      const row = await getAiSettingsOfDealership(db, dealershipId);
+      const row = await getAiSettingsOfDealership(db, scope, dealershipId);
       if (row) return toAiSettingsDto(row);
       const dealership = await dealerships.get(scope, dealershipId);
       return {
@@ -80,7 +80,13 @@ export function createAiSettingsService(
       const dealership = await dealerships.get(scopeFor(actor), dealershipId);
       const changes = changesOf(update);
       const row = await db.transaction(async (tx) => {
-        const saved = await upsertAiSettings(tx, dealershipId, defaultAiSettings(dealership.brand), changes);
+        const saved = await upsertAiSettings(
+          tx,
+          scopeFor(actor),
+          dealershipId,
+          defaultAiSettings(dealership.brand),
+          changes,
+        );
         // Field names only: prompts and templates are long and already kept in the settings themselves.
         await audit.record(
           {

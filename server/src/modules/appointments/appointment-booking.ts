@@ -55,7 +55,7 @@ export function createAppointmentBooking(
         let lead = await leadForBooking(scope, input.leadId, input.dealershipId, tx);
         await lockAppointmentsOf(tx, lead.id);
         if (open) {
-          const existing = await findOverlap(tx, {
+          const existing = await findOverlap(tx, scope, {
             leadId: lead.id,
             at: input.scheduledAt,
             type: input.type,
@@ -63,11 +63,11 @@ export function createAppointmentBooking(
           if (existing)
             throw overlapConflict(
               existing,
-              await getDealershipTimezone(tx, lead.dealershipId),
+              await getDealershipTimezone(tx, scope, lead.dealershipId),
               config.GROUP_TIMEZONE,
             );
         }
-        const appointment = await insertAppointment(tx, {
+        const appointment = await insertAppointment(tx, scope, {
           leadId: lead.id,
           dealershipId: lead.dealershipId,
           scheduledAt: input.scheduledAt,

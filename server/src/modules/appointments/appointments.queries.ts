@@ -7,26 +7,42 @@ import { inScope, type Scope } from '../../lib/scope';
 import { appointments } from './appointments.tables';
 
 /** Whether the lead has an appointment that was not cancelled (booked, kept or missed). */
-export async function hasBookedAppointment(db: Db, leadId: number): Promise<boolean> {
+export async function hasBookedAppointment(db: Db, scope: Scope, leadId: number): Promise<boolean> {
   const [row] = await db
     .select({ total: count() })
     .from(appointments)
-    .where(and(eq(appointments.leadId, leadId), sql`${appointments.status} <> 'cancelled'`));
+    .where(
+      and(
+        eq(appointments.leadId, leadId),
+        sql`${appointments.status} <> 'cancelled'`,
+        inScope(appointments.dealershipId, scope),
+      ),
+    );
   return (row?.total ?? 0) > 0;
 }
 
-/** One appointment for the reminder job (not scoped: jobs act for the system). */
-export async function getAppointmentForReminder(db: Db, id: number) {
-  const [row] = await db.select().from(appointments).where(eq(appointments.id, id)).limit(1);
+/** One appointment for the reminder job (which passes every store: jobs act for the system). */
+export async function getAppointmentForReminder(db: Db, scope: Scope, id: number) {
+  const [row] = await db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.id, id), inScope(appointments.dealershipId, scope)))
+    .limit(1);
   return row;
 }
 
 /** True when the lead already has this exact time booked (a retried reply job books nothing twice). */
-export async function hasAppointmentAt(db: Db, leadId: number, at: Date) {
+export async function hasAppointmentAt(db: Db, scope: Scope, leadId: number, at: Date) {
   const [row] = await db
     .select({ id: appointments.id })
     .from(appointments)
-    .where(and(eq(appointments.leadId, leadId), eq(appointments.scheduledAt, at)))
+    .where(
+      and(
+        eq(appointments.leadId, leadId),
+        eq(appointments.scheduledAt, at),
+        inScope(appointments.dealershipId, scope),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }

@@ -1,7 +1,7 @@
 import type { AppointmentStatus } from '@lead-manager/contracts/appointments';
 import { and, asc, count, desc, eq, gte, inArray, isNull, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { inScope, type Scope } from '../../lib/scope';
+import { assertInScope, inScope, type Scope } from '../../lib/scope';
 import { dealershipNameOf, dealershipTimezoneOf } from '../dealerships/dealerships.queries';
 import { joinableLeads, joinedLeadRow } from '../leads/leads.queries';
 import { appointments } from './appointments.tables';
@@ -157,8 +157,10 @@ export async function getAppointmentDetails(db: Db, scope: Scope, id: number) {
 
 export async function insertAppointment(
   db: Db,
+  scope: Scope,
   values: typeof appointments.$inferInsert,
 ): Promise<AppointmentRow> {
+  assertInScope(scope, values.dealershipId);
   const [row] = await db.insert(appointments).values(values).returning();
   if (!row) throw new Error('appointment insert returned no row');
   return row;
@@ -187,11 +189,18 @@ export async function lockAppointmentsOf(tx: Db, leadId: number) {
 }
 
 /** The lead's scheduled or confirmed appointments starting between `from` and `to`, soonest first. */
-export function findOpenAppointmentsOfLead(db: Db, leadId: number, from: Date, to: Date) {
+export function findOpenAppointmentsOfLead(db: Db, scope: Scope, leadId: number, from: Date, to: Date) {
   return db
     .select()
     .from(appointments)
-    .where(and(eq(appointments.leadId, leadId), openFrom(from), lt(appointments.scheduledAt, to)))
+    .where(
+      and(
+        eq(appointments.leadId, leadId),
+        openFrom(from),
+        lt(appointments.scheduledAt, to),
+        inScope(appointments.dealershipId, scope),
+      ),
+    )
     .orderBy(...soonestFirst);
 }
 
@@ -212,11 +221,11 @@ export async function claimReminder(db: Db, scope: Scope, id: number, resend: bo
 }
 
 /** The lead's soonest scheduled or confirmed appointment from `now` on. */
-export async function findNextOpenOfLead(db: Db, leadId: number, now: Date) {
+export async function findNextOpenOfLead(db: Db, scope: Scope, leadId: number, now: Date) {
   const [row] = await db
     .select()
     .from(appointments)
-    .where(and(eq(appointments.leadId, leadId), openFrom(now)))
+    .where(and(eq(appointments.leadId, leadId), openFrom(now), inScope(appointments.dealershipId, scope)))
     .orderBy(...soonestFirst)
     .limit(1);
   return row;

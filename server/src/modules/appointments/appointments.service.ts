@@ -109,8 +109,8 @@ export function createAppointmentsService(deps: ServiceDeps, others: Appointment
     },
 
     /** The lead's next open appointment, the one the assistant moves when the customer books again. */
-    async nextOpenOfLead(leadId: number, now = new Date()) {
-      return findNextOpenOfLead(db, leadId, now);
+    async nextOpenOfLead(scope: Scope, leadId: number, now = new Date()) {
+      return findNextOpenOfLead(db, scope, leadId, now);
     },
 
     /**
@@ -137,7 +137,7 @@ export function createAppointmentsService(deps: ServiceDeps, others: Appointment
       const row = await db.transaction(async (tx) => {
         await lockAppointmentsOf(tx, before.leadId);
         if (mustCheckOverlap) {
-          const existing = await findOverlap(tx, { leadId: before.leadId, ...after, exceptId: id });
+          const existing = await findOverlap(tx, scope, { leadId: before.leadId, ...after, exceptId: id });
           if (existing) throw overlapConflict(existing, dealership.timezone, zone);
         }
         const updated = await updateAppointment(tx, scope, id, {

@@ -4,6 +4,7 @@ import {
 } from '@lead-manager/contracts/appointments';
 import type { Db } from '../../db/client';
 import { badRequest, conflict } from '../../lib/http-errors';
+import type { Scope } from '../../lib/scope';
 import { appointmentTypeLabel, formatLocalDateTime } from './appointments.reminder';
 import { type AppointmentRow, findOpenAppointmentsOfLead } from './appointments.repo';
 
@@ -28,12 +29,14 @@ export function assertNotPast(at: Date, now = new Date()) {
 /** The lead's open appointment whose time overlaps [at, at + the type's duration), other than `exceptId`. */
 export async function findOverlap(
   tx: Db,
+  scope: Scope,
   booking: { leadId: number; at: Date; type: string; exceptId?: number },
 ): Promise<AppointmentRow | undefined> {
   const start = booking.at.getTime();
   const end = start + durationMs(booking.type);
   const nearby = await findOpenAppointmentsOfLead(
     tx,
+    scope,
     booking.leadId,
     new Date(start - LONGEST_MINUTES * 60_000),
     new Date(end),

@@ -6,6 +6,7 @@ import {
   PermanentDeliveryError,
 } from '../../integrations/messaging/message-sender';
 import { nextAllowedSmsTime, recipientTimeZone } from '../../integrations/sms/quiet-hours';
+import { ALL_DEALERSHIPS } from '../../lib/scope';
 import { productMetrics } from '../../observability/metrics';
 import type { ServiceDeps } from '../../services';
 import type { DealershipRow, DealershipsService } from '../dealerships/dealerships.service';
@@ -79,14 +80,14 @@ export function createDelivery(
   /** Marks the message failed; true when that was news (and announced). */
   async function fail(messageId: number, conversation: ConversationRow, error: string) {
     logger.warn({ messageId, error }, 'message not delivered');
-    if (!(await recordDelivery(db, messageId, { status: 'failed', error }))) return false;
+    if (!(await recordDelivery(db, ALL_DEALERSHIPS, messageId, { status: 'failed', error }))) return false;
     productMetrics.deliveries.inc({ channel: conversation.channel, status: 'failed' });
     await hooks.changed(conversation);
     return true;
   }
 
   async function threadingFor(message: MessageRow): Promise<EmailThreading> {
-    const earlier = await findThreadIds(db, message.conversationId, message.id);
+    const earlier = await findThreadIds(db, ALL_DEALERSHIPS, message.conversationId, message.id);
     const lastInbound = earlier.filter((m) => m.direction === 'inbound').at(-1) ?? earlier.at(-1);
     return {
       messageId: emailMessageId(message, domain),
@@ -98,7 +99,7 @@ export function createDelivery(
   /** A message sent inline that the provider refused for now: the error is shown and its delivery job retries it. */
   async function retryInJob(messageId: number, error: string) {
     await db.transaction(async (tx) => {
-      await recordDeliveryError(tx, messageId, error);
+      await recordDeliveryError(tx, ALL_DEALERSHIPS, messageId, error);
       await jobs.send(
         deliverMessageJob,
         { messageId },
@@ -130,7 +131,7 @@ export function createDelivery(
 
     /** The delivery job: reads the message, then `deliver`s it. */
     async deliverMessage(messageId: number, options: DeliveryOptions = {}): Promise<void> {
-      const found = await getMessageForDelivery(db, messageId);
+      const found = await getMessageForDelivery(db, ALL_DEALERSHIPS, messageId);
       if (found) await this.deliver(found, options);
     },
 
@@ -156,7 +157,7 @@ export function createDelivery(
         // A retry or a late job may land in quiet hours: wait for the morning instead of texting at night.
         const hold = this.smsHold(to, found.timezone);
         if (hold) {
-          await holdForQuietHours(db, messageId, hold);
+          await holdForQuietHours(db, ALL_DEALERSHIPS, messageId, hold);
           await jobs.send(deliverMessageJob, { messageId }, { startAfter: hold.at });
           await hooks.changed(conversation);
           return true;
@@ -195,10 +196,10 @@ export function createDelivery(
           await retryInJob(messageId, error);
           return false;
         }
-        await recordDeliveryError(db, messageId, error);
+        await recordDeliveryError(db, ALL_DEALERSHIPS, messageId, error);
         throw err;
       }
-      if (!(await recordDelivery(db, messageId, result))) return false;
+      if (!(await recordDelivery(db, ALL_DEALERSHIPS, messageId, result))) return false;
       productMetrics.deliveries.inc({ channel, status: result.status });
       await hooks.changed(conversation);
       return true;

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client';
+import { ALL_DEALERSHIPS } from '../../lib/scope';
 import type { LeadRow } from './conversations.dto';
 import { conversations as conversationsTable } from './conversations.tables';
 import {
@@ -33,7 +34,7 @@ export function createFollowUpSchedule(db: Db, logger: Logger) {
      * change), so they stop exactly when the change commits. Answers how many steps were stopped.
      */
     async cancelFollowUps(leadId: number, reason: FollowUpCancelReason = 'other', options: { tx?: Db } = {}) {
-      const cancelled = await cancelPendingFollowUps(options.tx ?? db, leadId);
+      const cancelled = await cancelPendingFollowUps(options.tx ?? db, ALL_DEALERSHIPS, leadId);
       if (cancelled > 0) logger.info({ leadId, reason, cancelled }, 'follow-ups stopped');
       return cancelled;
     },
@@ -53,9 +54,10 @@ export function createFollowUpSchedule(db: Db, logger: Logger) {
       const schedule = async (tx: Db) => {
         await lockFollowUpsOf(tx, lead.id);
         // A lead that already wrote (an inbound SMS or email made it, or a reply beat this) awaits none.
-        if (await needsNoFollowUps(tx, lead.id)) return [];
+        if (await needsNoFollowUps(tx, ALL_DEALERSHIPS, lead.id)) return [];
         const rows = await insertFollowUps(
           tx,
+          ALL_DEALERSHIPS,
           steps.map((step, index) => ({
             leadId: lead.id,
             dealershipId: lead.dealershipId,
@@ -71,8 +73,8 @@ export function createFollowUpSchedule(db: Db, logger: Logger) {
       return options.tx ? schedule(options.tx) : db.transaction(schedule);
     },
 
-    getFollowUp: (id: number) => getFollowUp(db, id),
-    claimFollowUp: (id: number) => markFollowUpSent(db, id),
+    getFollowUp: (id: number) => getFollowUp(db, ALL_DEALERSHIPS, id),
+    claimFollowUp: (id: number) => markFollowUpSent(db, ALL_DEALERSHIPS, id),
 
     /** True when a person took over any conversation of the lead. */
     async isAiPausedForLead(leadId: number) {

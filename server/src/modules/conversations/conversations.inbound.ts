@@ -2,6 +2,7 @@ import type { Channel } from '@lead-manager/contracts/conversations';
 import type { RealtimeEvent } from '@lead-manager/contracts/events';
 import type { Db } from '../../db/client';
 import { twilioFailureReason } from '../../integrations/sms/twilio-errors';
+import { ALL_DEALERSHIPS } from '../../lib/scope';
 import { productMetrics } from '../../observability/metrics';
 import type { ConversationRow, LeadRow, MessageRow } from './conversations.dto';
 import { conversationEvent } from './conversations.events';
@@ -55,7 +56,7 @@ export function createInbound(db: Db, publish: (event: RealtimeEvent) => Promise
     ) {
       const stored = await db
         .transaction(async (tx) => {
-          const conversation = await upsertConversation(tx, incoming.lead, incoming.channel);
+          const conversation = await upsertConversation(tx, ALL_DEALERSHIPS, incoming.lead, incoming.channel);
           const message = await insertInboundMessage(tx, {
             conversationId: conversation.id,
             channel: incoming.channel,
@@ -65,7 +66,7 @@ export function createInbound(db: Db, publish: (event: RealtimeEvent) => Promise
           });
           if (!message) throw new AlreadyStored();
           await lockFollowUpsOf(tx, incoming.lead.id);
-          await cancelPendingFollowUps(tx, incoming.lead.id);
+          await cancelPendingFollowUps(tx, ALL_DEALERSHIPS, incoming.lead.id);
           // The caller's follow-on job (the assistant's reply) commits with the message or not at all.
           await afterStore?.(tx, { conversation, message });
           return { conversation, message };
@@ -83,13 +84,13 @@ export function createInbound(db: Db, publish: (event: RealtimeEvent) => Promise
       const { providerMessageId, providerStatus } = report;
       const status = PROVIDER_STATUSES[providerStatus.toLowerCase()];
       if (!status) return false;
-      const found = await findMessageByProviderId(db, providerMessageId);
+      const found = await findMessageByProviderId(db, ALL_DEALERSHIPS, providerMessageId);
       if (!found) return false;
       const error =
         status === 'failed'
           ? twilioFailureReason(providerStatus, report.errorCode, report.errorMessage)
           : null;
-      const changed = await updateProviderStatus(db, providerMessageId, status, error);
+      const changed = await updateProviderStatus(db, ALL_DEALERSHIPS, providerMessageId, status, error);
       if (changed) {
         productMetrics.deliveries.inc({ channel: found.conversation.channel, status });
         await publish(conversationEvent(found.conversation));
@@ -99,7 +100,7 @@ export function createInbound(db: Db, publish: (event: RealtimeEvent) => Promise
 
     /** The conversation an email replies to, found by the Message-ID we gave an earlier email. */
     async conversationOfProviderId(providerMessageId: string) {
-      return (await findMessageByProviderId(db, providerMessageId))?.conversation;
+      return (await findMessageByProviderId(db, ALL_DEALERSHIPS, providerMessageId))?.conversation;
     },
   };
 }

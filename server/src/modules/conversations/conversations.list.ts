@@ -93,7 +93,7 @@ export function createConversationLists(
       const ids = rows.map((r) => r.conversation.id);
       if (query.messages === 'last') {
         const last = new Map(
-          (await findLastMessagesOfConversations(db, ids)).map((m) => [m.message.conversationId, m]),
+          (await findLastMessagesOfConversations(db, scope, ids)).map((m) => [m.message.conversationId, m]),
         );
         const items = rows.map(({ conversation, lead }) => {
           const newest = last.get(conversation.id);
@@ -101,7 +101,7 @@ export function createConversationLists(
         });
         return { total, items: await withLeadOptOuts(items) };
       }
-      const byConversation = groupByConversation(await findMessagesOfConversations(db, ids));
+      const byConversation = groupByConversation(await findMessagesOfConversations(db, scope, ids));
       const items = rows.map(({ conversation, lead }) =>
         toConversationDto(conversation, byConversation.get(conversation.id) ?? [], lead),
       );

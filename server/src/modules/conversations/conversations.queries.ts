@@ -1,10 +1,10 @@
 // The conversations module's reads that other modules may use: the lead a customer's message belongs to
 // (inbound-messages), whether a lead has any message (the assistant's first contact), the lead score's engagement
 // (lead-sources) and the dashboard's counts, as scalar subqueries the dashboard composes into its one statement.
-import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
-import { inScope, type Scope } from '../../lib/scope';
+import { inScope, inScopePrepared, type Scope, scopeParams } from '../../lib/scope';
 import { conversations, followUps, messages } from './conversations.tables';
 
 /** Asked for every new lead (a prepared statement, see db/prepared.ts). */
@@ -13,23 +13,31 @@ const anyMessageOfLead = preparedQuery((db) =>
     .select({ id: messages.id })
     .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .where(eq(conversations.leadId, sql.placeholder('leadId')))
+    .where(
+      and(eq(conversations.leadId, sql.placeholder('leadId')), inScopePrepared(conversations.dealershipId)),
+    )
     .limit(1)
     .prepare('any_message_of_lead'),
 );
 
 /** True when the lead has any message: a retried first-contact job, or a lead that wrote first. */
-export async function hasAnyMessage(db: Db, leadId: number) {
-  return (await anyMessageOfLead(db).execute({ leadId })).length > 0;
+export async function hasAnyMessage(db: Db, scope: Scope, leadId: number) {
+  return (await anyMessageOfLead(db).execute({ leadId, ...scopeParams(scope) })).length > 0;
 }
 
 /** How many messages the lead's customer has sent us (every channel). */
-export async function countCustomerReplies(db: Db, leadId: number): Promise<number> {
+export async function countCustomerReplies(db: Db, scope: Scope, leadId: number): Promise<number> {
   const [row] = await db
     .select({ total: count() })
     .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .where(and(eq(conversations.leadId, leadId), eq(messages.sender, 'customer')));
+    .where(
+      and(
+        eq(conversations.leadId, leadId),
+        eq(messages.sender, 'customer'),
+        inScope(conversations.dealershipId, scope),
+      ),
+    );
   return row?.total ?? 0;
 }
 
@@ -50,13 +58,13 @@ export const pendingFollowUpCount = (scope: Scope, before?: SQL): SQL =>
  * The lead of the conversation on this channel these stores last had with one of `leadIds` (a subquery the leads
  * module gives), as a subquery: inbound-messages finds whose reply it is in one statement.
  */
-export function latestConversationLeadId(db: Db, storeIds: number[], channel: 'sms' | 'email', leadIds: SQL) {
+export function latestConversationLeadId(db: Db, scope: Scope, channel: 'sms' | 'email', leadIds: SQL) {
   return db
     .select({ leadId: conversations.leadId })
     .from(conversations)
     .where(
       and(
-        inArray(conversations.dealershipId, storeIds),
+        inScope(conversations.dealershipId, scope),
         eq(conversations.channel, channel),
         sql`${conversations.leadId} IN ${leadIds}`,
       ),

@@ -2,7 +2,7 @@ import type { Channel } from '@lead-manager/contracts/conversations';
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
-import { inScope, type Scope } from '../../lib/scope';
+import { assertInScope, inScope, inScopePrepared, type Scope, scopeParams } from '../../lib/scope';
 import {
   dealershipNameOf,
   joinableDealerships,
@@ -19,19 +19,31 @@ const authorName = sql<
   u.username) FROM users u WHERE u.id = ${messages.authorUserId})`;
 const messageColumns = { ...getTableColumns(messages), authorName };
 
+/** Limits messages to the scope through their conversation: a message carries no dealership id of its own. */
+function messagesInScope(scope: Scope) {
+  if (scope.all) return sql`true`;
+  return sql`${messages.conversationId} IN (SELECT ${conversations.id} FROM ${conversations}
+    WHERE ${inScope(conversations.dealershipId, scope)})`;
+}
+
 /** Messages of several conversations in one query, oldest first, with their writers' names. */
-export function findMessagesOfConversations(db: Db, conversationIds: number[]): Promise<MessageWithAuthor[]> {
+export function findMessagesOfConversations(
+  db: Db,
+  scope: Scope,
+  conversationIds: number[],
+): Promise<MessageWithAuthor[]> {
   if (conversationIds.length === 0) return Promise.resolve([]);
   return db
     .select(messageColumns)
     .from(messages)
-    .where(inArray(messages.conversationId, conversationIds))
+    .where(and(inArray(messages.conversationId, conversationIds), messagesInScope(scope)))
     .orderBy(asc(messages.createdAt), asc(messages.id));
 }
 
 /** The newest message of each conversation, with how many messages it has. */
 export function findLastMessagesOfConversations(
   db: Db,
+  scope: Scope,
   conversationIds: number[],
 ): Promise<{ message: MessageWithAuthor; total: number }[]> {
   if (conversationIds.length === 0) return Promise.resolve([]);
@@ -41,7 +53,7 @@ export function findLastMessagesOfConversations(
       total: sql<number>`count(*) OVER (PARTITION BY ${messages.conversationId})`.mapWith(Number),
     })
     .from(messages)
-    .where(inArray(messages.conversationId, conversationIds))
+    .where(and(inArray(messages.conversationId, conversationIds), messagesInScope(scope)))
     .orderBy(messages.conversationId, desc(messages.createdAt), desc(messages.id));
 }
 
@@ -80,10 +92,12 @@ export async function updateConversation(
  */
 export async function upsertConversation(
   db: Db,
+  scope: Scope,
   lead: LeadRow,
   channel: Channel,
   { reopen = false } = {},
 ): Promise<ConversationRow> {
+  assertInScope(scope, lead.dealershipId);
   const [row] = await db
     .insert(conversations)
     .values({ leadId: lead.id, dealershipId: lead.dealershipId, channel })
@@ -153,7 +167,7 @@ async function touchConversation(db: Db, conversationId: number) {
 }
 
 /** The provider ids of a conversation's earlier emails, oldest first: the References of the next one. */
-export async function findThreadIds(db: Db, conversationId: number, beforeMessageId: number) {
+export async function findThreadIds(db: Db, scope: Scope, conversationId: number, beforeMessageId: number) {
   const rows = await db
     .select({ id: messages.providerMessageId, direction: messages.direction })
     .from(messages)
@@ -162,19 +176,20 @@ export async function findThreadIds(db: Db, conversationId: number, beforeMessag
         eq(messages.conversationId, conversationId),
         sql`${messages.id} < ${beforeMessageId}`,
         sql`${messages.providerMessageId} LIKE '<%>'`,
+        messagesInScope(scope),
       ),
     )
     .orderBy(asc(messages.createdAt), asc(messages.id));
   return rows.flatMap((r) => (r.id ? [{ id: r.id, direction: r.direction }] : []));
 }
 
-/** The conversation a provider id (our Message-ID or Twilio sid) belongs to. Not scoped (webhooks). */
-export async function findMessageByProviderId(db: Db, providerMessageId: string) {
+/** The conversation a provider id (our Message-ID or Twilio sid) belongs to. Webhooks pass every store. */
+export async function findMessageByProviderId(db: Db, scope: Scope, providerMessageId: string) {
   const [row] = await db
     .select({ message: messages, conversation: conversations })
     .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .where(eq(messages.providerMessageId, providerMessageId))
+    .where(and(eq(messages.providerMessageId, providerMessageId), inScope(conversations.dealershipId, scope)))
     .limit(1);
   return row;
 }
@@ -182,6 +197,7 @@ export async function findMessageByProviderId(db: Db, providerMessageId: string)
 /** Applies a provider's later status (delivered, failed) to an outbound message already handed over. */
 export async function updateProviderStatus(
   db: Db,
+  scope: Scope,
   providerMessageId: string,
   status: 'sent' | 'delivered' | 'failed',
   error: string | null,
@@ -196,26 +212,29 @@ export async function updateProviderStatus(
         eq(messages.providerMessageId, providerMessageId),
         eq(messages.direction, 'outbound'),
         inArray(messages.status, allowedFrom),
+        messagesInScope(scope),
       ),
     )
     .returning({ id: messages.id });
   return rows.length > 0;
 }
 
-/** A conversation by id, with its lead's contact details and dealership zone. Not scoped (jobs). */
-export async function getConversationForJob(db: Db, conversationId: number) {
+/** A conversation by id, with its lead's contact details and dealership zone. */
+export async function getConversationForJob(db: Db, scope: Scope, conversationId: number) {
   const [row] = await db
     .select({ conversation: conversations, lead: joinedLeadRow, dealership: joinedDealershipRow })
     .from(conversations)
     .innerJoin(joinableLeads, eq(joinableLeads.id, conversations.leadId))
     .innerJoin(joinableDealerships, eq(joinableDealerships.id, conversations.dealershipId))
-    .where(eq(conversations.id, conversationId))
+    .where(and(eq(conversations.id, conversationId), inScope(conversations.dealershipId, scope)))
     .limit(1);
   return row;
 }
 
-/** What the delivery job needs: the message, its conversation and the lead's addresses. Not scoped (a job). */
-/** Read by every delivery job (a prepared statement, see db/prepared.ts). */
+/**
+ * What the delivery job needs: the message, its conversation and the lead's addresses. Read by every delivery job:
+ * a prepared statement (see db/prepared.ts) whose scope is its parameters.
+ */
 const messageForDelivery = preparedQuery((db) =>
   db
     .select({
@@ -230,18 +249,19 @@ const messageForDelivery = preparedQuery((db) =>
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
     .innerJoin(joinableLeads, eq(joinableLeads.id, conversations.leadId))
     .innerJoin(joinableDealerships, eq(joinableDealerships.id, conversations.dealershipId))
-    .where(eq(messages.id, sql.placeholder('messageId')))
+    .where(and(eq(messages.id, sql.placeholder('messageId')), inScopePrepared(conversations.dealershipId)))
     .limit(1)
     .prepare('message_for_delivery'),
 );
 
-export async function getMessageForDelivery(db: Db, messageId: number) {
-  return (await messageForDelivery(db).execute({ messageId }))[0];
+export async function getMessageForDelivery(db: Db, scope: Scope, messageId: number) {
+  return (await messageForDelivery(db).execute({ messageId, ...scopeParams(scope) }))[0];
 }
 
 /** Records a delivery outcome only while the message is still queued, so a late retry changes nothing. */
 export async function recordDelivery(
   db: Db,
+  scope: Scope,
   messageId: number,
   outcome: { status: 'sent' | 'logged' | 'failed'; providerMessageId?: string; error?: string },
 ): Promise<boolean> {
@@ -255,13 +275,13 @@ export async function recordDelivery(
       sentAt: done ? sql`now()` : null,
       updatedAt: sql`now()`,
     })
-    .where(and(eq(messages.id, messageId), eq(messages.status, 'queued')))
+    .where(and(eq(messages.id, messageId), eq(messages.status, 'queued'), messagesInScope(scope)))
     .returning({ id: messages.id });
   return rows.length > 0;
 }
 
 /** The assistant's messages to a lead still queued for now (not held for the morning): ids, oldest first. */
-export async function findQueuedAssistantMessages(db: Db, leadId: number) {
+export async function findQueuedAssistantMessages(db: Db, scope: Scope, leadId: number) {
   const rows = await db
     .select({ id: messages.id })
     .from(messages)
@@ -273,6 +293,7 @@ export async function findQueuedAssistantMessages(db: Db, leadId: number) {
         eq(messages.sender, 'ai'),
         eq(messages.status, 'queued'),
         isNull(messages.scheduledAt),
+        inScope(conversations.dealershipId, scope),
       ),
     )
     .orderBy(asc(messages.id));
@@ -280,19 +301,24 @@ export async function findQueuedAssistantMessages(db: Db, leadId: number) {
 }
 
 /** A queued SMS waits for the end of the recipient's quiet hours: the thread shows when it goes. */
-export async function holdForQuietHours(db: Db, messageId: number, hold: { at: Date; timeZone: string }) {
+export async function holdForQuietHours(
+  db: Db,
+  scope: Scope,
+  messageId: number,
+  hold: { at: Date; timeZone: string },
+) {
   await db
     .update(messages)
     .set({ scheduledAt: hold.at, scheduledTimeZone: hold.timeZone, updatedAt: sql`now()` })
-    .where(and(eq(messages.id, messageId), eq(messages.status, 'queued')));
+    .where(and(eq(messages.id, messageId), eq(messages.status, 'queued'), messagesInScope(scope)));
 }
 
 /** Keeps the last error on a still-queued message while the job retries. */
-export async function recordDeliveryError(db: Db, messageId: number, error: string) {
+export async function recordDeliveryError(db: Db, scope: Scope, messageId: number, error: string) {
   await db
     .update(messages)
     .set({ error, updatedAt: sql`now()` })
-    .where(and(eq(messages.id, messageId), eq(messages.status, 'queued')));
+    .where(and(eq(messages.id, messageId), eq(messages.status, 'queued'), messagesInScope(scope)));
 }
 
 /** A hand-over to staff with its reason, read by the reports. */

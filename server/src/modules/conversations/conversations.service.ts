@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import type { MessageSender } from '../../integrations/messaging/message-sender';
 import { createMessageSender } from '../../integrations/messaging/provider-sender';
 import { badRequest, notFound } from '../../lib/http-errors';
-import type { Scope } from '../../lib/scope';
+import { ALL_DEALERSHIPS, type Scope } from '../../lib/scope';
 import type { ServiceDeps } from '../../services';
 import type { DealershipRow } from '../dealerships/dealerships.service';
 import { createDealershipsService, type DealershipsService } from '../dealerships/dealerships.service';
@@ -139,7 +139,10 @@ export function createConversationsService(
     const { conversation, message, inline } = await db.transaction(async (tx) => {
       // First: the follow-ups take their lead's lock, which a customer's reply takes before its conversation row.
       await options.inTransaction?.(tx);
-      const conversation = await upsertConversation(tx, lead, outgoing.channel, { reopen: true });
+      // The lead was read in the caller's scope (or is the assistant's, which serves every store).
+      const conversation = await upsertConversation(tx, ALL_DEALERSHIPS, lead, outgoing.channel, {
+        reopen: true,
+      });
       const hold =
         outgoing.channel === 'sms' && !options.compliance
           ? delivery.smsHold(lead.phone, dealership.timezone)
@@ -195,7 +198,7 @@ export function createConversationsService(
       if (!row) throw notFound('Conversation');
       // A person took over: the automated follow-ups stop.
       if (patch.aiPaused) await followUps.cancelFollowUps(row.leadId, 'staff_took_over');
-      const messageRows = await findMessagesOfConversations(db, [id]);
+      const messageRows = await findMessagesOfConversations(db, scope, [id]);
       if (hasChanges) await publish(conversationEvent(row));
       return toConversationDto(row, messageRows, found.lead);
     },
@@ -251,7 +254,7 @@ export function createConversationsService(
      * queued get delivery jobs (rarely one that still has its own: the later job finds it sent).
      */
     async requeueUndelivered(leadId: number) {
-      const ids = await findQueuedAssistantMessages(db, leadId);
+      const ids = await findQueuedAssistantMessages(db, ALL_DEALERSHIPS, leadId);
       await jobs.sendMany(
         deliverMessageJob,
         ids.map((messageId) => ({ messageId })),
@@ -267,9 +270,9 @@ export function createConversationsService(
 
     /** The conversation with lead and dealership plus its messages, for jobs (not scoped). */
     async getForAssistant(conversationId: number) {
-      const found = await getConversationForJob(db, conversationId);
+      const found = await getConversationForJob(db, ALL_DEALERSHIPS, conversationId);
       if (!found) return undefined;
-      return { ...found, messages: await findMessagesOfConversations(db, [conversationId]) };
+      return { ...found, messages: await findMessagesOfConversations(db, ALL_DEALERSHIPS, [conversationId]) };
     },
 
     /** Hands a conversation to staff (or back), as Transfer to Agent does. Not scoped (the assistant). */

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
+import { assertInScope, inScope, type Scope } from '../../lib/scope';
 import { conversations, followUps, messages } from './conversations.tables';
 
 export type FollowUpRow = typeof followUps.$inferSelect;
@@ -17,6 +18,7 @@ export async function lockFollowUpsOf(tx: Db, leadId: number) {
 
 export async function insertFollowUps(
   db: Db,
+  scope: Scope,
   rows: {
     leadId: number;
     dealershipId: number;
@@ -27,11 +29,16 @@ export async function insertFollowUps(
   }[],
 ): Promise<FollowUpRow[]> {
   if (rows.length === 0) return [];
+  for (const row of rows) assertInScope(scope, row.dealershipId);
   return db.insert(followUps).values(rows).onConflictDoNothing().returning();
 }
 
-export async function getFollowUp(db: Db, id: number): Promise<FollowUpRow | undefined> {
-  const [row] = await db.select().from(followUps).where(eq(followUps.id, id)).limit(1);
+export async function getFollowUp(db: Db, scope: Scope, id: number): Promise<FollowUpRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(followUps)
+    .where(and(eq(followUps.id, id), inScope(followUps.dealershipId, scope)))
+    .limit(1);
   return row;
 }
 
@@ -39,39 +46,53 @@ export async function getFollowUp(db: Db, id: number): Promise<FollowUpRow | und
  * True when the lead needs no follow-up steps: it has them already (a retried job) or it wrote to us (it is in a
  * conversation, not awaiting us). One statement: the first contact of a burst of leads runs this for each.
  */
-export async function needsNoFollowUps(db: Db, leadId: number): Promise<boolean> {
+export async function needsNoFollowUps(db: Db, scope: Scope, leadId: number): Promise<boolean> {
   const [row] = await queryRows<{ done: boolean }>(
     db,
-    sql`SELECT EXISTS (SELECT 1 FROM ${followUps} WHERE ${followUps.leadId} = ${leadId})
+    sql`SELECT EXISTS (SELECT 1 FROM ${followUps} WHERE ${followUps.leadId} = ${leadId}
+        AND ${inScope(followUps.dealershipId, scope)})
       OR EXISTS (SELECT 1 FROM ${messages} JOIN ${conversations} ON ${conversations.id} = ${messages.conversationId}
-        WHERE ${conversations.leadId} = ${leadId} AND ${messages.sender} = 'customer') AS done`,
+        WHERE ${conversations.leadId} = ${leadId} AND ${messages.sender} = 'customer'
+        AND ${inScope(conversations.dealershipId, scope)}) AS done`,
   );
   return row?.done ?? false;
 }
 
 /** Claims a pending step for sending; false when it was cancelled or already sent. */
-export async function markFollowUpSent(db: Db, id: number): Promise<boolean> {
+export async function markFollowUpSent(db: Db, scope: Scope, id: number): Promise<boolean> {
   const rows = await db
     .update(followUps)
     .set({ status: 'sent' })
-    .where(and(eq(followUps.id, id), eq(followUps.status, 'pending')))
+    .where(and(eq(followUps.id, id), eq(followUps.status, 'pending'), inScope(followUps.dealershipId, scope)))
     .returning({ id: followUps.id });
   return rows.length > 0;
 }
 
 /** Stops every pending step of a lead (it replied, booked, opted out, or a person took over). */
-export async function cancelPendingFollowUps(db: Db, leadId: number): Promise<number> {
+export async function cancelPendingFollowUps(db: Db, scope: Scope, leadId: number): Promise<number> {
   const rows = await db
     .update(followUps)
     .set({ status: 'cancelled' })
-    .where(and(eq(followUps.leadId, leadId), eq(followUps.status, 'pending')))
+    .where(
+      and(
+        eq(followUps.leadId, leadId),
+        eq(followUps.status, 'pending'),
+        inScope(followUps.dealershipId, scope),
+      ),
+    )
     .returning({ id: followUps.id });
   return rows.length;
 }
 
-export const countPendingFollowUps = (db: Db, leadId: number) =>
+export const countPendingFollowUps = (db: Db, scope: Scope, leadId: number) =>
   db
     .select({ total: sql<number>`count(*)::int` })
     .from(followUps)
-    .where(and(eq(followUps.leadId, leadId), eq(followUps.status, 'pending')))
+    .where(
+      and(
+        eq(followUps.leadId, leadId),
+        eq(followUps.status, 'pending'),
+        inScope(followUps.dealershipId, scope),
+      ),
+    )
     .then((r) => r[0]?.total ?? 0);

@@ -1,14 +1,20 @@
 // The dealerships module's reads that other modules may use (the routing of inbound leads, the dashboard's local
 // days, the stores for another module's statement to join).
-import { asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { inScope, type Scope } from '../../lib/scope';
 import { dealerships } from './dealerships.tables';
 
 export { getDealershipById } from './dealerships.repo';
 
-export async function findAllDealershipIds(db: Db): Promise<number[]> {
-  const rows = await db.select({ id: dealerships.id }).from(dealerships).orderBy(asc(dealerships.id));
+/** The ids of the dealerships in the scope (every one for ALL_DEALERSHIPS). */
+export async function findAllDealershipIds(db: Db, scope: Scope): Promise<number[]> {
+  const rows = await db
+    .select({ id: dealerships.id })
+    .from(dealerships)
+    .where(inScope(dealerships.id, scope))
+    .orderBy(asc(dealerships.id));
   return rows.map((r) => r.id);
 }
 
@@ -69,11 +75,11 @@ export const dealershipTimezoneOf = (dealershipId: AnyPgColumn) =>
   sql<string>`(SELECT ${dealerships.timezone} FROM ${dealerships} WHERE ${dealerships.id} = ${dealershipId})`;
 
 /** The dealership's own zone (an empty string when it has none: the caller falls back to the group's). */
-export async function getDealershipTimezone(db: Db, dealershipId: number): Promise<string> {
+export async function getDealershipTimezone(db: Db, scope: Scope, dealershipId: number): Promise<string> {
   const [row] = await db
     .select({ timezone: dealerships.timezone })
     .from(dealerships)
-    .where(eq(dealerships.id, dealershipId))
+    .where(and(eq(dealerships.id, dealershipId), inScope(dealerships.id, scope)))
     .limit(1);
   return row?.timezone ?? '';
 }

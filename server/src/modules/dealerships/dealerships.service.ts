@@ -2,7 +2,7 @@ import type { Dealership, DealershipSettings, UpdateDealership } from '@lead-man
 import { changedFields } from '../../lib/changed-fields';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
 import { toE164 } from '../../lib/phone';
-import { canAccess, type Scope, scopeFor } from '../../lib/scope';
+import { type Scope, scopeFor } from '../../lib/scope';
 import type { ServiceDeps } from '../../services';
 import type { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth.service';
@@ -77,7 +77,7 @@ export function createDealershipsService(
     listRows: () => findDealerships(db, { all: true }),
     /** The dealership row if the scope may see it; otherwise 404 as if it did not exist. */
     async get(scope: Scope, id: number): Promise<DealershipRow> {
-      const row = canAccess(scope, id) ? await getDealershipById(db, id) : undefined;
+      const row = await getDealershipById(db, scope, id);
       if (!row) throw notFound('Dealership');
       return row;
     },
@@ -98,8 +98,8 @@ export function createDealershipsService(
       if (actor.role !== 'admin') throw forbidden('Only an admin may change dealership settings');
       const stored = toStoredPatch(patch);
       return db.transaction(async (tx) => {
-        const before = await getDealershipById(tx, id);
-        const row = before && (await updateDealership(tx, id, stored));
+        const before = await getDealershipById(tx, scopeFor(actor), id);
+        const row = before && (await updateDealership(tx, scopeFor(actor), id, stored));
         if (!before || !row) throw notFound('Dealership');
         const saved = toDealershipSettingsDto(row);
         const keys = Object.keys(patch) as (keyof DealershipSettings & keyof UpdateDealership)[];

@@ -3,7 +3,7 @@ import type { LeadLanguage } from '@lead-manager/contracts/leads';
 import type { Db } from '../../db/client';
 import { detectLanguage } from '../../lib/language';
 import { formatPhoneForDisplay } from '../../lib/phone';
-import { ALL_DEALERSHIPS } from '../../lib/scope';
+import { ALL_DEALERSHIPS, type Scope } from '../../lib/scope';
 import type { ServiceDeps } from '../../services';
 import { latestConversationLeadId } from '../conversations/conversations.queries';
 import type { ConversationsService, ProviderStatusReport } from '../conversations/conversations.service';
@@ -57,8 +57,8 @@ export interface InboundMessage {
 export type InboundOutcome = 'duplicate' | 'stored' | 'opted_out' | 'opted_in' | 'help' | 'no_dealership';
 
 /** The lead of the conversation on this channel these stores last had with this phone or address. */
-const latestConversation = (db: Db, storeIds: number[], channel: Channel, address: string) =>
-  latestConversationLeadId(db, storeIds, channel, leadIdsWithAddress(channel, address));
+const latestConversation = (db: Db, scope: Scope, channel: Channel, address: string) =>
+  latestConversationLeadId(db, scope, channel, leadIdsWithAddress(channel, address));
 
 export function createInboundMessagesService(
   deps: ServiceDeps,
@@ -94,12 +94,12 @@ export function createInboundMessagesService(
     const stores = await storesAddressed(inbound);
     const first = stores[0];
     if (!first) return undefined;
-    const ids = stores.map((s) => s.id);
+    const addressed: Scope = { all: false, dealershipIds: stores.map((s) => s.id) };
     // Known to another store only: still that person, not a new lead; the number written to keeps the opt-out.
     const known =
-      (await findLeadBy(db, latestConversation(db, ids, inbound.channel, inbound.from))) ??
-      (await findLeadByAddress(db, ids, inbound.channel, inbound.from)) ??
-      (await findLeadByAddress(db, 'any', inbound.channel, inbound.from));
+      (await findLeadBy(db, addressed, latestConversation(db, addressed, inbound.channel, inbound.from))) ??
+      (await findLeadByAddress(db, addressed, inbound.channel, inbound.from)) ??
+      (await findLeadByAddress(db, ALL_DEALERSHIPS, inbound.channel, inbound.from));
     if (known) return { lead: known, receivedBy: stores.find((s) => s.id === known.dealershipId) ?? first };
     // A truly unknown sender is a new lead of the (first) store it wrote to. It wrote first: the assistant
     // answers its message, and there is no greeting and no follow-up schedule (no first-contact job, which
@@ -164,7 +164,7 @@ export function createInboundMessagesService(
     concerned: { leadId?: number; dealershipId?: number },
   ): Promise<InboundOutcome> {
     const found = await findOrCreateLead(inbound);
-    const store = found ? await getDealershipById(db, found.lead.dealershipId) : undefined;
+    const store = found ? await getDealershipById(db, ALL_DEALERSHIPS, found.lead.dealershipId) : undefined;
     if (!found || !store) return 'no_dealership';
     concerned.leadId = found.lead.id;
     concerned.dealershipId = store.id;
@@ -275,7 +275,7 @@ export function createInboundMessagesService(
       if (errorCode !== '21610') return;
       const conversation = await conversations.conversationOfProviderId(messageSid);
       const lead = conversation ? await getLeadById(db, ALL_DEALERSHIPS, conversation.leadId) : undefined;
-      const store = lead ? await getDealershipById(db, lead.dealershipId) : undefined;
+      const store = lead ? await getDealershipById(db, ALL_DEALERSHIPS, lead.dealershipId) : undefined;
       if (!lead?.phone || !store) return;
       await optOuts.optOut(optOuts.keyOf(store, 'sms', lead.phone), {
         method: 'carrier',

@@ -93,7 +93,7 @@ export function route(
 
 /** A person the dealership knows: the event stored and their lead merged, as the webhook jobs do it. */
 async function mergeKnown(tx: Db, leads: LeadsService, { capture, row }: Routed, leadId: number) {
-  const existing = await getLeadRow(tx, leadId);
+  const existing = await getLeadRow(tx, ALL_DEALERSHIPS, leadId);
   if (!existing) throw new Error(`lead ${leadId} vanished under its lock`);
   const eventId = await insertWebhookEvent(tx, {
     ...capture.incoming,

@@ -167,7 +167,10 @@ export async function mergeIntoKnownPerson(
 ): Promise<SavedLead> {
   const saved = await leads.update(ALL_DEALERSHIPS, existing.id, mergeChanges(existing, lead), { tx });
   await leads.recordEvent(tx, existing.id, 'merged', { source: lead.source });
-  const { score, reasons } = computeLeadScore({ ...saved, ...(await leadEngagement(tx, saved.id)) });
+  const { score, reasons } = computeLeadScore({
+    ...saved,
+    ...(await leadEngagement(tx, ALL_DEALERSHIPS, saved.id)),
+  });
   await setLeadScore(tx, saved.id, score, reasons);
   return { lead: { ...saved, score, scoreReasons: reasons }, created: false };
 }
@@ -186,7 +189,9 @@ export async function saveLead(
   await lockContacts(tx, contactLockNames(lead));
   const contact = { phone: lead.phone ?? null, email: lead.email ?? null };
   // Test leads (the Test button, Google's test data) never merge: each one shows up as its own lead.
-  const existing = lead.isTest ? undefined : await findKnownPerson(tx, dealershipId, contact);
+  const existing = lead.isTest
+    ? undefined
+    : await findKnownPerson(tx, ALL_DEALERSHIPS, dealershipId, contact);
   if (existing) return mergeIntoKnownPerson(tx, leads, existing, lead);
   const created = await leads.createLeadInTransaction(tx, newLeadValues(lead, dealershipId), options);
   return { lead: created, created: true };

@@ -1,4 +1,5 @@
 import type { Lead } from '@lead-manager/contracts/leads';
+import { ALL_DEALERSHIPS } from '../../lib/scope';
 import type { ServiceDeps } from '../../services';
 import type { LeadsService } from '../leads/leads.service';
 import { computeLeadScore } from './lead-score';
@@ -14,9 +15,12 @@ export function createLeadRescoring(
 ) {
   /** Recomputes a lead's score from its data and engagement. */
   async function rescoreLead(leadId: number): Promise<Pick<Lead, 'id' | 'score'> | undefined> {
-    const row = await getLeadRow(db, leadId);
+    const row = await getLeadRow(db, ALL_DEALERSHIPS, leadId);
     if (!row) return undefined;
-    const { score, reasons } = computeLeadScore({ ...row, ...(await leadEngagement(db, leadId)) });
+    const { score, reasons } = computeLeadScore({
+      ...row,
+      ...(await leadEngagement(db, ALL_DEALERSHIPS, leadId)),
+    });
     if (score === row.score && JSON.stringify(reasons) === JSON.stringify(row.scoreReasons))
       return { id: leadId, score };
     await leads.setScore(leadId, score, reasons);

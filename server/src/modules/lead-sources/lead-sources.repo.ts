@@ -1,7 +1,7 @@
 import { and, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { ALL_DEALERSHIPS } from '../../lib/scope';
+import type { Scope } from '../../lib/scope';
 import { hasBookedAppointment } from '../appointments/appointments.queries';
 import { countCustomerReplies } from '../conversations/conversations.queries';
 import { getLeadById, type LeadRow } from '../leads/leads.queries';
@@ -148,12 +148,12 @@ export {
 export { setLeadScore } from '../leads/leads.service';
 
 /** How the lead has engaged: customer messages and whether an appointment is booked (not cancelled). */
-export async function leadEngagement(db: Db, leadId: number) {
+export async function leadEngagement(db: Db, scope: Scope, leadId: number) {
   // One after the other: lead intake passes its transaction, which runs one statement at a time.
-  const customerReplies = await countCustomerReplies(db, leadId);
-  return { customerReplies, appointmentBooked: await hasBookedAppointment(db, leadId) };
+  const customerReplies = await countCustomerReplies(db, scope, leadId);
+  return { customerReplies, appointmentBooked: await hasBookedAppointment(db, scope, leadId) };
 }
 
-export function getLeadRow(db: Db, leadId: number): Promise<LeadRow | undefined> {
-  return getLeadById(db, ALL_DEALERSHIPS, leadId);
+export function getLeadRow(db: Db, scope: Scope, leadId: number): Promise<LeadRow | undefined> {
+  return getLeadById(db, scope, leadId);
 }

@@ -53,8 +53,8 @@ export async function leadActivity(deps: ActivityDeps, scope: Scope, lead: LeadR
   const [conversations, appointments, notes, events] = await Promise.all([
     deps.conversations.list(scope, ConversationListQuerySchema.parse({ leadId: lead.id, limit: 100 })),
     deps.appointments.list(scope, AppointmentListQuerySchema.parse({ leadId: lead.id, limit: 100 })),
-    findNotes(deps.db, lead.id),
-    findLeadEvents(deps.db, lead.id),
+    findNotes(deps.db, scope, lead.id),
+    findLeadEvents(deps.db, scope, lead.id),
   ]);
   const owners = events.flatMap((e) => [e.detail.from, e.detail.to]).filter((v) => typeof v === 'number');
   const people = await deps.team.contacts([...new Set(owners as number[])]);

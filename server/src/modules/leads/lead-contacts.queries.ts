@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { inScope, type Scope } from '../../lib/scope';
 import type { LeadRow } from './leads.repo';
 import { leads } from './leads.tables';
 
@@ -38,6 +39,7 @@ export const contactKeysLiteral = (names: string[]) => `'{${contactLockKeys(name
  */
 export async function findKnownPerson(
   db: Db,
+  scope: Scope,
   dealershipId: number,
   contact: { phone?: string | null; email?: string | null },
   exceptLeadId?: number,
@@ -53,6 +55,7 @@ export async function findKnownPerson(
     .where(
       and(
         eq(leads.dealershipId, dealershipId),
+        inScope(leads.dealershipId, scope),
         eq(leads.isTest, false),
         matches,
         exceptLeadId === undefined ? undefined : ne(leads.id, exceptLeadId),

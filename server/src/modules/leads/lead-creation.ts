@@ -30,10 +30,10 @@ export function createLeadCreation(
   /** Speed to lead: the first-contact job commits with the lead, whichever module created it. */
   const insertWithFirstContact = async (
     tx: Db,
-    values: Parameters<typeof insertLead>[1],
+    values: Parameters<typeof insertLead>[2],
     firstContact: boolean,
   ) => {
-    const row = await insertLead(tx, values);
+    const row = await insertLead(tx, ALL_DEALERSHIPS, values);
     if (firstContact) await jobs.send(leadFirstContactJob, { leadId: row.id }, { tx });
     return row;
   };
@@ -89,7 +89,7 @@ export function createLeadCreation(
       const row = await db
         .transaction(async (tx) => {
           await lockContacts(tx, contactNames(values));
-          const known = await findKnownPerson(tx, values.dealershipId, values);
+          const known = await findKnownPerson(tx, ALL_DEALERSHIPS, values.dealershipId, values);
           if (known) throw knownPersonConflict(known, values);
           return insertWithFirstContact(tx, values, true);
         })

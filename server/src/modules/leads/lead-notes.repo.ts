@@ -1,10 +1,18 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { inScope, type Scope } from '../../lib/scope';
 import { displayNameOf } from '../users/users.queries';
 import { leadEvents, leadNotes } from './lead-notes.tables';
+import { leads } from './leads.tables';
 
 export type LeadEventRow = typeof leadEvents.$inferSelect;
 export type NewLeadEventRow = typeof leadEvents.$inferInsert;
+
+/** Limits a lead's notes or events to the scope through their lead: they carry no dealership id of their own. */
+function ofLeadInScope(leadId: AnyColumn, scope: Scope): SQL {
+  if (scope.all) return sql`true`;
+  return sql`${leadId} IN (SELECT ${leads.id} FROM ${leads} WHERE ${inScope(leads.dealershipId, scope)})`;
+}
 
 export async function insertNote(db: Db, values: { leadId: number; authorUserId: number; body: string }) {
   const [row] = await db.insert(leadNotes).values(values).returning();
@@ -13,7 +21,7 @@ export async function insertNote(db: Db, values: { leadId: number; authorUserId:
 }
 
 /** Notes with their author's name, oldest first. */
-export function findNotes(db: Db, leadId: number) {
+export function findNotes(db: Db, scope: Scope, leadId: number) {
   return db
     .select({
       id: leadNotes.id,
@@ -24,7 +32,7 @@ export function findNotes(db: Db, leadId: number) {
       createdAt: leadNotes.createdAt,
     })
     .from(leadNotes)
-    .where(eq(leadNotes.leadId, leadId))
+    .where(and(eq(leadNotes.leadId, leadId), ofLeadInScope(leadNotes.leadId, scope)))
     .orderBy(asc(leadNotes.createdAt), asc(leadNotes.id));
 }
 
@@ -32,7 +40,7 @@ export async function insertLeadEvents(db: Db, rows: NewLeadEventRow[]) {
   if (rows.length > 0) await db.insert(leadEvents).values(rows);
 }
 
-export function findLeadEvents(db: Db, leadId: number) {
+export function findLeadEvents(db: Db, scope: Scope, leadId: number) {
   return db
     .select({
       id: leadEvents.id,
@@ -43,6 +51,6 @@ export function findLeadEvents(db: Db, leadId: number) {
       createdAt: leadEvents.createdAt,
     })
     .from(leadEvents)
-    .where(eq(leadEvents.leadId, leadId))
+    .where(and(eq(leadEvents.leadId, leadId), ofLeadInScope(leadEvents.leadId, scope)))
     .orderBy(desc(leadEvents.createdAt), desc(leadEvents.id));
 }

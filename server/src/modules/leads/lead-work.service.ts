@@ -214,7 +214,7 @@ export function createLeadWorkService(
 
     async notes(actor: AuthUser, id: number): Promise<LeadNote[]> {
       await leads.getLead(scopeFor(actor), id);
-      const rows = await findNotes(db, id);
+      const rows = await findNotes(db, scopeFor(actor), id);
       return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
     },
 

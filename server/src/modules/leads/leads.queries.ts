@@ -2,7 +2,7 @@
 // search condition (the conversations list searches leads the same way), one lead by id or by phone or address (the
 // lead score, a customer's message), the leads for another module's statement to join, and the dashboard's count
 // of new leads. Everything else in leads.repo is the module's own.
-import { and, desc, eq, getTableColumns, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { inScope, type Scope } from '../../lib/scope';
@@ -26,17 +26,11 @@ export const leadAddressColumn = (channel: 'sms' | 'email') =>
   channel === 'sms' ? leads.phone : leads.email;
 
 /** The newest lead with this E.164 phone or lower-cased email, of these stores (or of any store). */
-export async function findLeadByAddress(
-  db: Db,
-  storeIds: number[] | 'any',
-  channel: 'sms' | 'email',
-  address: string,
-) {
-  const inStores = storeIds === 'any' ? undefined : inArray(leads.dealershipId, storeIds);
+export async function findLeadByAddress(db: Db, scope: Scope, channel: 'sms' | 'email', address: string) {
   const [row] = await db
     .select()
     .from(leads)
-    .where(and(inStores, eq(leadAddressColumn(channel), address)))
+    .where(and(inScope(leads.dealershipId, scope), eq(leadAddressColumn(channel), address)))
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(1);
   return row;
@@ -47,8 +41,12 @@ export const leadIdsWithAddress = (channel: 'sms' | 'email', address: string): S
   sql`(SELECT ${leads.id} FROM ${leads} WHERE ${leadAddressColumn(channel)} = ${address})`;
 
 /** The lead `leadId` names: a subquery another module passes (e.g. its latest conversation's lead), in one statement. */
-export async function findLeadBy(db: Db, leadId: SQLWrapper) {
-  const [row] = await db.select().from(leads).where(sql`${leads.id} = (${leadId})`).limit(1);
+export async function findLeadBy(db: Db, scope: Scope, leadId: SQLWrapper) {
+  const [row] = await db
+    .select()
+    .from(leads)
+    .where(and(sql`${leads.id} = (${leadId})`, inScope(leads.dealershipId, scope)))
+    .limit(1);
   return row;
 }
 

@@ -3,7 +3,7 @@ import { and, desc, eq, getTableColumns, inArray, isNull, like, or, type SQL, sq
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
-import { inScope, type Scope } from '../../lib/scope';
+import { assertInScope, inScope, type Scope } from '../../lib/scope';
 import { dealershipNameOrder } from '../dealerships/dealerships.queries';
 import { displayNameOf } from '../users/users.queries';
 import { leads } from './leads.tables';
@@ -161,7 +161,8 @@ export async function getLeadById(db: Db, scope: Scope, id: number): Promise<Lea
   return row;
 }
 
-export async function insertLead(db: Db, values: NewLeadRow): Promise<LeadRow> {
+export async function insertLead(db: Db, scope: Scope, values: NewLeadRow): Promise<LeadRow> {
+  assertInScope(scope, values.dealershipId);
   const [row] = await db.insert(leads).values(values).returning(leadColumns);
   if (!row) throw new Error('insert into leads returned no row');
   return row;
@@ -213,6 +214,7 @@ export async function deleteTestLeads(db: Db, scope: Scope): Promise<{ id: numbe
  */
 export async function updateDetectedLanguage(
   db: Db,
+  scope: Scope,
   id: number,
   language: string,
 ): Promise<LeadRow | undefined> {
@@ -224,12 +226,16 @@ export async function updateDetectedLanguage(
         eq(leads.id, id),
         sql`${leads.languageSource} <> 'staff'`,
         sql`(${leads.language} <> ${language} OR ${leads.languageSource} = 'default')`,
+        inScope(leads.dealershipId, scope),
       ),
     )
     .returning(leadColumns);
   return row;
 }
 
-export async function markLeadActed(db: Db, id: number): Promise<void> {
-  await db.update(leads).set({ ownerActedAt: sql`now()` }).where(eq(leads.id, id));
+export async function markLeadActed(db: Db, scope: Scope, id: number): Promise<void> {
+  await db
+    .update(leads)
+    .set({ ownerActedAt: sql`now()` })
+    .where(and(eq(leads.id, id), inScope(leads.dealershipId, scope)));
 }

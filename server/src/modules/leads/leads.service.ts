@@ -3,7 +3,7 @@ import type { ScoreReason } from '@lead-manager/contracts/lead-score';
 import type { Lead, LeadLanguage, LeadStatus } from '@lead-manager/contracts/leads';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
-import type { Scope } from '../../lib/scope';
+import { ALL_DEALERSHIPS, type Scope } from '../../lib/scope';
 import type { ServiceDeps } from '../../services';
 import type { OptOutsService } from '../opt-outs/opt-outs.service';
 import { findKnownPerson, lockContacts } from './lead-contacts.queries';
@@ -66,7 +66,7 @@ export function createLeadsService(
       if (contact.phone || contact.email) {
         const lead = await getLead(scope, id, tx);
         await lockContacts(tx, contactNames(contact));
-        const known = await findKnownPerson(tx, lead.dealershipId, contact, id);
+        const known = await findKnownPerson(tx, scope, lead.dealershipId, contact, id);
         if (known) throw knownPersonConflict(known, contact);
       }
       const row = await updateLead(tx, scope, id, changes);
@@ -121,7 +121,7 @@ export function createLeadsService(
      * The changed row, or undefined when nothing changed.
      */
     async noteWrittenLanguage(id: number, language: LeadLanguage) {
-      const row = await updateDetectedLanguage(db, id, language);
+      const row = await updateDetectedLanguage(db, ALL_DEALERSHIPS, id, language);
       if (row) await events.publish(leadUpdatedEvent(row));
       return row;
     },
@@ -138,7 +138,7 @@ export function createLeadsService(
 
     /** A person acted on the lead (reply, note): its response window stops. */
     async markActed(tx: Db, id: number): Promise<void> {
-      await markLeadActed(tx, id);
+      await markLeadActed(tx, ALL_DEALERSHIPS, id);
     },
 
     /** The Leads table's bulk action: one change to the named leads of the user's stores, each announced. */

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/passwords';
+import { ALL_DEALERSHIPS } from '../../lib/scope';
 import type { AuditService } from '../audit/audit.service';
 import type { AuthService, AuthUser } from '../auth/auth.service';
 import type { PasswordLinksService } from '../auth/password-links.service';
@@ -60,7 +61,7 @@ function assertCanManage(actor: Actor, target: { role: string; dealershipIds: re
 }
 
 async function assertDealershipsExist(db: Db, ids: readonly number[]) {
-  const known = new Set(await findAllDealershipIds(db));
+  const known = new Set(await findAllDealershipIds(db, ALL_DEALERSHIPS));
   const unknown = ids.filter((id) => !known.has(id));
   if (unknown.length)
     throw badRequest(`Unknown dealership ${unknown.join(', ')}`, [

@@ -4,6 +4,7 @@ import { TIMEZONES, type UserSettings } from '@lead-manager/contracts/users';
 import type { z } from 'zod';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { ALL_DEALERSHIPS } from '../../lib/scope';
 import type { ServiceDeps } from '../../services';
 import type { AuditService } from '../audit/audit.service';
 import type { AuthService } from '../auth/auth.service';
@@ -80,7 +81,7 @@ export function createUsersService(
         password,
         role: 'admin',
         username: 'admin',
-        dealershipIds: await findAllDealershipIds(db),
+        dealershipIds: await findAllDealershipIds(db, ALL_DEALERSHIPS),
       });
       return { email, password, generated };
     },
