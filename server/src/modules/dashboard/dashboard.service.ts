@@ -1,12 +1,13 @@
 import type { DashboardStats } from '@lead-manager/contracts/dashboard';
+import { percentOf } from '@lead-manager/contracts/percent';
 import { narrowScope, type Scope } from '../../lib/scope';
 import type { ServiceDeps } from '../../services';
 import { countDashboard, type DashboardCounts } from './dashboard.repo';
 
 /** Closed ÷ all as a percentage with at most one decimal: '0%', '12.5%', '33.3%', '100%'. */
+/** Closed ÷ all with one decimal, rounded as the reports round: 100% only when every lead closed, 0% only when none. */
 export function formatConversionRate(closed: number, total: number): string {
-  if (total <= 0) return '0%';
-  return `${Math.round((closed * 1000) / total) / 10}%`;
+  return `${percentOf(closed, total, 1) ?? 0}%`;
 }
 
 /** Change from `before` to `now` in whole percent; undefined when there was nothing before to compare with. */

@@ -61,7 +61,9 @@ describe('formatConversionRate', () => {
     [1, 4, '25%'],
     [5, 5, '100%'],
     [1, 1000, '0.1%'],
-    [1, 3000, '0%'],
+    [1, 3000, '0.1%'], // one closed lead is not "0%"
+    [2999, 3000, '99.9%'], // one open lead is not "100%"
+    [0, 3000, '0%'],
   ])('%i of %i is %s', (closed, total, text) => {
     expect(formatConversionRate(closed, total)).toBe(text);
   });
