@@ -7,9 +7,16 @@ import { SRC_DIR, sourceFiles } from './catalogue-files';
 /** Attributes people read or hear (screen readers announce aria-label; title shows on hover). */
 const READ_ATTRIBUTES = new Set(['aria-label', 'placeholder', 'title', 'alt', 'aria-description']);
 
-/** Texts that are the same in every language: product and brand names, and example values shown as such. */
+/** Object properties that end up on screen (toasts, menu and select options, form errors). */
+const READ_PROPERTIES = new Set(['title', 'description', 'label', 'message', 'placeholder']);
+
+/** Texts that are the same in every language: product and brand names, example values shown as such, and each
+ * language's own name (the language menu shows "Español" to everyone). */
 const ALLOWED = new Set([
   'Lead Manager',
+  'English',
+  'Español',
+  'Français',
   'Lakeside Auto Group',
   'jane@example.com',
   '(555) 123-4567',
@@ -19,9 +26,10 @@ const ALLOWED = new Set([
 
 const hasWords = (text: string) => /\p{L}/u.test(text);
 
-/** Every JSX text and read attribute written as a literal in web/src/**\/*.tsx, with where it is. */
+/** Every JSX text, read attribute and read property written as a literal in a web file, with where it is. */
 function literalsIn(file: string, text = fs.readFileSync(file, 'utf8')): string[] {
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
   const found: string[] = [];
   const report = (node: ts.Node, text: string) => {
     const line = source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
@@ -41,6 +49,14 @@ function literalsIn(file: string, text = fs.readFileSync(file, 'utf8')): string[
           : undefined;
       if (literal && hasWords(literal.text) && !ALLOWED.has(literal.text)) report(node, literal.text);
     }
+    if (
+      ts.isPropertyAssignment(node) &&
+      READ_PROPERTIES.has(node.name.getText()) &&
+      ts.isStringLiteralLike(node.initializer) &&
+      hasWords(node.initializer.text) &&
+      !ALLOWED.has(node.initializer.text)
+    )
+      report(node, node.initializer.text);
     ts.forEachChild(node, visit);
   };
   visit(source);
@@ -48,9 +64,9 @@ function literalsIn(file: string, text = fs.readFileSync(file, 'utf8')): string[
 }
 
 describe('what components show', () => {
-  it('goes through t(): no JSX text or read attribute is a literal outside the catalogues', () => {
-    const files = sourceFiles(['.tsx']);
-    expect(files.length).toBeGreaterThan(50);
+  it('goes through t(): no JSX text, read attribute or read property is a literal outside the catalogues', () => {
+    const files = sourceFiles(['.tsx', '.ts']);
+    expect(files.length).toBeGreaterThan(100);
     expect(files.flatMap((file) => literalsIn(file))).toEqual([]);
   });
 
@@ -58,5 +74,11 @@ describe('what components show', () => {
     const file = path.join(SRC_DIR, 'example.tsx');
     const code = 'export const X = () => <p title="Hello">Save Settings {t(\'a.b\')} · </p>;';
     expect(literalsIn(file, code)).toEqual(['example.tsx:1 "Hello"', 'example.tsx:1 "Save Settings"']);
+  });
+
+  it('catches a literal in a toast or an option written in a .ts file', () => {
+    const file = path.join(SRC_DIR, 'example.ts');
+    const code = "toast({ title: 'Lead saved', description: t('a.b') }); const o = { label: 'Español' };";
+    expect(literalsIn(file, code)).toEqual(['example.ts:1 "Lead saved"']);
   });
 });
