@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineJob } from '../jobs/job-queue';
 
 // The assistant's own job. The jobs that start its work are announced by the modules where things happen
-// (modules/leads/leads.jobs.ts, inbound-messages.jobs.ts, appointments/appointment-reminder-job.ts): modules never
+// (modules/leads/leads.jobs.ts, inbound-messages.jobs.ts, appointments/appointments.jobs.ts): modules never
 // import the assistant.
 
 /** One step of the dealership's follow-up schedule, delayed until it is due. */

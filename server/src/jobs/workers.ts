@@ -1,5 +1,5 @@
 import { followUpJob } from '../assistant/assistant.jobs';
-import { appointmentReminderJob } from '../modules/appointments/appointment-reminder-job';
+import { appointmentReminderJob } from '../modules/appointments/appointments.jobs';
 import { deliverMessageJob } from '../modules/conversations/conversations.jobs';
 import { assistantReplyJob } from '../modules/inbound-messages/inbound-messages.jobs';
 import {

@@ -8,7 +8,7 @@ import type { ConversationsService } from '../conversations/conversations.servic
 import { getDealershipTimezone } from '../dealerships/dealerships.queries';
 import { type LeadsService, leadUpdatedEvent } from '../leads/leads.service';
 import { toAppointmentDto } from './appointment-dto';
-import { enqueueAppointmentReminder } from './appointment-reminder-job';
+import { enqueueAppointmentReminder } from './appointments.jobs';
 import { insertAppointment, lockAppointmentsOf } from './appointments.repo';
 import { assertNotPast, findOverlap, isOpenStatus, overlapConflict } from './booking-rules';
 

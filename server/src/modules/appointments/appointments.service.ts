@@ -14,7 +14,7 @@ import type { ConversationsService } from '../conversations/conversations.servic
 import type { LeadsService } from '../leads/leads.service';
 import { createAppointmentBooking } from './appointment-booking';
 import { appointmentUpdatedEvent, toAppointmentCounts, toAppointmentDto } from './appointment-dto';
-import { enqueueAppointmentReminder } from './appointment-reminder-job';
+import { enqueueAppointmentReminder } from './appointments.jobs';
 import {
   countAppointmentsByStatus,
   findAppointmentPage,
@@ -30,7 +30,7 @@ import { createReminderSending } from './reminder-sending';
 // The appointments module's front door, which other modules import. Booking (appointment-booking.ts) and sending
 // a reminder (reminder-sending.ts) live in files of their own.
 export { toAppointmentDto } from './appointment-dto';
-export { REMINDABLE_STATUSES } from './appointment-reminder-job';
+export { REMINDABLE_STATUSES } from './appointments.jobs';
 export type { ReminderResult } from './reminder-sending';
 
 export const DEFAULT_PAGE_SIZE = 100;
