@@ -1,4 +1,4 @@
-import { inArray, type SQL, sql } from 'drizzle-orm';
+import { inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { notFound } from './http-errors';
 
@@ -24,8 +24,8 @@ export function narrowScope(scope: Scope, dealershipId: number | undefined): Sco
   return { all: false, dealershipIds: [dealershipId] };
 }
 
-/** SQL condition limiting `column` to the scope. */
-export function inScope(column: AnyPgColumn, scope: Scope): SQL {
+/** SQL condition limiting `column` (a table's, or an aliased one in raw SQL) to the scope. */
+export function inScope(column: AnyPgColumn | SQLWrapper, scope: Scope): SQL {
   if (scope.all) return sql`true`;
   if (scope.dealershipIds.length === 0) return sql`false`;
   return inArray(column, [...scope.dealershipIds]);

@@ -1,24 +1,36 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
+import { assertInScope, canAccess, inScope, type Scope } from '../../lib/scope';
 import { leadAssignmentRules } from './lead-assignment.tables';
 
 export type AssignmentRuleRow = typeof leadAssignmentRules.$inferSelect;
 
 export const DEFAULT_RESPONSE_WINDOW_MINUTES = 15;
 
-export async function findRule(db: Db, dealershipId: number): Promise<AssignmentRuleRow | undefined> {
+export async function findRule(
+  db: Db,
+  scope: Scope,
+  dealershipId: number,
+): Promise<AssignmentRuleRow | undefined> {
   const [row] = await db
     .select()
     .from(leadAssignmentRules)
-    .where(eq(leadAssignmentRules.dealershipId, dealershipId));
+    .where(
+      and(
+        eq(leadAssignmentRules.dealershipId, dealershipId),
+        inScope(leadAssignmentRules.dealershipId, scope),
+      ),
+    );
   return row;
 }
 
 export async function upsertRule(
   db: Db,
+  scope: Scope,
   dealershipId: number,
   changes: Partial<Pick<AssignmentRuleRow, 'mode' | 'maxOpenLeads' | 'responseWindowMinutes'>>,
 ): Promise<AssignmentRuleRow> {
+  assertInScope(scope, dealershipId);
   const [row] = await db
     .insert(leadAssignmentRules)
     .values({ dealershipId, ...changes })
@@ -42,7 +54,13 @@ export interface Assignment {
  * The store's unassigned open leads, oldest first, each given to the next person under the rule (migration 0006's
  * `lead_next_assignee`) until nobody is left under the cap. The rule row is locked like at intake.
  */
-export async function assignWaitingLeads(db: Db, dealershipId: number, limit = 200): Promise<Assignment[]> {
+export async function assignWaitingLeads(
+  db: Db,
+  scope: Scope,
+  dealershipId: number,
+  limit = 200,
+): Promise<Assignment[]> {
+  if (!canAccess(scope, dealershipId)) return [];
   return db.transaction(async (tx) => {
     const rule = await queryRows<{
       mode: string;
@@ -89,11 +107,12 @@ export async function assignWaitingLeads(db: Db, dealershipId: number, limit = 2
  * Leads the intake trigger gave an owner who has not been told yet: marked told in the caller's transaction (which
  * also stores the notices), so each assignment is announced once.
  */
-export async function claimUnannouncedAssignments(tx: Db, limit = 500): Promise<Assignment[]> {
+export async function claimUnannouncedAssignments(tx: Db, scope: Scope, limit = 500): Promise<Assignment[]> {
   const result = await queryRows<{ id: number; dealership_id: number; assigned_user_id: number }>(
     tx,
     sql`UPDATE leads SET assignment_notified_at = now() WHERE id IN (
           SELECT id FROM leads WHERE assigned_user_id IS NOT NULL AND assignment_notified_at IS NULL
+            AND ${inScope(sql`leads.dealership_id`, scope)}
           ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
         RETURNING id, dealership_id, assigned_user_id`,
   );
@@ -117,7 +136,7 @@ export interface OverdueLead {
  * Leads whose owner has not acted within the store's response window: each is offered to the next person on the
  * floor (not the present owner) when the store assigns automatically, and marked so the managers are told once.
  */
-export async function reofferOverdueLeads(tx: Db, limit = 200): Promise<OverdueLead[]> {
+export async function reofferOverdueLeads(tx: Db, scope: Scope, limit = 200): Promise<OverdueLead[]> {
   const overdue = await queryRows<{
     id: number;
     dealership_id: number;
@@ -130,7 +149,7 @@ export async function reofferOverdueLeads(tx: Db, limit = 200): Promise<OverdueL
     sql`SELECT l.id, l.dealership_id, l.assigned_user_id, r.mode, r.max_open_leads, r.last_assigned_user_id
         FROM leads l LEFT JOIN lead_assignment_rules r ON r.dealership_id = l.dealership_id
         WHERE l.assigned_user_id IS NOT NULL AND l.owner_acted_at IS NULL AND l.status <> 'closed'
-          AND NOT l.is_test
+          AND NOT l.is_test AND ${inScope(sql`l.dealership_id`, scope)}
           AND l.assigned_at < now() - make_interval(mins => coalesce(r.response_window_minutes, ${DEFAULT_RESPONSE_WINDOW_MINUTES}))
           AND (l.overdue_notified_at IS NULL OR l.overdue_notified_at < l.assigned_at)
         ORDER BY l.assigned_at LIMIT ${limit} FOR UPDATE OF l SKIP LOCKED`,

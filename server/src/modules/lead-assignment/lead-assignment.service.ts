@@ -3,7 +3,7 @@ import type { AssignmentRules, UpdateAssignmentRules } from '@lead-manager/contr
 import type { Db } from '../../db/client';
 import { changedFields } from '../../lib/changed-fields';
 import { forbidden } from '../../lib/http-errors';
-import type { Scope } from '../../lib/scope';
+import { ALL_DEALERSHIPS, type Scope } from '../../lib/scope';
 import type { ServiceDeps } from '../../services';
 import type { AuditService } from '../audit/audit.service';
 import type { DealershipsService } from '../dealerships/dealerships.service';
@@ -80,7 +80,7 @@ export function createLeadAssignmentService(
   return {
     async getRules(scope: Scope, dealershipId: number): Promise<AssignmentRules> {
       await deps.dealerships.get(scope, dealershipId);
-      return toRulesDto(dealershipId, await findRule(db, dealershipId));
+      return toRulesDto(dealershipId, await findRule(db, scope, dealershipId));
     },
 
     /** Managers and admins of the store; a store switched to a rule picks up its waiting leads at once. */
@@ -93,8 +93,8 @@ export function createLeadAssignmentService(
       if (actor.role === 'user') throw forbidden('Only managers and admins change assignment rules');
       await deps.dealerships.get(scope, dealershipId);
       const saved = await db.transaction(async (tx) => {
-        const before = toRulesDto(dealershipId, await findRule(tx, dealershipId));
-        const after = toRulesDto(dealershipId, await upsertRule(tx, dealershipId, changes));
+        const before = toRulesDto(dealershipId, await findRule(tx, scope, dealershipId));
+        const after = toRulesDto(dealershipId, await upsertRule(tx, scope, dealershipId, changes));
         const keys = Object.keys(changes) as (keyof UpdateAssignmentRules)[];
         const changed = changedFields(before, after, keys);
         if (changed)
@@ -140,7 +140,8 @@ export function createLeadAssignmentService(
     async pickUpWaiting(dealershipIds: readonly number[]): Promise<Assignment[]> {
       const all: Assignment[] = [];
       for (const dealershipId of dealershipIds) {
-        const assigned = await assignWaitingLeads(db, dealershipId);
+        // The stores of the person who came on the floor, or every store for the sweep.
+        const assigned = await assignWaitingLeads(db, ALL_DEALERSHIPS, dealershipId);
         if (assigned.length === 0) continue;
         const rows = await db.transaction(async (tx) => {
           await recorder.recordAssignments(tx, assigned, 'picked_up');
@@ -155,7 +156,7 @@ export function createLeadAssignmentService(
     /** Owners given leads at intake (by the trigger) hear of it; safe to run any number of times. */
     async announceIntakeAssignments(): Promise<Assignment[]> {
       const { assigned, rows } = await db.transaction(async (tx) => {
-        const claimed = await claimUnannouncedAssignments(tx);
+        const claimed = await claimUnannouncedAssignments(tx, ALL_DEALERSHIPS);
         await recorder.recordAssignments(tx, claimed, 'rule');
         return { assigned: claimed, rows: await storeAssignedNotices(tx, claimed) };
       });
@@ -169,7 +170,7 @@ export function createLeadAssignmentService(
      */
     async reofferOverdue() {
       const { overdue, rows } = await db.transaction(async (tx) => {
-        const found = await reofferOverdueLeads(tx);
+        const found = await reofferOverdueLeads(tx, ALL_DEALERSHIPS);
         const reassigned = found.flatMap((o) =>
           o.newOwnerId
             ? [

@@ -1,6 +1,7 @@
 import type { ScoreReason } from '@lead-manager/contracts/lead-score';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
+import { assertInScope, type Scope } from '../../lib/scope';
 import { earliestLeadOfContact } from '../leads/leads.queries';
 import { insertLeadsFrom } from '../leads/leads.service';
 import { ROUTING_DIGEST } from './lead-sources.repo';
@@ -48,7 +49,8 @@ export const NEW_LEADS_JSON = `coalesce(nullif(current_setting('${NEW_LEADS_SETT
  * as processed (`created`). New leads are matched back to their captures by dealership, email and phone, which
  * no two captures of a batch share (the batcher keeps them apart).
  */
-export function insertNewPeople(tx: Db, rows: CaptureRow[]): Promise<CaptureOutcome[]> {
+export function insertNewPeople(tx: Db, scope: Scope, rows: CaptureRow[]): Promise<CaptureOutcome[]> {
+  for (const row of rows) assertInScope(scope, row.dealership_id);
   return queryRows<CaptureOutcome>(tx, intakeStatement(sql`${JSON.stringify(rows)}::jsonb`));
 }
 

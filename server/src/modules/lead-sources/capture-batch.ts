@@ -137,6 +137,7 @@ export async function saveCaptures(
     const outcomes = routed.length
       ? await insertNewPeople(
           tx,
+          ALL_DEALERSHIPS,
           routed.map((r) => r.row),
         )
       : [];

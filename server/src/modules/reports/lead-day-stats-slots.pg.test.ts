@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { expect, it } from 'vitest';
+import { ALL_DEALERSHIPS } from '../../lib/scope';
 import { createTestApp } from '../../test/test-app';
 import { readLeadDayStats } from './lead-day-stats.repo';
 
@@ -39,7 +40,7 @@ it('leads arriving together at one store do not wait for each other on the day c
     first.release();
     second.release();
   }
-  const day = (await readLeadDayStats(app.database.db)).filter(
+  const day = (await readLeadDayStats(app.database.db, ALL_DEALERSHIPS)).filter(
     (r) => r.dealership_id === 2 && r.day === '2026-03-10' && r.source === 'website',
   );
   expect(day).toEqual([expect.objectContaining({ status: 'new', leads: 2, contacted: 0 })]);

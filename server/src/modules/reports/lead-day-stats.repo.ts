@@ -1,10 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/client';
+import { inScope, type Scope } from '../../lib/scope';
 
 /** Recounts lead_day_stats from the base tables (all stores, or one): after a restore or a manual repair. */
-export async function rebuildLeadDayStats(db: Db, dealershipId?: number): Promise<void> {
-  await db.execute(sql`SELECT rebuild_lead_day_stats(${dealershipId ?? null}::int)`);
+export async function rebuildLeadDayStats(db: Db, scope: Scope): Promise<void> {
+  if (scope.all) {
+    await db.execute(sql`SELECT rebuild_lead_day_stats(NULL::int)`);
+    return;
+  }
+  for (const id of scope.dealershipIds) await db.execute(sql`SELECT rebuild_lead_day_stats(${id}::int)`);
 }
 
 /** What lead_day_stats counts for a group of leads. */
@@ -41,12 +46,12 @@ export const summedStats = STATS_COLUMNS.split(',')
   .join(', ');
 
 /** Every group that counts something (its slots summed), in key order. */
-export function readLeadDayStats(db: Db): Promise<LeadDayStatsRow[]> {
+export function readLeadDayStats(db: Db, scope: Scope): Promise<LeadDayStatsRow[]> {
   return queryRows<LeadDayStatsRow>(
     db,
-    sql.raw(`SELECT dealership_id, to_char(day, 'YYYY-MM-DD') AS day, source, status, ${summedStats}
-      FROM lead_day_stats GROUP BY dealership_id, day, source, status
+    sql`SELECT dealership_id, to_char(day, 'YYYY-MM-DD') AS day, source, status, ${sql.raw(summedStats)}
+      FROM lead_day_stats WHERE ${inScope(sql`dealership_id`, scope)} GROUP BY dealership_id, day, source, status
       HAVING sum(leads) <> 0 OR sum(appointments) <> 0 OR sum(shown) <> 0
-      ORDER BY dealership_id, day, source, status`),
+      ORDER BY dealership_id, day, source, status`,
   );
 }

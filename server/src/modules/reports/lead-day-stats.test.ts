@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
+import { ALL_DEALERSHIPS } from '../../lib/scope';
 import { createTestApp } from '../../test/test-app';
 import { appointments } from '../appointments/appointments.tables';
 import { conversations, messages } from '../conversations/conversations.tables';
@@ -46,7 +47,7 @@ function recount(): Promise<LeadDayStatsRow[]> {
   );
 }
 
-const stored = async () => (await readLeadDayStats(db)).map((r) => ({ ...r }));
+const stored = async () => (await readLeadDayStats(db, ALL_DEALERSHIPS)).map((r) => ({ ...r }));
 
 /** lead_status_totals (slots summed) against the leads table itself: real leads per store and status. */
 async function totalsMatchLeads() {
@@ -156,7 +157,7 @@ describe('lead_day_stats', () => {
     const before = await stored();
     await db.execute(sql`UPDATE lead_day_stats SET leads = leads + 7`);
     await db.execute(sql`UPDATE lead_status_totals SET leads = leads + 3`);
-    await rebuildLeadDayStats(db);
+    await rebuildLeadDayStats(db, ALL_DEALERSHIPS);
     expect(await stored()).toEqual(before);
     await totalsMatchLeads();
     const [negative] = await queryRows<{ n: number }>(

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { canAccess, type Scope } from '../../lib/scope';
 import { displayName } from './users.queries';
 import { userDealerships, users } from './users.tables';
 
@@ -15,7 +16,8 @@ const worksAt = (dealershipId: number) =>
   sql`EXISTS (SELECT 1 FROM ${userDealerships} ud WHERE ud.user_id = ${users.id} AND ud.dealership_id = ${dealershipId})`;
 
 /** The store's people: those linked to it, and the admins (who work for every store). */
-export function findMembers(db: Db, dealershipId: number): Promise<Member[]> {
+export async function findMembers(db: Db, scope: Scope, dealershipId: number): Promise<Member[]> {
+  if (!canAccess(scope, dealershipId)) return [];
   return db
     .select(memberColumns)
     .from(users)
@@ -23,7 +25,13 @@ export function findMembers(db: Db, dealershipId: number): Promise<Member[]> {
     .orderBy(users.id);
 }
 
-export async function findMember(db: Db, dealershipId: number, userId: number): Promise<Member | undefined> {
+export async function findMember(
+  db: Db,
+  scope: Scope,
+  dealershipId: number,
+  userId: number,
+): Promise<Member | undefined> {
+  if (!canAccess(scope, dealershipId)) return undefined;
   const [row] = await db
     .select(memberColumns)
     .from(users)
@@ -38,7 +46,8 @@ export async function findMember(db: Db, dealershipId: number, userId: number): 
 }
 
 /** The store's managers; the admins when it has none. */
-export async function findManagerIds(db: Db, dealershipId: number): Promise<number[]> {
+export async function findManagerIds(db: Db, scope: Scope, dealershipId: number): Promise<number[]> {
+  if (!canAccess(scope, dealershipId)) return [];
   const managers = await db
     .select({ id: users.id })
     .from(users)
