@@ -2,7 +2,7 @@ import type { Dealership, DealershipSettings, UpdateDealership } from '@lead-man
 import { changedFields } from '../../lib/changed-fields';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
 import { toE164 } from '../../lib/phone';
-import { type Scope, scopeFor } from '../../lib/scope';
+import { ALL_DEALERSHIPS, type Scope, scopeFor } from '../../lib/scope';
 import type { ServiceDeps } from '../../services';
 import type { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth.service';
@@ -74,7 +74,7 @@ export function createDealershipsService(
       return (await findDealerships(db, scope)).map(toDealershipDto);
     },
     /** Every store's row (jobs and webhooks, not scoped). */
-    listRows: () => findDealerships(db, { all: true }),
+    listRows: () => findDealerships(db, ALL_DEALERSHIPS),
     /** The dealership row if the scope may see it; otherwise 404 as if it did not exist. */
     async get(scope: Scope, id: number): Promise<DealershipRow> {
       const row = await getDealershipById(db, scope, id);

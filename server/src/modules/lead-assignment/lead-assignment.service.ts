@@ -119,7 +119,7 @@ export function createLeadAssignmentService(
     /** The store's active people, for the owner picker. */
     async members(scope: Scope, dealershipId: number) {
       await deps.dealerships.get(scope, dealershipId);
-      return team.members(dealershipId);
+      return team.members(scope, dealershipId);
     },
 
     async availability(userId: number) {
@@ -186,7 +186,7 @@ export function createLeadAssignmentService(
         await recorder.recordAssignments(tx, reassigned, 'response_window');
         const stored = await storeAssignedNotices(tx, reassigned);
         for (const o of found) {
-          const managers = await team.managerIds(o.dealershipId, tx);
+          const managers = await team.managerIds(ALL_DEALERSHIPS, o.dealershipId, tx);
           stored.push(
             ...(await notifications.store(tx, managers, {
               kind: 'response_overdue',

@@ -52,7 +52,7 @@ export function createLeadWorkService(
     if (actor.role === 'user' && !(to === actor.id && from === null)) {
       throw forbidden('Only managers change a lead’s owner; you may take an unassigned lead for yourself');
     }
-    if (to !== null && !(await team.member(dealershipId, to))) {
+    if (to !== null && !(await team.member(scopeFor(actor), dealershipId, to))) {
       throw badRequest(`Invalid request: assignedUserId: ${ownerMustBeOfStore}`, [
         { path: 'assignedUserId', message: ownerMustBeOfStore },
       ]);
@@ -162,7 +162,7 @@ export function createLeadWorkService(
       ).filter((lead) => lead !== undefined);
       if (to !== null) {
         for (const dealershipId of new Set(found.map((lead) => lead.dealershipId))) {
-          if (!(await team.member(dealershipId, to))) {
+          if (!(await team.member(scope, dealershipId, to))) {
             const message = 'assignedUserId must be a user of every selected lead’s dealership';
             throw badRequest(`Invalid request: assignedUserId: ${message}`, [
               { path: 'assignedUserId', message },

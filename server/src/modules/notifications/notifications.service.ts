@@ -3,6 +3,7 @@ import type { Notification, NotificationKind, NotificationList } from '@lead-man
 import type { Db } from '../../db/client';
 import type { MessageSender } from '../../integrations/messaging/message-sender';
 import { createMessageSender } from '../../integrations/messaging/provider-sender';
+import { ALL_DEALERSHIPS } from '../../lib/scope';
 import type { ServiceDeps } from '../../services';
 import type { TeamService } from '../users/team.service';
 import { deliverCopy } from './notifications.delivery';
@@ -99,7 +100,7 @@ export function createNotificationsService(
     /** The owner, else the store's managers (else its admins): whoever must hear about a lead. */
     async recipientsFor(lead: { dealershipId: number; assignedUserId: number | null }): Promise<number[]> {
       if (lead.assignedUserId) return [lead.assignedUserId];
-      return team.managerIds(lead.dealershipId);
+      return team.managerIds(ALL_DEALERSHIPS, lead.dealershipId);
     },
 
     async list(userId: number, limit: number): Promise<NotificationList> {

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
-import { ALL_DEALERSHIPS } from '../../lib/scope';
+import type { Scope } from '../../lib/scope';
 import type { ServiceDeps } from '../../services';
 import { findManagerIds, findMember, findMembers, findUsersByIds, setAvailable } from './team.repo';
 import { getUserById } from './users.queries';
@@ -9,12 +9,13 @@ import { settingsOf } from './users.service';
 /** The people of a store as other modules need them: owners, managers, who is on the floor, how to reach them. */
 export function createTeamService({ db }: Pick<ServiceDeps, 'db'>) {
   return {
-    // Other modules ask about a store they have already read in their caller's scope.
-    members: (dealershipId: number) => findMembers(db, ALL_DEALERSHIPS, dealershipId),
+    /** Nobody for a store outside the scope; jobs pass ALL_DEALERSHIPS. */
+    members: (scope: Scope, dealershipId: number) => findMembers(db, scope, dealershipId),
     /** The user if they work for the store (admins work for every store). */
-    member: (dealershipId: number, userId: number) => findMember(db, ALL_DEALERSHIPS, dealershipId, userId),
+    member: (scope: Scope, dealershipId: number, userId: number) =>
+      findMember(db, scope, dealershipId, userId),
     /** Pass `tx` when asking from inside a transaction. */
-    managerIds: (dealershipId: number, tx: Db = db) => findManagerIds(tx, ALL_DEALERSHIPS, dealershipId),
+    managerIds: (scope: Scope, dealershipId: number, tx: Db = db) => findManagerIds(tx, scope, dealershipId),
 
     async isAvailable(userId: number): Promise<boolean> {
       const user = await getUserById(db, userId);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ALL_DEALERSHIPS } from '../../lib/scope';
 import { ADMIN, createTestApp } from '../../test/test-app';
 
 const app = await createTestApp({ workers: false });
@@ -188,7 +189,7 @@ describe('team: audit and deactivation', () => {
     const a = (await call('POST', '/api/users', admin, person('user', [3]))).json();
     const b = (await call('POST', '/api/users', admin, person('manager', [3]))).json();
     await call('DELETE', `/api/users/${b.id}`, admin);
-    const people = await app.app.services.team.members(3);
+    const people = await app.app.services.team.members(ALL_DEALERSHIPS, 3);
     expect(people.find((p) => p.id === a.id)).toEqual({
       id: a.id,
       name: a.name,
@@ -196,7 +197,9 @@ describe('team: audit and deactivation', () => {
       available: false,
     });
     expect(people.some((p) => p.id === b.id)).toBe(false);
-    expect(await app.app.services.team.managerIds(3)).not.toContain(b.id);
+    expect(await app.app.services.team.managerIds(ALL_DEALERSHIPS, 3)).not.toContain(b.id);
+    // Asked with another store's scope (house rule 8), the store has nobody.
+    expect(await app.app.services.team.members({ all: false, dealershipIds: [2] }, 3)).toEqual([]);
   });
 });
 
