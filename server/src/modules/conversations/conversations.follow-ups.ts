@@ -1,9 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client';
 import { ALL_DEALERSHIPS } from '../../lib/scope';
 import type { LeadRow } from './conversations.dto';
-import { conversations as conversationsTable } from './conversations.tables';
+import { isAiPausedForLead } from './conversations.repo';
 import {
   cancelPendingFollowUps,
   type FollowUpRow,
@@ -76,14 +75,7 @@ export function createFollowUpSchedule(db: Db, logger: Logger) {
     getFollowUp: (id: number) => getFollowUp(db, ALL_DEALERSHIPS, id),
     claimFollowUp: (id: number) => markFollowUpSent(db, ALL_DEALERSHIPS, id),
 
-    /** True when a person took over any conversation of the lead. */
-    async isAiPausedForLead(leadId: number) {
-      const [row] = await db
-        .select({ id: conversationsTable.id })
-        .from(conversationsTable)
-        .where(and(eq(conversationsTable.leadId, leadId), eq(conversationsTable.aiPaused, true)))
-        .limit(1);
-      return row !== undefined;
-    },
+    /** True when a person took over any conversation of the lead (asked by the follow-up job). */
+    isAiPausedForLead: (leadId: number) => isAiPausedForLead(db, ALL_DEALERSHIPS, leadId),
   };
 }

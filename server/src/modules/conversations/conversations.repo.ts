@@ -321,6 +321,22 @@ export async function recordDeliveryError(db: Db, scope: Scope, messageId: numbe
     .where(and(eq(messages.id, messageId), eq(messages.status, 'queued'), messagesInScope(scope)));
 }
 
+/** True when a person took over any conversation of the lead. */
+export async function isAiPausedForLead(db: Db, scope: Scope, leadId: number) {
+  const [row] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.leadId, leadId),
+        eq(conversations.aiPaused, true),
+        inScope(conversations.dealershipId, scope),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** A hand-over to staff with its reason, read by the reports. */
 export async function insertHandover(db: Db, values: typeof handovers.$inferInsert) {
   await db.insert(handovers).values(values);

@@ -171,7 +171,7 @@ export async function mergeIntoKnownPerson(
     ...saved,
     ...(await leadEngagement(tx, ALL_DEALERSHIPS, saved.id)),
   });
-  await setLeadScore(tx, saved.id, score, reasons);
+  await setLeadScore(tx, ALL_DEALERSHIPS, saved.id, score, reasons);
   return { lead: { ...saved, score, scoreReasons: reasons }, created: false };
 }
 

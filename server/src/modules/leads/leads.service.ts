@@ -12,7 +12,7 @@ import { leadUpdatedEvent, toLeadDto } from './lead-dto';
 import { contactNames, knownPersonConflict, type LeadUpdate, toLeadChanges } from './lead-input';
 import { createLeadListing } from './lead-listing';
 import { insertLeadEvents } from './lead-notes.repo';
-import { setLeadScore } from './lead-scores';
+import { setLeadScore } from './lead-scores.repo';
 import {
   deleteLead,
   deleteTestLeads,
@@ -32,7 +32,7 @@ export type { InTransaction } from './lead-creation';
 export { leadUpdatedEvent, newLeadEvent, toLeadDto } from './lead-dto';
 export { type LeadUpdate, type NewLead, NewLeadSchema } from './lead-input';
 export { DEFAULT_PAGE_SIZE, type LeadListOptions } from './lead-listing';
-export { setLeadScore } from './lead-scores';
+export { setLeadScore } from './lead-scores.repo';
 export { ownerFilter } from './owner-filter';
 
 /** What the leads module asks of conversations: a closed lead gets no more automated follow-ups. */
@@ -133,7 +133,7 @@ export function createLeadsService(
       reasons: ScoreReason[],
       options: InTransaction = {},
     ): Promise<void> {
-      await setLeadScore(options.tx ?? db, id, score, reasons);
+      await setLeadScore(options.tx ?? db, ALL_DEALERSHIPS, id, score, reasons);
     },
 
     /** A person acted on the lead (reply, note): its response window stops. */

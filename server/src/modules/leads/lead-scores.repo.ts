@@ -1,6 +1,7 @@
 import type { ScoreReason } from '@lead-manager/contracts/lead-score';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { inScope, type Scope } from '../../lib/scope';
 import { leads } from './leads.tables';
 
 /**
@@ -10,9 +11,13 @@ import { leads } from './leads.tables';
  */
 export async function setLeadScore(
   db: Db,
+  scope: Scope,
   leadId: number,
   score: number,
   reasons: ScoreReason[],
 ): Promise<void> {
-  await db.update(leads).set({ score, scoreReasons: reasons }).where(eq(leads.id, leadId));
+  await db
+    .update(leads)
+    .set({ score, scoreReasons: reasons })
+    .where(and(eq(leads.id, leadId), inScope(leads.dealershipId, scope)));
 }
