@@ -172,7 +172,7 @@ export function createAssistantService(deps: ServiceDeps, others: AssistantDepen
             leadId: lead.id,
           });
         }
-        await conversations.cancelFollowUps(lead.id, 'opted_out');
+        await conversations.cancelFollowUps(ALL_DEALERSHIPS, lead.id, 'opted_out');
         return true;
       }
       case 'update_status':

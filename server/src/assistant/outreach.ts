@@ -134,7 +134,7 @@ export function createOutreach(
         : undefined;
       const reason = await stopReason(lead, channel, step.message);
       if (reason || !lead || !channel) {
-        await conversations.cancelFollowUps(step.leadId, reason ?? 'no_address');
+        await conversations.cancelFollowUps(ALL_DEALERSHIPS, step.leadId, reason ?? 'no_address');
         return;
       }
       const settings = await aiSettings.get(ALL_DEALERSHIPS, lead.dealershipId);

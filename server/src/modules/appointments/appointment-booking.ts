@@ -78,7 +78,7 @@ export function createAppointmentBooking(
         });
         await enqueueAppointmentReminder(deps.jobs, appointment, tx);
         // Booked, by the assistant or by staff: "just checking in" would now be out of place.
-        if (open) await conversations.cancelFollowUps(lead.id, 'booked', { tx });
+        if (open) await conversations.cancelFollowUps(scope, lead.id, 'booked', { tx });
         const leadMoved = open && STATUSES_BEFORE_BOOKING.includes(lead.status);
         if (leadMoved) {
           await leads.updateStatus(scope, lead.id, 'appointment_scheduled', { tx });

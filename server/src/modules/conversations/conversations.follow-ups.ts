@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client';
-import { ALL_DEALERSHIPS } from '../../lib/scope';
+import { ALL_DEALERSHIPS, type Scope } from '../../lib/scope';
 import type { LeadRow } from './conversations.dto';
 import { isAiPausedForLead } from './conversations.repo';
 import {
@@ -30,10 +30,16 @@ export function createFollowUpSchedule(db: Db, logger: Logger) {
   return {
     /**
      * Stops every pending step of a lead; pass `tx` to stop them in the caller's transaction (a booking, a status
-     * change), so they stop exactly when the change commits. Answers how many steps were stopped.
+     * change), so they stop exactly when the change commits. Answers how many steps were stopped; none for a lead
+     * outside the scope (jobs and webhooks pass ALL_DEALERSHIPS).
      */
-    async cancelFollowUps(leadId: number, reason: FollowUpCancelReason = 'other', options: { tx?: Db } = {}) {
-      const cancelled = await cancelPendingFollowUps(options.tx ?? db, ALL_DEALERSHIPS, leadId);
+    async cancelFollowUps(
+      scope: Scope,
+      leadId: number,
+      reason: FollowUpCancelReason = 'other',
+      options: { tx?: Db } = {},
+    ) {
+      const cancelled = await cancelPendingFollowUps(options.tx ?? db, scope, leadId);
       if (cancelled > 0) logger.info({ leadId, reason, cancelled }, 'follow-ups stopped');
       return cancelled;
     },

@@ -111,7 +111,7 @@ export function createConversationsService(
           reason: 'Twilio 21610',
           leadId: conversation.leadId,
         });
-        await followUps.cancelFollowUps(conversation.leadId, 'opted_out');
+        await followUps.cancelFollowUps(ALL_DEALERSHIPS, conversation.leadId, 'opted_out');
       },
     },
     { dealerships, optOuts },
@@ -166,7 +166,7 @@ export function createConversationsService(
           { tx, ...(hold ? { startAfter: hold.at } : {}) },
         );
       if (outgoing.sender === 'agent') {
-        await followUps.cancelFollowUps(lead.id, 'staff_took_over', { tx });
+        await followUps.cancelFollowUps(ALL_DEALERSHIPS, lead.id, 'staff_took_over', { tx });
         // A person answered: the lead's response window stops.
         await serviceOptions.leads?.markActed(tx, lead.id);
       }
@@ -197,7 +197,7 @@ export function createConversationsService(
       const row = hasChanges ? await updateConversation(db, scope, id, patch) : found.conversation;
       if (!row) throw notFound('Conversation');
       // A person took over: the automated follow-ups stop.
-      if (patch.aiPaused) await followUps.cancelFollowUps(row.leadId, 'staff_took_over');
+      if (patch.aiPaused) await followUps.cancelFollowUps(scope, row.leadId, 'staff_took_over');
       const messageRows = await findMessagesOfConversations(db, scope, [id]);
       if (hasChanges) await publish(conversationEvent(row));
       return toConversationDto(row, messageRows, found.lead);
@@ -278,7 +278,7 @@ export function createConversationsService(
     /** Hands a conversation to staff (or back), as Transfer to Agent does. Not scoped (the assistant). */
     async setAiPaused(conversation: ConversationRow, aiPaused: boolean) {
       const row = await updateConversation(db, { all: true }, conversation.id, { aiPaused });
-      if (aiPaused) await followUps.cancelFollowUps(conversation.leadId, 'staff_took_over');
+      if (aiPaused) await followUps.cancelFollowUps(ALL_DEALERSHIPS, conversation.leadId, 'staff_took_over');
       if (row) await publish(conversationEvent(row));
       return row;
     },
@@ -291,7 +291,7 @@ export function createConversationsService(
         detail: reason.detail.slice(0, 500),
       });
       const row = await updateConversation(db, { all: true }, conversation.id, { aiPaused: true });
-      await followUps.cancelFollowUps(conversation.leadId, 'staff_took_over');
+      await followUps.cancelFollowUps(ALL_DEALERSHIPS, conversation.leadId, 'staff_took_over');
       if (row) await publish(conversationEvent(row));
       return row;
     },

@@ -223,7 +223,7 @@ export function createInboundMessagesService(
             store,
             language,
           );
-        await conversations.cancelFollowUps(lead.id);
+        await conversations.cancelFollowUps(ALL_DEALERSHIPS, lead.id);
         logger.info({ leadId: lead.id, channel: inbound.channel }, 'lead opted out');
         return 'opted_out';
       }
@@ -283,7 +283,7 @@ export function createInboundMessagesService(
         dealershipId: store.id,
         leadId: lead.id,
       });
-      await conversations.cancelFollowUps(lead.id);
+      await conversations.cancelFollowUps(ALL_DEALERSHIPS, lead.id);
     },
   };
 }

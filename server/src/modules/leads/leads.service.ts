@@ -37,7 +37,9 @@ export { ownerFilter } from './owner-filter';
 
 /** What the leads module asks of conversations: a closed lead gets no more automated follow-ups. */
 export interface LeadsServiceOptions {
-  followUps?: { cancelFollowUps(leadId: number, reason: 'closed', options: { tx?: Db }): Promise<number> };
+  followUps?: {
+    cancelFollowUps(scope: Scope, leadId: number, reason: 'closed', options: { tx?: Db }): Promise<number>;
+  };
   optOuts?: Pick<OptOutsService, 'withOptOuts'>;
 }
 
@@ -70,7 +72,8 @@ export function createLeadsService(
         if (known) throw knownPersonConflict(known, contact);
       }
       const row = await updateLead(tx, scope, id, changes);
-      if (row && changes.status === 'closed') await followUps?.cancelFollowUps(row.id, 'closed', { tx });
+      if (row && changes.status === 'closed')
+        await followUps?.cancelFollowUps(scope, row.id, 'closed', { tx });
       return row;
     };
     return options.tx ? write(options.tx) : db.transaction(write);
