@@ -66,10 +66,12 @@ test('a conversation thread shows the date of a message from another day, in the
   }[];
   const dayOf = (value: string | Date) =>
     new Date(value).toLocaleDateString('en-CA', { timeZone: settings.timezone });
-  const today = dayOf(new Date());
-  const older = listed.find((c) => c.messages.some((m) => dayOf(m.timestamp) !== today));
-  if (!older) throw new Error('the demo data has an SMS conversation with a message from an earlier day');
-  const message = older.messages.find((m) => dayOf(m.timestamp) !== today);
+  // Today's and yesterday's messages are grouped under "Today" and "Yesterday": take one from before those.
+  const recentDays = [dayOf(new Date()), dayOf(new Date(Date.now() - 86_400_000))];
+  const isOlder = (m: { timestamp: string }) => !recentDays.includes(dayOf(m.timestamp));
+  const older = listed.find((c) => c.messages.some(isOlder));
+  if (!older) throw new Error('the demo data has an SMS conversation with a message from before yesterday');
+  const message = older.messages.find(isOlder);
   const expected = new Intl.DateTimeFormat('en-US', {
     timeZone: settings.timezone,
     month: 'short',
