@@ -50,14 +50,17 @@ export function ChartFigure({
   label,
   className = 'h-56',
   children,
+  onResize,
 }: {
   label: string;
   className?: string;
   children: React.ReactElement;
+  /** The chart's width as it is laid out (a chart that words itself for the room it has). */
+  onResize?: (width: number) => void;
 }) {
   return (
     <figure aria-label={label} className={className}>
-      <ResponsiveContainer width="100%" height="100%">
+      <ResponsiveContainer width="100%" height="100%" {...(onResize ? { onResize } : {})}>
         {children}
       </ResponsiveContainer>
     </figure>
