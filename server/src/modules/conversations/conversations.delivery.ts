@@ -19,7 +19,7 @@ import {
   holdForQuietHours,
   recordDelivery,
   recordDeliveryError,
-} from './conversations.repo';
+} from './delivery.repo';
 import { takeSmsSendSlot } from './sms-send-slots';
 
 /** Only a queued outbound message may reach the sender; anything else was delivered, failed or is inbound. */

@@ -6,12 +6,8 @@ import { ALL_DEALERSHIPS } from '../../lib/scope';
 import { productMetrics } from '../../observability/metrics';
 import type { ConversationRow, LeadRow, MessageRow } from './conversations.dto';
 import { conversationEvent } from './conversations.events';
-import {
-  findMessageByProviderId,
-  insertInboundMessage,
-  updateProviderStatus,
-  upsertConversation,
-} from './conversations.repo';
+import { insertInboundMessage, upsertConversation } from './conversations.repo';
+import { findMessageByProviderId, updateProviderStatus } from './delivery.repo';
 import { cancelPendingFollowUps, lockFollowUpsOf } from './follow-ups.repo';
 
 export interface IncomingMessage {

@@ -1,8 +1,7 @@
 import type { Channel } from '@lead-manager/contracts/conversations';
-import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
-import { assertInScope, inScope, inScopePrepared, type Scope, scopeParams } from '../../lib/scope';
+import { assertInScope, inScope, type Scope } from '../../lib/scope';
 import {
   dealershipNameOf,
   joinableDealerships,
@@ -20,7 +19,7 @@ const authorName = sql<
 const messageColumns = { ...getTableColumns(messages), authorName };
 
 /** Limits messages to the scope through their conversation: a message carries no dealership id of its own. */
-function messagesInScope(scope: Scope) {
+export function messagesInScope(scope: Scope) {
   if (scope.all) return sql`true`;
   return sql`${messages.conversationId} IN (SELECT ${conversations.id} FROM ${conversations}
     WHERE ${inScope(conversations.dealershipId, scope)})`;
@@ -166,59 +165,6 @@ async function touchConversation(db: Db, conversationId: number) {
     .where(eq(conversations.id, conversationId));
 }
 
-/** The provider ids of a conversation's earlier emails, oldest first: the References of the next one. */
-export async function findThreadIds(db: Db, scope: Scope, conversationId: number, beforeMessageId: number) {
-  const rows = await db
-    .select({ id: messages.providerMessageId, direction: messages.direction })
-    .from(messages)
-    .where(
-      and(
-        eq(messages.conversationId, conversationId),
-        sql`${messages.id} < ${beforeMessageId}`,
-        sql`${messages.providerMessageId} LIKE '<%>'`,
-        messagesInScope(scope),
-      ),
-    )
-    .orderBy(asc(messages.createdAt), asc(messages.id));
-  return rows.flatMap((r) => (r.id ? [{ id: r.id, direction: r.direction }] : []));
-}
-
-/** The conversation a provider id (our Message-ID or Twilio sid) belongs to. Webhooks pass every store. */
-export async function findMessageByProviderId(db: Db, scope: Scope, providerMessageId: string) {
-  const [row] = await db
-    .select({ message: messages, conversation: conversations })
-    .from(messages)
-    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .where(and(eq(messages.providerMessageId, providerMessageId), inScope(conversations.dealershipId, scope)))
-    .limit(1);
-  return row;
-}
-
-/** Applies a provider's later status (delivered, failed) to an outbound message already handed over. */
-export async function updateProviderStatus(
-  db: Db,
-  scope: Scope,
-  providerMessageId: string,
-  status: 'sent' | 'delivered' | 'failed',
-  error: string | null,
-) {
-  // Status callbacks arrive unordered: never move a delivered or failed message back to sent.
-  const allowedFrom = status === 'sent' ? ['queued'] : ['queued', 'sent', 'logged'];
-  const rows = await db
-    .update(messages)
-    .set({ status, error, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(messages.providerMessageId, providerMessageId),
-        eq(messages.direction, 'outbound'),
-        inArray(messages.status, allowedFrom),
-        messagesInScope(scope),
-      ),
-    )
-    .returning({ id: messages.id });
-  return rows.length > 0;
-}
-
 /** A conversation by id, with its lead's contact details and dealership zone. */
 export async function getConversationForJob(db: Db, scope: Scope, conversationId: number) {
   const [row] = await db
@@ -229,96 +175,6 @@ export async function getConversationForJob(db: Db, scope: Scope, conversationId
     .where(and(eq(conversations.id, conversationId), inScope(conversations.dealershipId, scope)))
     .limit(1);
   return row;
-}
-
-/**
- * What the delivery job needs: the message, its conversation and the lead's addresses. Read by every delivery job:
- * a prepared statement (see db/prepared.ts) whose scope is its parameters.
- */
-const messageForDelivery = preparedQuery((db) =>
-  db
-    .select({
-      message: messages,
-      conversation: conversations,
-      phone: joinableLeads.phone,
-      email: joinableLeads.email,
-      timezone: joinableDealerships.timezone,
-      dealership: joinedDealershipRow,
-    })
-    .from(messages)
-    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .innerJoin(joinableLeads, eq(joinableLeads.id, conversations.leadId))
-    .innerJoin(joinableDealerships, eq(joinableDealerships.id, conversations.dealershipId))
-    .where(and(eq(messages.id, sql.placeholder('messageId')), inScopePrepared(conversations.dealershipId)))
-    .limit(1)
-    .prepare('message_for_delivery'),
-);
-
-export async function getMessageForDelivery(db: Db, scope: Scope, messageId: number) {
-  return (await messageForDelivery(db).execute({ messageId, ...scopeParams(scope) }))[0];
-}
-
-/** Records a delivery outcome only while the message is still queued, so a late retry changes nothing. */
-export async function recordDelivery(
-  db: Db,
-  scope: Scope,
-  messageId: number,
-  outcome: { status: 'sent' | 'logged' | 'failed'; providerMessageId?: string; error?: string },
-): Promise<boolean> {
-  const done = outcome.status !== 'failed';
-  const rows = await db
-    .update(messages)
-    .set({
-      status: outcome.status,
-      providerMessageId: outcome.providerMessageId ?? null,
-      error: outcome.error ?? null,
-      sentAt: done ? sql`now()` : null,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(messages.id, messageId), eq(messages.status, 'queued'), messagesInScope(scope)))
-    .returning({ id: messages.id });
-  return rows.length > 0;
-}
-
-/** The assistant's messages to a lead still queued for now (not held for the morning): ids, oldest first. */
-export async function findQueuedAssistantMessages(db: Db, scope: Scope, leadId: number) {
-  const rows = await db
-    .select({ id: messages.id })
-    .from(messages)
-    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .where(
-      and(
-        eq(conversations.leadId, leadId),
-        eq(messages.direction, 'outbound'),
-        eq(messages.sender, 'ai'),
-        eq(messages.status, 'queued'),
-        isNull(messages.scheduledAt),
-        inScope(conversations.dealershipId, scope),
-      ),
-    )
-    .orderBy(asc(messages.id));
-  return rows.map((row) => row.id);
-}
-
-/** A queued SMS waits for the end of the recipient's quiet hours: the thread shows when it goes. */
-export async function holdForQuietHours(
-  db: Db,
-  scope: Scope,
-  messageId: number,
-  hold: { at: Date; timeZone: string },
-) {
-  await db
-    .update(messages)
-    .set({ scheduledAt: hold.at, scheduledTimeZone: hold.timeZone, updatedAt: sql`now()` })
-    .where(and(eq(messages.id, messageId), eq(messages.status, 'queued'), messagesInScope(scope)));
-}
-
-/** Keeps the last error on a still-queued message while the job retries. */
-export async function recordDeliveryError(db: Db, scope: Scope, messageId: number, error: string) {
-  await db
-    .update(messages)
-    .set({ error, updatedAt: sql`now()` })
-    .where(and(eq(messages.id, messageId), eq(messages.status, 'queued'), messagesInScope(scope)));
 }
 
 /** True when a person took over any conversation of the lead. */

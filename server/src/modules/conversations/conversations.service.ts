@@ -1,5 +1,4 @@
 import type {
-  Channel,
   Conversation,
   Message,
   SendConversationMessageSchema,
@@ -24,7 +23,6 @@ import { deliverMessageJob } from './conversations.jobs';
 import { createConversationLists } from './conversations.list';
 import {
   findMessagesOfConversations,
-  findQueuedAssistantMessages,
   getConversationForJob,
   getConversationWithLead,
   insertHandover,
@@ -32,18 +30,14 @@ import {
   updateConversation,
   upsertConversation,
 } from './conversations.repo';
+import { findQueuedAssistantMessages } from './delivery.repo';
 
 export type { FollowUpCancelReason } from './conversations.follow-ups';
 export type { ProviderStatusReport } from './conversations.inbound';
 
-export interface OutgoingMessage {
-  channel: Channel;
-  content: string;
-  subject?: string;
-  sender: 'ai' | 'agent';
-  /** The signed-in person writing a staff message (their name is shown on it). */
-  authorUserId?: number;
-}
+export type { OutgoingMessage, QueueOptions } from './outgoing-message';
+
+import { addressFor, type OutgoingMessage, type QueueOptions, subjectFor } from './outgoing-message';
 
 export interface ConversationsServiceOptions {
   /** Wired by services.ts; lead rows are read with a join here so lists embed them without extra queries. */
@@ -53,40 +47,6 @@ export interface ConversationsServiceOptions {
   optOuts?: OptOutsService;
   /** Where outbound messages go; the logging sender when no provider is configured (and in tests). */
   sender?: MessageSender;
-}
-
-/** The address a channel needs, or a 400 naming `channel` when the lead has none. */
-function addressFor(lead: LeadRow, channel: Channel): string {
-  const address = channel === 'sms' ? lead.phone : lead.email;
-  if (!address) {
-    const message =
-      channel === 'sms' ? 'The lead has no phone number for sms' : 'The lead has no email address';
-    throw badRequest(message, [{ path: 'channel', message }]);
-  }
-  return address;
-}
-
-/** Spec §5: a blank email subject becomes 'Follow-up from {dealership name}'; sms has no subject. */
-function subjectFor(channel: Channel, subject: string | undefined, dealershipName: string | undefined) {
-  if (channel !== 'email') return undefined;
-  return subject?.trim() || `Follow-up from ${dealershipName?.trim() || 'Dealership'}`;
-}
-
-export interface QueueOptions {
-  /** The one opt-out confirmation or HELP answer: sent at once, past opt-outs and quiet hours. */
-  compliance?: boolean;
-  /** The message already holds a send slot of its rate-limited sender. */
-  slotTaken?: boolean;
-  /** The queue will not retry after this attempt: a provider error now marks the message failed. */
-  finalAttempt?: boolean;
-  /**
-   * Send in the caller's turn right after the commit, without a delivery job (the first contact of speed to lead:
-   * no queue to wait in, two round trips fewer). The caller must be a job that, when run again, calls
-   * `requeueUndelivered` for what a stopped process left queued. Held texts still wait in a job.
-   */
-  deliverNow?: boolean;
-  /** More writes that commit or roll back with the message (the first contact's follow-up steps). */
-  inTransaction?: (tx: Db) => Promise<unknown>;
 }
 
 export function createConversationsService(

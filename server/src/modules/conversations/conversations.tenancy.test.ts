@@ -5,14 +5,9 @@ import { openTestDatabase } from '../../test/test-app';
 import { leads } from '../leads/leads.tables';
 import type { LeadRow } from './conversations.dto';
 import { hasAnyMessage } from './conversations.queries';
-import {
-  getConversationForJob,
-  getMessageForDelivery,
-  insertOutboundMessage,
-  recordDelivery,
-  upsertConversation,
-} from './conversations.repo';
+import { getConversationForJob, insertOutboundMessage, upsertConversation } from './conversations.repo';
 import { messages } from './conversations.tables';
+import { getMessageForDelivery, recordDelivery } from './delivery.repo';
 import { cancelPendingFollowUps, getFollowUp, insertFollowUps } from './follow-ups.repo';
 
 // House rule 8 (decision 031): a repo function given one store's scope finds and changes nothing of another's,

@@ -1,0 +1,53 @@
+import type { Channel } from '@lead-manager/contracts/conversations';
+import type { Db } from '../../db/client';
+import { badRequest } from '../../lib/http-errors';
+import type { LeadRow } from './conversations.dto';
+
+// What a message to a lead is made of and how it is queued: shared by the service's ways of writing to a lead.
+
+export interface OutgoingMessage {
+  channel: Channel;
+  content: string;
+  subject?: string;
+  sender: 'ai' | 'agent';
+  /** The signed-in person writing a staff message (their name is shown on it). */
+  authorUserId?: number;
+}
+
+/** The address a channel needs, or a 400 naming `channel` when the lead has none. */
+export function addressFor(lead: LeadRow, channel: Channel): string {
+  const address = channel === 'sms' ? lead.phone : lead.email;
+  if (!address) {
+    const message =
+      channel === 'sms' ? 'The lead has no phone number for sms' : 'The lead has no email address';
+    throw badRequest(message, [{ path: 'channel', message }]);
+  }
+  return address;
+}
+
+/** Spec §5: a blank email subject becomes 'Follow-up from {dealership name}'; sms has no subject. */
+export function subjectFor(
+  channel: Channel,
+  subject: string | undefined,
+  dealershipName: string | undefined,
+) {
+  if (channel !== 'email') return undefined;
+  return subject?.trim() || `Follow-up from ${dealershipName?.trim() || 'Dealership'}`;
+}
+
+export interface QueueOptions {
+  /** The one opt-out confirmation or HELP answer: sent at once, past opt-outs and quiet hours. */
+  compliance?: boolean;
+  /** The message already holds a send slot of its rate-limited sender. */
+  slotTaken?: boolean;
+  /** The queue will not retry after this attempt: a provider error now marks the message failed. */
+  finalAttempt?: boolean;
+  /**
+   * Send in the caller's turn right after the commit, without a delivery job (the first contact of speed to lead:
+   * no queue to wait in, two round trips fewer). The caller must be a job that, when run again, calls
+   * `requeueUndelivered` for what a stopped process left queued. Held texts still wait in a job.
+   */
+  deliverNow?: boolean;
+  /** More writes that commit or roll back with the message (the first contact's follow-up steps). */
+  inTransaction?: (tx: Db) => Promise<unknown>;
+}
