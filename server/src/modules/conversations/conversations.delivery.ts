@@ -43,8 +43,11 @@ const RETRY_IN_JOB_AFTER_MS = 2_000;
 export type DeliveryTarget = NonNullable<Awaited<ReturnType<typeof getMessageForDelivery>>>;
 
 export interface DeliveryOptions {
+  /** The one opt-out confirmation or HELP answer: sent at once, past opt-outs and quiet hours. */
   compliance?: boolean;
+  /** The message already holds a send slot of its rate-limited sender. */
   slotTaken?: boolean;
+  /** The queue will not retry after this attempt: a provider error now marks the message failed. */
   finalAttempt?: boolean;
   /** Sent in its writer's turn, without a job: a provider error hands it to a delivery job instead of a throw. */
   inline?: boolean;

@@ -1,6 +1,7 @@
 import type { Channel } from '@lead-manager/contracts/conversations';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/http-errors';
+import type { DeliveryOptions } from './conversations.delivery';
 import type { LeadRow } from './conversations.dto';
 
 // What a message to a lead is made of and how it is queued: shared by the service's ways of writing to a lead.
@@ -35,13 +36,8 @@ export function subjectFor(
   return subject?.trim() || `Follow-up from ${dealershipName?.trim() || 'Dealership'}`;
 }
 
-export interface QueueOptions {
-  /** The one opt-out confirmation or HELP answer: sent at once, past opt-outs and quiet hours. */
-  compliance?: boolean;
-  /** The message already holds a send slot of its rate-limited sender. */
-  slotTaken?: boolean;
-  /** The queue will not retry after this attempt: a provider error now marks the message failed. */
-  finalAttempt?: boolean;
+/** How a message is queued: the delivery's own options (compliance, a taken slot, the last attempt), and: */
+export interface QueueOptions extends Omit<DeliveryOptions, 'inline'> {
   /**
    * Send in the caller's turn right after the commit, without a delivery job (the first contact of speed to lead:
    * no queue to wait in, two round trips fewer). The caller must be a job that, when run again, calls
