@@ -132,3 +132,18 @@ test('a manager gives the selected leads of a store to one person', async ({ pag
   }
   await api.dispose();
 });
+
+test('the next page starts at the top of the list, its column headers clear of the sticky header', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/leads');
+  await expect(rows(page).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  const header = await page.getByRole('banner').boundingBox();
+  const columns = await page.getByRole('columnheader', { name: 'Name' }).boundingBox();
+  expect(header && columns && columns.y >= header.y + header.height).toBe(true);
+  // Not left further down the page either: the headers are near the top.
+  expect(columns && header && columns.y - (header.y + header.height)).toBeLessThan(120);
+});
