@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { applyLanguage } from '@/i18n/i18n';
 import { createQueryClient, QK } from '@/lib/query-client';
 import { HYUNDAI, leadJson } from '@/test/api-fixtures';
 import { AppointmentsTable } from './appointments-table';
@@ -12,9 +13,10 @@ import { AppointmentsTable } from './appointments-table';
 // Radix selects and toasts render slowly in jsdom on a busy machine: wait longer than the defaults.
 const slow = { timeout: 8_000 };
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
+  await applyLanguage('en');
 });
 
 const NOW = new Date('2026-11-24T16:30:00.000Z');
@@ -132,5 +134,17 @@ describe('AppointmentsTable', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByText('Change undone', undefined, slow)).toBeInTheDocument();
     expect(patches.map((p) => p.body)).toEqual([{ status: 'cancelled' }, { status: 'scheduled' }]);
+  });
+
+  it('the cancel and undo toasts name the status in the person’s language', async () => {
+    await applyLanguage('es');
+    const user = userEvent.setup();
+    renderTable([appointment('Tomorrow Tess', 1)]);
+    await user.click(
+      rowOf('Tomorrow Tess').getByRole('button', { name: 'Cancelar la cita con Tomorrow Tess' }),
+    );
+    expect(await screen.findByText('Tomorrow Tess: Cancelada', undefined, slow)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Deshacer' }));
+    expect(await screen.findByText('Tomorrow Tess: Agendada', undefined, slow)).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import type { Appointment } from '@lead-manager/contracts/appointments';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/lib/api-client';
-import { humanize } from '@/lib/format';
+import { enumLabel, sentenceCase } from '@/lib/format';
 import { toast } from '@/lib/toast-store';
 import { useUpdateAppointment } from '../api/update-appointment';
 
@@ -12,7 +12,9 @@ import { useUpdateAppointment } from '../api/update-appointment';
 export function useAppointmentStatusChange(appointment: Appointment) {
   const { t } = useTranslation();
   const update = useUpdateAppointment();
-  const name = appointment.lead?.name ?? 'appointment';
+  const name = appointment.lead?.name ?? t('appointments.appointmentsTable.unknown');
+  // The toast names the status as the status menu does, in the person's language.
+  const said = (status: string) => `${name}: ${sentenceCase(enumLabel('appointmentStatus', status))}`;
 
   const change = (status: string) => {
     const previous = appointment.status;
@@ -23,7 +25,7 @@ export function useAppointmentStatusChange(appointment: Appointment) {
           onSuccess: () =>
             toast({
               title: t('appointments.appointmentStatusSelect.changeUndone'),
-              description: `${name}: ${humanize(previous)}`,
+              description: said(previous),
               variant: 'success',
             }),
           onError: (error) =>
@@ -43,7 +45,7 @@ export function useAppointmentStatusChange(appointment: Appointment) {
               status === 'cancelled'
                 ? t('appointments.appointmentStatusSelect.appointmentCancelled')
                 : t('appointments.appointmentStatusSelect.statusUpdated'),
-            description: `${name}: ${humanize(status)}`,
+            description: said(status),
             variant: 'success',
             action: { label: t('appointments.appointmentStatusSelect.undo'), onClick: undo },
           }),
