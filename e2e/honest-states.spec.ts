@@ -48,3 +48,21 @@ test('the app says when the live connection is lost and when the browser is offl
   await context.setOffline(false);
   await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeHidden();
 });
+
+test('a filter changed offline says the list is the previous one until the new results arrive', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/leads');
+  await expect(page.getByTestId('lead-row').first()).toBeVisible();
+  await context.setOffline(true);
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: /^Contacted/ }).click();
+  const notice = page.getByRole('status').filter({ hasText: 'still shows the results from before' });
+  await expect(notice).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(notice).toBeHidden();
+  await expect(page.getByTestId('lead-row').first()).toBeVisible();
+  await expect(page.getByTestId('lead-row').filter({ hasNotText: 'Contacted' })).toHaveCount(0);
+});

@@ -10,6 +10,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { Pager } from '@/components/pager';
+import { PausedListNotice } from '@/components/paused-list-notice';
 import { QueryError } from '@/components/query-error';
 import { SearchAndFilters } from '@/components/search-and-filters';
 import { CountCard, StatCard } from '@/components/stat-card';
@@ -242,6 +243,7 @@ export default function AppointmentsPage() {
           />
         ) : (
           <>
+            <PausedListNotice query={list} className="mb-3" />
             <AppointmentsTable appointments={items} loading={list.isPending} skeletonRows={5} now={now} />
             <Pager
               page={page}

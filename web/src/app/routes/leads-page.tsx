@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Pager } from '@/components/pager';
+import { PausedListNotice } from '@/components/paused-list-notice';
 import { QueryError } from '@/components/query-error';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -131,6 +132,7 @@ export default function LeadsPage() {
         {selected.size > 0 ? (
           <LeadsBulkBar selected={selected} onClear={() => setSelected(new Set())} />
         ) : null}
+        <PausedListNotice query={leads} />
         {leads.isPending ? (
           <LeadsLoading />
         ) : leads.isError ? (

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 import { FiltersButton } from '@/components/filters-button';
 import { Pager } from '@/components/pager';
+import { PausedListNotice } from '@/components/paused-list-notice';
 import { QueryError } from '@/components/query-error';
 import { SearchInput } from '@/components/search-input';
 import { Card } from '@/components/ui/card';
@@ -212,7 +213,16 @@ export function ChannelInbox({ channel }: { channel: Channel }) {
               }
             />
           ) : (
-            <InboxList channel={channel} items={items} selectedId={selectedId} now={now} onSelect={choose} />
+            <>
+              <PausedListNotice query={list} className="mb-3" />
+              <InboxList
+                channel={channel}
+                items={items}
+                selectedId={selectedId}
+                now={now}
+                onSelect={choose}
+              />
+            </>
           )}
         </div>
         {list.data ? (
