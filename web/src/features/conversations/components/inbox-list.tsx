@@ -1,5 +1,6 @@
 import type { Channel, Conversation } from '@lead-manager/contracts/conversations';
 import type { KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConversationListItem } from './conversation-list-item';
 
 /** Moves focus to the previous or next row with ↑/↓ (Enter then opens the focused one, as a button does). */
@@ -28,10 +29,11 @@ export function InboxList({
   now: Date;
   onSelect: (conversation: Conversation) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <ul
       className="-mx-1 space-y-1"
-      aria-label={`${channel.toUpperCase()} conversations`}
+      aria-label={t(channel === 'sms' ? 'conversations.inboxList.sms' : 'conversations.inboxList.email')}
       onKeyDown={moveFocus}
     >
       {items.map((c) => (
