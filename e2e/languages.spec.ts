@@ -79,3 +79,21 @@ test('in Spanish the dashboard, the appointments and their menus carry no Englis
     /Test Drive|Demo Drive|Consultation|Scheduled|Confirmed|Unknown/,
   );
 });
+
+test('in Spanish at 1440 px the appointments table fits: a row action never scrolls the customer out of view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  expect((await page.request.post('/api/user/settings', { data: { language: 'es' } })).ok()).toBeTruthy();
+  await page.goto('/appointments');
+  const table = page.getByRole('table');
+  await expect(table.getByTestId('appointment-row').first()).toBeVisible();
+  const overflow = await table.evaluate((t) => {
+    const scroller = t.parentElement as HTMLElement;
+    return scroller.scrollWidth - scroller.clientWidth;
+  });
+  expect(overflow).toBeLessThanOrEqual(0);
+  // A vehicle cut short can still be read in full on hover.
+  const vehicle = table.getByTestId('appointment-row').first().getByRole('cell').nth(2);
+  await expect(vehicle).toHaveAttribute('title', /\S/);
+});

@@ -77,7 +77,7 @@ export function AppointmentsTable({
                     <TableCell>
                       <DealershipBadge dealershipId={a.dealershipId} />
                     </TableCell>
-                    <TableCell className="max-w-48 truncate">
+                    <TableCell className="max-w-40 truncate" title={a.lead?.vehicleInterest ?? undefined}>
                       {a.lead?.vehicleInterest ?? t('appointments.appointmentsTable.notSpecified')}
                     </TableCell>
                     <TableCell className="whitespace-nowrap">
@@ -87,7 +87,8 @@ export function AppointmentsTable({
                         <OverdueBadge appointment={a} now={now} />
                       </p>
                     </TableCell>
-                    <TableCell className="whitespace-nowrap">{appointmentTypeLabel(a.type)}</TableCell>
+                    {/* May wrap: a longer language's type (Demostración en ruta) would push the row's actions out of view. */}
+                    <TableCell className="min-w-24">{appointmentTypeLabel(a.type)}</TableCell>
                     <TableCell>
                       {editableStatus ? (
                         <AppointmentStatusSelect appointment={a} />
