@@ -97,3 +97,18 @@ test('in Spanish at 1440 px the appointments table fits: a row action never scro
   const vehicle = table.getByTestId('appointment-row').first().getByRole('cell').nth(2);
   await expect(vehicle).toHaveAttribute('title', /\S/);
 });
+
+test('in French at 1440 px every report table fits, its last stage in view', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  expect((await page.request.post('/api/user/settings', { data: { language: 'fr' } })).ok()).toBeTruthy();
+  await page.goto('/reports');
+  await expect(page.getByRole('table').nth(2).getByRole('row').nth(1)).toBeVisible();
+  const overflows = await page
+    .getByRole('table')
+    .evaluateAll((tables) =>
+      tables.map(
+        (t) => (t.parentElement as HTMLElement).scrollWidth - (t.parentElement as HTMLElement).clientWidth,
+      ),
+    );
+  expect(overflows.every((px) => px <= 0)).toBe(true);
+});

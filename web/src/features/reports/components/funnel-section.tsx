@@ -58,7 +58,10 @@ function funnelColumns<Row extends FunnelCounts>(t: TFunction): ReportColumn<Row
         return (
           <>
             {formatNumber(STAGE_COUNT[stage](r))}
-            {rates ? <span className="block text-xs text-muted-foreground">{rates}</span> : null}
+            {/* The rates may wrap (the cell does not): in Spanish or French they would push the last stage off screen. */}
+            {rates ? (
+              <span className="block min-w-28 text-xs whitespace-normal text-muted-foreground">{rates}</span>
+            ) : null}
           </>
         );
       },
