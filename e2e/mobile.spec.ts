@@ -70,7 +70,7 @@ test.describe('on a 390 px phone', () => {
 
   for (const [path, name] of [
     ['/sms-conversations', 'SMS conversations'],
-    ['/email-conversations', 'EMAIL conversations'],
+    ['/email-conversations', 'Email conversations'],
   ] as const) {
     test(`${path} folds its status menu; the first conversation is in the first screenful`, async ({
       page,

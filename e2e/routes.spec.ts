@@ -105,7 +105,7 @@ const ROUTES: RouteCase[] = [
     heading: 'Email Conversations',
     data: async (page) => {
       await expect(
-        page.getByRole('list', { name: 'EMAIL conversations' }).getByRole('button').first(),
+        page.getByRole('list', { name: 'Email conversations' }).getByRole('button').first(),
       ).toBeVisible();
     },
   },
