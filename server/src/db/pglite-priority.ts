@@ -6,6 +6,11 @@ import { requestContext } from '../lib/request-context';
  * the background jobs (greetings, deliveries, follow-ups) would queue ahead of the next web request and the
  * capture form would wait behind the assistant. This gate hands the database to whatever a request is waiting
  * for first, then to background work, one operation at a time as PGlite would anyway.
+ *
+ * PGlite answers without ever returning to the event loop, so background statements chained one after another
+ * would keep the server from even reading a new request until the whole backlog is done. Background work therefore
+ * gets the database only after a turn of the loop (`setImmediate`), in which a waiting request is read and goes
+ * ahead of it.
  */
 export function withRequestPriority(pglite: PGlite): PGlite {
   let busy = false;
@@ -17,16 +22,29 @@ export function withRequestPriority(pglite: PGlite): PGlite {
     return context !== undefined && context.job === undefined;
   };
 
+  const turnOfTheLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
   async function exclusive<T>(run: () => Promise<T>): Promise<T> {
-    if (busy) await new Promise<void>((resolve) => (isForeground() ? foreground : background).push(resolve));
+    const request = isForeground();
+    // Background work lets the loop turn first: a request that arrived meanwhile is read and queues ahead of it.
+    if (!request) await turnOfTheLoop();
+    if (busy) await new Promise<void>((resolve) => (request ? foreground : background).push(resolve));
     busy = true;
     try {
       return await run();
     } finally {
-      const next = foreground.shift() ?? background.shift();
-      if (next) next();
+      const waitingRequest = foreground.shift();
+      if (waitingRequest) waitingRequest();
+      else if (background.length > 0) void turnOfTheLoop().then(handToNext);
       else busy = false;
     }
+  }
+
+  /** After a turn of the loop, whoever waits: a request read in that turn first. */
+  function handToNext() {
+    const next = foreground.shift() ?? background.shift();
+    if (next) next();
+    else busy = false;
   }
 
   const gated = new Set(['query', 'exec', 'transaction']);
