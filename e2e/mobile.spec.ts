@@ -68,6 +68,22 @@ test.describe('on a 390 px phone', () => {
     await expect(channel).toBeVisible();
   });
 
+  test('Team shows people as cards; the first person and their actions are in the first screenful', async ({
+    page,
+  }) => {
+    const [person] = (await (await page.request.get('/api/users')).json()) as { name: string }[];
+    await page.goto('/team');
+    const first = page.getByRole('list', { name: 'People' }).getByRole('listitem').first();
+    await expectInFirstScreenful(page, first.getByText(person?.name ?? '', { exact: true }));
+    await expectInFirstScreenful(page, first.getByRole('button', { name: 'Send reset link' }));
+    await expectInFirstScreenful(page, first.getByRole('button', { name: 'Deactivate' }));
+    await expect(first.getByRole('combobox', { name: `Role of ${person?.name}` })).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(1);
+    await expectNoSeriousA11yViolations(page);
+  });
+
   for (const [path, name] of [
     ['/sms-conversations', 'SMS conversations'],
     ['/email-conversations', 'Email conversations'],

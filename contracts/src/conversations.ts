@@ -21,6 +21,8 @@ export const MessageSchema = z.object({
   sender: z.enum(SENDERS),
   /** The person who wrote a staff message; absent for the assistant, the customer and unknown writers. */
   authorName: z.string().optional(),
+  /** That person's user id: their avatar colour, the same as on every other screen. */
+  authorUserId: z.number().int().optional(),
   content: z.string(),
   timestamp: IsoDateSchema,
   subject: z.string().optional(),

@@ -1,18 +1,39 @@
 import { avatarColor, initialsOf } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
-/** A person's initials on their colour: the same for the same name on every screen. */
-export function InitialsAvatar({ name, className }: { name: string; className?: string }) {
+/**
+ * A person's initials on their colour, the same for the same person on every screen: `id` is the user's id (staff)
+ * or the lead's (a customer); undefined only for a writer the screen knows by name alone.
+ */
+export function InitialsAvatar({
+  id,
+  name,
+  className,
+}: {
+  id: number | undefined;
+  name: string;
+  className?: string;
+}) {
   return (
     <span
       aria-hidden
       className={cn(
         'inline-flex size-10 shrink-0 items-center justify-center rounded-full text-sm font-semibold',
-        avatarColor(name),
+        avatarColor(id, name),
         className,
       )}
     >
       {initialsOf(name)}
+    </span>
+  );
+}
+
+/** A person in a list to pick from (owner pickers): small initials on their colour, then the label. */
+export function PersonOption({ id, name, label }: { id: number; name: string; label?: string }) {
+  return (
+    <span className="flex items-center gap-2">
+      <InitialsAvatar id={id} name={name} className="size-5 text-[9px]" />
+      {label ?? name}
     </span>
   );
 }

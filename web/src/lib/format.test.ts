@@ -58,12 +58,18 @@ describe('initials', () => {
 });
 
 describe('avatarColor', () => {
-  it('gives the same person the same one of eight colours, and people sharing an initial different ones', () => {
+  it('gives each of eight people with neighbouring ids their own colour, whatever their names', () => {
     expect(AVATAR_COLORS).toHaveLength(8);
     expect(new Set(AVATAR_COLORS).size).toBe(8);
-    expect(avatarColor('Dana Reyes')).toBe(avatarColor(' dana reyes '));
-    expect(avatarColor('Dana Reyes')).not.toBe(avatarColor('Dan Ortiz'));
-    expect(avatarColor('')).toBe(AVATAR_COLORS[0]);
+    // The admin and a manager whose names once hashed to the same indigo.
+    expect(new Set([1, 2, 3, 4, 5, 6, 7, 8].map((id) => avatarColor(id, 'Same Name'))).size).toBe(8);
+    expect(avatarColor(4, 'Dana Reyes')).toBe(avatarColor(4, 'Dana R.'));
+  });
+
+  it('falls back to the name for a writer known by name alone', () => {
+    expect(avatarColor(undefined, 'Dana Reyes')).toBe(avatarColor(undefined, ' dana reyes '));
+    expect(avatarColor(undefined, 'Dana Reyes')).not.toBe(avatarColor(undefined, 'Dan Ortiz'));
+    expect(avatarColor(undefined, '')).toBe(AVATAR_COLORS[0]);
   });
 });
 

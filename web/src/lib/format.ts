@@ -68,8 +68,13 @@ export const AVATAR_COLORS = [
   'bg-indigo-100 text-indigo-800',
 ] as const;
 
-/** A person's colour, from the whole name so that two people with the same first letter differ. */
-export function avatarColor(name: string | null | undefined) {
+/**
+ * A person's colour from their id (a user's, or a lead's for a customer): unique and stable, so any eight people with
+ * neighbouring ids (a store's team, created one after another) wear eight different colours, and a person keeps theirs
+ * on every screen whatever their name. A writer known only by name falls back to a hash of it.
+ */
+export function avatarColor(id: number | null | undefined, name?: string | null) {
+  if (id != null) return AVATAR_COLORS[Math.abs(id) % AVATAR_COLORS.length] ?? AVATAR_COLORS[0];
   let hash = 0;
   for (const ch of (name ?? '').trim().toLowerCase()) hash = (hash * 31 + (ch.codePointAt(0) ?? 0)) >>> 0;
   return AVATAR_COLORS[hash % AVATAR_COLORS.length] ?? AVATAR_COLORS[0];

@@ -6,7 +6,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { useMe } from '@/features/auth/api/get-me';
 import { useUsers } from '@/features/users/api/get-users';
 import { InviteUserDialog } from '@/features/users/components/invite-user-dialog';
-import { TeamTable } from '@/features/users/components/team-table';
+import { TeamList } from '@/features/users/components/team-list';
 import { useDealerships } from '@/hooks/use-dealerships';
 
 /** Team (admins and managers): who works here, their role and stores; invite, reset, deactivate. */
@@ -31,7 +31,7 @@ export default function TeamPage() {
       <Card>
         <CardContent className="p-0">
           <QueryPanel query={users}>
-            {(data) => <TeamTable users={data} me={me} roles={roles} dealerships={dealerships} />}
+            {(data) => <TeamList users={data} me={me} roles={roles} dealerships={dealerships} />}
           </QueryPanel>
         </CardContent>
       </Card>

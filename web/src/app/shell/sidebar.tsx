@@ -55,7 +55,7 @@ export function SidebarContent({ me, onNavigate }: { me: Me; onNavigate?: () => 
       </nav>
       <div className="flex items-center gap-3 border-t border-sidebar-border px-4 py-3">
         <span className="relative">
-          <InitialsAvatar name={me.name || me.email} className="size-9 text-xs" />
+          <InitialsAvatar id={me.id} name={me.name || me.email} className="size-9 text-xs" />
           <span
             className="absolute right-0 bottom-0 size-2.5 rounded-full bg-emerald-500 ring-2 ring-sidebar"
             title={t('shell.sidebar.online')}

@@ -29,7 +29,7 @@ export function AppointmentSendCard({ appointment, now }: { appointment: Appoint
   return (
     <Card className="flex w-full flex-col gap-4 p-4" data-testid="appointment-send-card">
       <div className="flex items-start gap-3">
-        <InitialsAvatar name={name} />
+        <InitialsAvatar id={appointment.leadId} name={name} />
         <div className="min-w-0 flex-1">
           <h3 className="truncate font-semibold">{name}</h3>
           <p className="truncate text-sm text-muted-foreground">

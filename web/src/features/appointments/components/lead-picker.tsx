@@ -36,7 +36,7 @@ export function LeadPicker({
         className="flex items-center gap-3 rounded-md border bg-muted/40 p-2"
         aria-labelledby={labelId}
       >
-        <InitialsAvatar name={value.name} className="size-8 text-xs" />
+        <InitialsAvatar id={value.id} name={value.name} className="size-8 text-xs" />
         <div className="min-w-0 flex-1">
           <p className="truncate text-sm font-medium">{value.name}</p>
           <p className="truncate text-xs text-muted-foreground">{value.email ?? formatPhone(value.phone)}</p>

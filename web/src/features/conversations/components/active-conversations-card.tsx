@@ -79,7 +79,7 @@ export function ActiveConversationsCard({
                       onClick={() => c.lead && onOpen(c.lead)}
                       className="flex w-full items-start gap-3 rounded-lg p-2 text-left transition-colors outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring"
                     >
-                      <InitialsAvatar name={name} />
+                      <InitialsAvatar id={c.leadId} name={name} />
                       <span className="min-w-0 flex-1 space-y-1">
                         <span className="flex flex-wrap items-center gap-2">
                           <span className="truncate font-medium">{name}</span>

@@ -131,7 +131,7 @@ export function ConversationDialog({
       <DialogContent className="flex max-h-[80vh] max-w-2xl flex-col gap-3 overflow-hidden p-0 sm:p-0">
         <DialogHeader className="border-b px-5 pt-5 pb-4">
           <div className="flex items-center gap-3">
-            <InitialsAvatar name={lead.name} />
+            <InitialsAvatar id={lead.id} name={lead.name} />
             <div className="min-w-0">
               {/* Wraps rather than cuts: on a phone the customer's name is the part that would be lost. */}
               <DialogTitle className="pr-6 break-words">

@@ -36,7 +36,7 @@ export function ConversationListItem({
         active && 'bg-accent hover:bg-accent',
       )}
     >
-      <InitialsAvatar name={name} />
+      <InitialsAvatar id={c.leadId} name={name} />
       <span className="min-w-0 flex-1">
         <span className="flex items-center gap-2">
           <span className={cn('truncate', awaiting ? 'font-semibold' : 'font-medium')}>{name}</span>

@@ -44,7 +44,7 @@ export function ConversationRow({
   return (
     <li className="group relative rounded-xl border bg-card p-4 shadow-xs transition-shadow hover:shadow-md">
       <div className="flex items-start gap-3">
-        <InitialsAvatar name={name} />
+        <InitialsAvatar id={conversation.leadId} name={name} />
         <div className="min-w-0 flex-1 space-y-1.5">
           <div className="flex flex-wrap items-center gap-2">
             <button

@@ -78,7 +78,9 @@ export type Speaker = {
  * Who said what, the same on every screen: the customer on the left, the store on the right; the assistant in
  * violet, each person in their own avatar colour with their name (the colour their initials have everywhere).
  */
-export function messageSpeaker(message: Pick<Message, 'sender' | 'authorName'> | undefined): Speaker {
+export function messageSpeaker(
+  message: Pick<Message, 'sender' | 'authorName' | 'authorUserId'> | undefined,
+): Speaker {
   const kind = senderKind(message?.sender);
   if (kind === 'customer' || kind === 'none') {
     return {
@@ -106,7 +108,10 @@ export function messageSpeaker(message: Pick<Message, 'sender' | 'authorName'> |
     side: 'store',
     label: name || i18n.t('conversations.speaker.agent'),
     row: 'justify-end',
-    bubble: cn('rounded-br-sm', name ? avatarColor(name) : 'bg-slate-200 text-slate-900'),
+    bubble: cn(
+      'rounded-br-sm',
+      name ? avatarColor(message?.authorUserId, name) : 'bg-slate-200 text-slate-900',
+    ),
     meta: '',
   };
 }

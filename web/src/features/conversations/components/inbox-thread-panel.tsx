@@ -51,7 +51,7 @@ export function InboxThreadPanel({
         >
           <ArrowLeftIcon aria-hidden />
         </Button>
-        <InitialsAvatar name={name} />
+        <InitialsAvatar id={selected.leadId} name={name} />
         <div className="min-w-[10rem] flex-1">
           <h2 className="font-semibold break-words lg:truncate" title={name}>
             {name}

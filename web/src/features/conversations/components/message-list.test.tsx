@@ -1,6 +1,10 @@
 import type { Message } from '@lead-manager/contracts/conversations';
+import type { User } from '@lead-manager/contracts/users';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PersonOption } from '@/components/initials-avatar';
+// The Team screen's name cell, to compare a person's colour across screens.
+import { MemberName } from '@/features/users/components/team-member-controls';
 import { setDisplayTimeZones } from '@/lib/format-time';
 import { MessageList } from './message-list';
 
@@ -43,6 +47,19 @@ const heldUntil = (scheduledAt: string) =>
     scheduledTimeZone: 'America/New_York',
   });
 
+/** A person as the Team screen lists them. */
+const colleague = ({ id, name }: { id: number; name: string }): User => ({
+  id,
+  name,
+  username: name.toLowerCase(),
+  email: `${name.split(' ')[0]?.toLowerCase()}@lakeside.example`,
+  role: 'user',
+  dealershipIds: [2],
+  active: true,
+  deactivatedAt: null,
+  createdAt: '2026-01-05T15:00:00.000Z',
+});
+
 /** The row a message's text sits in: it carries the side (customer or store). */
 const rowOf = (content: string) => {
   const row = screen.getByText(content).closest<HTMLElement>('[data-side]');
@@ -65,12 +82,14 @@ describe('MessageList: who said what', () => {
           message({
             sender: 'agent',
             authorName: 'Dana Reyes',
+            authorUserId: 4,
             content: 'I can hold it until 5.',
             timestamp: '2026-11-24T15:10:00Z',
           }),
           message({
             sender: 'agent',
             authorName: 'Marco Quintero',
+            authorUserId: 5,
             content: 'Dana is out, I am on it.',
             timestamp: '2026-11-24T15:20:00Z',
           }),
@@ -105,6 +124,68 @@ describe('MessageList: who said what', () => {
     const colourOf = (initials: string) =>
       [...screen.getByText(initials).classList].find((c) => c.startsWith('bg-'));
     expect(colourOf('DR')).not.toBe(colourOf('MQ'));
+  });
+
+  it('gives two people of a store different colours even when their names once shared one', () => {
+    // Marco and Priya are users 5 and 6 of the store; their names hash to the same of the eight colours.
+    render(
+      <MessageList
+        now={NOW}
+        messages={[
+          message({
+            sender: 'agent',
+            authorName: 'Marco Quintero',
+            authorUserId: 5,
+            content: 'I will call you at noon.',
+            timestamp: '2026-11-24T15:00:00Z',
+          }),
+          message({
+            sender: 'agent',
+            authorName: 'Priya Shah',
+            authorUserId: 6,
+            content: 'Marco asked me to follow up.',
+            timestamp: '2026-11-24T15:30:00Z',
+          }),
+        ]}
+      />,
+    );
+    const bubbleOf = (content: string) => within(rowOf(content)).getByTestId('message-author').parentElement;
+    const background = (el: Element | null | undefined) =>
+      [...(el?.classList ?? [])].find((c) => /^bg-\w+-\d+$/.test(c));
+    expect(background(bubbleOf('I will call you at noon.'))).toBeDefined();
+    expect(background(bubbleOf('I will call you at noon.'))).not.toBe(
+      background(bubbleOf('Marco asked me to follow up.')),
+    );
+    expect(background(screen.getByText('MQ'))).not.toBe(background(screen.getByText('PS')));
+  });
+
+  it('gives a person the same colour in a thread as on the Team screen and in the owner picker', () => {
+    const priya = { id: 6, name: 'Priya Shah' };
+    const { container: thread } = render(
+      <MessageList
+        now={NOW}
+        messages={[
+          message({
+            sender: 'agent',
+            authorName: priya.name,
+            authorUserId: priya.id,
+            content: 'Marco asked me to follow up.',
+            timestamp: '2026-11-24T15:30:00Z',
+          }),
+        ]}
+      />,
+    );
+    const { container: team } = render(
+      <MemberName user={colleague(priya)} me={colleague({ id: 1, name: 'Admin' })} />,
+    );
+    const { container: picker } = render(<PersonOption id={priya.id} name={priya.name} />);
+    const colourIn = (screenRoot: HTMLElement) => {
+      const avatar = within(screenRoot).getByText('PS');
+      return [...avatar.classList].filter((c) => /^(bg|text)-\w+-\d+$/.test(c)).sort();
+    };
+    expect(colourIn(thread)).toHaveLength(2);
+    expect(colourIn(team)).toEqual(colourIn(thread));
+    expect(colourIn(picker)).toEqual(colourIn(thread));
   });
 
   it('groups messages under a header per day: today, yesterday, then the date', () => {

@@ -70,7 +70,7 @@ function MessageBubble({ message: m }: { message: Message }) {
           <BotIcon className="size-4" />
         </span>
       ) : speaker.kind === 'agent' && m.authorName ? (
-        <InitialsAvatar name={m.authorName} className="size-7 text-[11px]" />
+        <InitialsAvatar id={m.authorUserId} name={m.authorName} className="size-7 text-[11px]" />
       ) : speaker.kind === 'agent' ? (
         <span
           aria-hidden

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PersonOption } from '@/components/initials-avatar';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { DisabledWithReason } from '@/components/ui/tooltip';
 import { useStoreMembers } from '../api/get-store-members';
@@ -58,7 +59,7 @@ function StoreOwnerSelect({
         <SelectItem value={UNASSIGNED}>{unassigned}</SelectItem>
         {(members.data ?? []).map((m) => (
           <SelectItem key={m.id} value={String(m.id)}>
-            {m.name}
+            <PersonOption id={m.id} name={m.name} />
           </SelectItem>
         ))}
       </SelectContent>

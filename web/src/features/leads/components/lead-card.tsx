@@ -32,7 +32,7 @@ export function LeadCard({
   return (
     <Card className="flex flex-col p-4 transition-shadow hover:shadow-md" data-testid="lead-card">
       <div className="flex items-start gap-3">
-        <InitialsAvatar name={lead.name} />
+        <InitialsAvatar id={lead.id} name={lead.name} />
         <div className="min-w-0 flex-1">
           <h3 className="flex items-center gap-1.5 truncate font-semibold">
             <span className="truncate">{lead.name}</span>

@@ -83,7 +83,7 @@ export function LeadDetailsDialog({
       <DialogContent className="max-w-md">
         <DialogHeader>
           <div className="flex items-center gap-3">
-            <InitialsAvatar name={lead.name} className="size-12 text-base" />
+            <InitialsAvatar id={lead.id} name={lead.name} className="size-12 text-base" />
             <div className="min-w-0">
               <DialogTitle className="flex items-center gap-2 truncate">
                 <span className="truncate">{lead.name}</span>

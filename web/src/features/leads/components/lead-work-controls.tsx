@@ -6,6 +6,7 @@ import {
   type UpdateLead,
 } from '@lead-manager/contracts/leads';
 import { useTranslation } from 'react-i18next';
+import { PersonOption } from '@/components/initials-avatar';
 import { LeadLanguageBadge } from '@/components/lead-language-badge';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { errorText } from '@/lib/api-client';
@@ -60,12 +61,20 @@ export function LeadWorkControls({ lead, onSaved }: { lead: Lead; onSaved?: (lea
             <SelectItem value={UNASSIGNED}>{t('leads.leadWorkControls.unassigned')}</SelectItem>
             {(members.data ?? []).map((m) => (
               <SelectItem key={m.id} value={String(m.id)}>
-                {m.available ? t('leads.leadWorkControls.onTheFloor', { name: m.name }) : m.name}
+                <PersonOption
+                  id={m.id}
+                  name={m.name}
+                  label={m.available ? t('leads.leadWorkControls.onTheFloor', { name: m.name }) : m.name}
+                />
               </SelectItem>
             ))}
             {shown.assignedUserId && !members.data?.some((m) => m.id === shown.assignedUserId) ? (
               <SelectItem value={String(shown.assignedUserId)}>
-                {shown.assignedUserName ?? t('leads.leadWorkControls.owner')}
+                <PersonOption
+                  id={shown.assignedUserId}
+                  name={shown.assignedUserName ?? ''}
+                  label={shown.assignedUserName ?? t('leads.leadWorkControls.owner')}
+                />
               </SelectItem>
             ) : null}
           </SelectContent>

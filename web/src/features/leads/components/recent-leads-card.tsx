@@ -63,7 +63,7 @@ export function RecentLeadsCard({
                   onClick={() => onOpen(lead)}
                   className="flex w-full items-center gap-3 rounded-lg p-2 text-left transition-colors outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring"
                 >
-                  <InitialsAvatar name={lead.name} />
+                  <InitialsAvatar id={lead.id} name={lead.name} />
                   <span className="min-w-0 flex-1">
                     <span className="block truncate font-medium">{lead.name}</span>
                     <span className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
