@@ -69,4 +69,17 @@ describe('durable job queue', () => {
   it('refuses a payload that does not match the job schema before it is stored', async () => {
     await expect(jobs.send(echoJob, { value: 42 } as unknown as { value: string })).rejects.toThrow();
   });
+
+  // On the embedded database the inserts run as prepared statements with the jobs written as a text literal.
+  it('carries a payload with quotes, backslashes, "$1" and accents intact, alone, in a transaction and in a batch', async () => {
+    const values = [`it's "$1" \\ C:\\path`, `l'été $1,000 \u00e9 ''`, `batch ' one`, `batch $2 two`];
+    const [alone, inTransaction, ...batch] = values as [string, string, string, string];
+    await jobs.send(echoJob, { value: alone });
+    await database.db.transaction(async (tx) => {
+      await jobs.send(echoJob, { value: inTransaction }, { tx });
+    });
+    await jobs.sendMany(echoJob, batch.map((value) => ({ value })));
+    await until(() => values.every((v) => handled.includes(v)));
+    expect(handled.filter((v) => values.includes(v)).sort()).toEqual([...values].sort());
+  });
 });

@@ -11,8 +11,9 @@ import {
 } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
-import type { Database, Db } from '../db/client';
+import { type Database, type Db, queryRows } from '../db/client';
 import { JOB_REQUEST_ID_KEY, requestContext } from '../lib/request-context';
+import { type PreparedNames, preparingOneTextParameter } from './pglite-prepared-inserts';
 
 /** The job's payload with the id of the request that enqueued it, if any (logged by the worker). */
 function withRequestId(payload: object): object {
@@ -84,10 +85,22 @@ export interface JobQueue {
 const DEFAULT_QUEUE: QueueOptions = { retryLimit: 8, retryDelay: 2, retryBackoff: true, retryDelayMax: 600 };
 
 export async function createJobQueue(database: Database, logger: Logger): Promise<JobQueue> {
+  // The embedded database plans every statement afresh: pg-boss's inserts are prepared once there.
+  const preparedNames: PreparedNames = new Map();
+  const inTransaction = (tx: Db) => {
+    const executor = fromDrizzle(tx as unknown as DrizzleTransactionLike, sql);
+    if (database.driver !== 'pglite') return { db: executor };
+    const verbatim = async (statement: string) => ({ rows: await queryRows(tx, sql.raw(statement)) });
+    return { db: preparingOneTextParameter(executor, verbatim, preparedNames) };
+  };
   const boss =
     database.driver === 'pglite'
       ? new PgBoss({
-          db: fromPglite(database.pglite),
+          db: preparingOneTextParameter(
+            fromPglite(database.pglite),
+            (statement) => database.pglite.query(statement),
+            preparedNames,
+          ),
           backend: 'pglite',
           supervise: true,
           schedule: false,
@@ -118,10 +131,7 @@ export async function createJobQueue(database: Database, logger: Logger): Promis
     async send(job, data, options = {}) {
       const { tx, ...sendOptions } = options;
       const payload = withRequestId(job.schema.parse(data) as object);
-      return boss.send(job.name, payload, {
-        ...sendOptions,
-        ...(tx ? { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) } : {}),
-      });
+      return boss.send(job.name, payload, { ...sendOptions, ...(tx ? inTransaction(tx) : {}) });
     },
     async sendMany(job, data, { tx, startAfter = [] } = {}) {
       if (data.length === 0) return;
@@ -129,11 +139,7 @@ export async function createJobQueue(database: Database, logger: Logger): Promis
         data: withRequestId(job.schema.parse(item) as object),
         ...(startAfter[index] ? { startAfter: startAfter[index] } : {}),
       }));
-      await boss.insert(
-        job.name,
-        jobs,
-        tx ? { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) } : {},
-      );
+      await boss.insert(job.name, jobs, tx ? inTransaction(tx) : {});
     },
     async insertStatementReading(job, jobsJson) {
       let statement: { text: string; values: unknown[] } | undefined;
