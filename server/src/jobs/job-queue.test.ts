@@ -78,7 +78,10 @@ describe('durable job queue', () => {
     await database.db.transaction(async (tx) => {
       await jobs.send(echoJob, { value: inTransaction }, { tx });
     });
-    await jobs.sendMany(echoJob, batch.map((value) => ({ value })));
+    await jobs.sendMany(
+      echoJob,
+      batch.map((value) => ({ value })),
+    );
     await until(() => values.every((v) => handled.includes(v)));
     expect(handled.filter((v) => values.includes(v)).sort()).toEqual([...values].sort());
   });
