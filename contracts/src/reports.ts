@@ -80,13 +80,19 @@ export const SpeedToLeadSchema = z.object({
   unanswered: z.array(UnansweredLeadSchema),
 });
 
-/** One row of a funnel table: the leads of the range and how far they got. */
+/**
+ * One row of a funnel table: the leads of the range and how far they got. Each stage counts on its own (a car can be
+ * sold without an appointment); `contactedAndSet` and `shownAndSold` are the leads that reached a stage from the one
+ * before it, so that a conversion is a share of that step's leads (never above 100%).
+ */
 const FunnelRowShape = {
   leads: count,
   contacted: count,
   appointments: count,
   shown: count,
   closed: count,
+  contactedAndSet: count,
+  shownAndSold: count,
 };
 
 export const SourceRowSchema = z.object({ source: z.string(), ...FunnelRowShape });
@@ -139,7 +145,14 @@ export const ReportSchema = z.object({
   /** When these figures were computed (ISO): a report is served again for a few seconds (REPORTS_MAX_AGE_SECONDS). */
   generatedAt: z.string(),
   speedToLead: SpeedToLeadSchema,
-  funnel: z.array(z.object({ stage: z.enum(FUNNEL_STAGES), count })),
+  funnel: z.array(
+    z.object({
+      stage: z.enum(FUNNEL_STAGES),
+      count,
+      /** Of the previous stage's leads, how many reached this one; null for the leads themselves. */
+      fromPrevious: count.nullable(),
+    }),
+  ),
   bySource: z.array(SourceRowSchema),
   byStore: z.array(StoreRowSchema),
   appointments: AppointmentsReportSchema,

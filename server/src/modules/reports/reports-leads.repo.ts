@@ -16,21 +16,35 @@ import {
 const statsInWindow = (scope: Scope, w: ReportWindow) =>
   sql`${inStores(sql`dealership_id`, scope)} AND day BETWEEN ${w.from}::date AND ${w.to}::date`;
 
-/** The response-time percentiles of one group of leads (all, one source, one store). */
-export interface LeadPercentilesRow {
+/** Which group of leads a row counts: all, one source or one store. */
+interface GroupKey {
   source: string | null;
   dealership_id: number | null;
   /** 0 for a per-source or per-store row, 1 where the column is rolled up. */
   by_source: number;
   by_store: number;
+}
+
+/** The response-time percentiles of one group of leads. */
+export interface LeadPercentilesRow extends GroupKey {
   median_s: number | null;
   p90_s: number | null;
   human_median_s: number | null;
   human_p90_s: number | null;
 }
 
+/** Leads that reached a stage from the one before: lead_day_stats counts each stage alone, so these come from the
+ * leads with the percentiles. */
+export interface FunnelStepCounts {
+  contacted_and_set: number;
+  shown_and_sold: number;
+}
+
+/** What a group's figures need of each lead (its times, its appointments). */
+type PerLeadRow = LeadPercentilesRow & FunnelStepCounts;
+
 /** Counts of one group of leads and how far they got, with its percentiles. */
-export type LeadGroupRow = LeadPercentilesRow & LeadCounts & { closed: number };
+export type LeadGroupRow = PerLeadRow & LeadCounts & { closed: number };
 
 const GROUPS = sql`GROUP BY GROUPING SETS ((), (source), (dealership_id))`;
 const PERCENTILES = sql`percentile_cont(0.5) WITHIN GROUP (ORDER BY wait) AS median_s,
@@ -38,12 +52,20 @@ const PERCENTILES = sql`percentile_cont(0.5) WITHIN GROUP (ORDER BY wait) AS med
       percentile_cont(0.5) WITHIN GROUP (ORDER BY human_wait) AS human_median_s,
       percentile_cont(0.9) WITHIN GROUP (ORDER BY human_wait) AS human_p90_s`;
 
+/** Whether a lead reached set from contacted, and sold from shown: an appointment lookup only where it can. */
+const STEP_FLAGS = sql`(CASE WHEN leads.first_response_at IS NOT NULL OR leads.status <> 'new'
+          THEN EXISTS (SELECT 1 FROM appointments a WHERE a.lead_id = leads.id) ELSE false END) AS contacted_and_set,
+        (CASE WHEN leads.status = 'closed' THEN EXISTS (SELECT 1 FROM appointments a
+          WHERE a.lead_id = leads.id AND a.status = 'completed') ELSE false END) AS shown_and_sold`;
+const STEP_COUNTS = sql`count(*) FILTER (WHERE contacted_and_set)::int AS contacted_and_set,
+      count(*) FILTER (WHERE shown_and_sold)::int AS shown_and_sold`;
+
 /**
  * The counts of every group from lead_day_stats (a few rows per store and day), for a window whose zone is every
  * store's own: the stats count days in the store's zone.
  */
 export function countLeadGroupsFromStats(db: Db, scope: Scope, w: ReportWindow) {
-  return queryRows<Omit<LeadGroupRow, 'median_s' | 'p90_s' | 'human_median_s' | 'human_p90_s'>>(
+  return queryRows<Omit<LeadGroupRow, Exclude<keyof PerLeadRow, keyof GroupKey>>>(
     db,
     sql`SELECT source, dealership_id,
       grouping(source)::int AS by_source, grouping(dealership_id)::int AS by_store,
@@ -64,7 +86,7 @@ export async function storesKeepZone(db: Db, scope: Scope, zone: string): Promis
   return row?.same ?? false;
 }
 
-/** Every group's counts from lead_day_stats with its percentiles from the leads. */
+/** Every group's counts from lead_day_stats with its percentiles and step counts from the leads. */
 export async function countLeadGroupsWithStats(
   db: Db,
   scope: Scope,
@@ -74,29 +96,32 @@ export async function countLeadGroupsWithStats(
     countLeadGroupsFromStats(db, scope, w),
     countLeadPercentiles(db, scope, w),
   ]);
-  const key = (r: LeadPercentilesRow) => `${r.by_source}|${r.by_store}|${r.source}|${r.dealership_id}`;
+  const key = (r: GroupKey) => `${r.by_source}|${r.by_store}|${r.source}|${r.dealership_id}`;
   const byKey = new Map(percentiles.map((p) => [key(p), p]));
   return counts.map((c) => {
-    const p = byKey.get(key({ ...c, median_s: null, p90_s: null, human_median_s: null, human_p90_s: null }));
+    const p = byKey.get(key(c));
     return {
       ...c,
       median_s: p?.median_s ?? null,
       p90_s: p?.p90_s ?? null,
       human_median_s: p?.human_median_s ?? null,
       human_p90_s: p?.human_p90_s ?? null,
+      contacted_and_set: p?.contacted_and_set ?? 0,
+      shown_and_sold: p?.shown_and_sold ?? 0,
     };
   });
 }
 
-/** The response-time percentiles of every group: these need each lead's own times. */
+/** The response-time percentiles and step counts of every group: these need each lead's own times and appointments. */
 export function countLeadPercentiles(db: Db, scope: Scope, w: ReportWindow) {
-  return queryRows<LeadPercentilesRow>(
+  return queryRows<PerLeadRow>(
     db,
     sql`SELECT source, dealership_id, grouping(source)::int AS by_source, grouping(dealership_id)::int AS by_store,
-      ${PERCENTILES}
+      ${PERCENTILES}, ${STEP_COUNTS}
     FROM (SELECT leads.source, leads.dealership_id,
         ${secondsBetween(sql`leads.first_response_at`, sql`leads.created_at`)} AS wait,
-        ${secondsBetween(sql`leads.first_human_response_at`, sql`leads.created_at`)} AS human_wait
+        ${secondsBetween(sql`leads.first_human_response_at`, sql`leads.created_at`)} AS human_wait,
+        ${STEP_FLAGS}
       FROM leads WHERE ${cohortCondition(scope, w)}) cohort
     ${GROUPS}`,
   );
@@ -126,6 +151,8 @@ export async function countLeadGroups(db: Db, scope: Scope, w: ReportWindow): Pr
       count(*) FILTER (WHERE has_appointment)::int AS appointments,
       count(*) FILTER (WHERE shown)::int AS shown,
       count(*) FILTER (WHERE status = 'closed')::int AS closed,
+      count(*) FILTER (WHERE contacted AND has_appointment)::int AS contacted_and_set,
+      count(*) FILTER (WHERE shown AND status = 'closed')::int AS shown_and_sold,
       count(wait)::int AS answered,
       count(*) FILTER (WHERE wait <= 300)::int AS within_5m,
       count(*) FILTER (WHERE wait <= 3600)::int AS within_1h,

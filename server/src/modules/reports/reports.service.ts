@@ -51,6 +51,8 @@ const funnelCounts = (row: LeadGroupRow | undefined) => ({
   appointments: num(row?.appointments),
   shown: num(row?.shown),
   closed: num(row?.closed),
+  contactedAndSet: num(row?.contacted_and_set),
+  shownAndSold: num(row?.shown_and_sold),
 });
 
 const iso = (v: Date | string) => new Date(v).toISOString();
@@ -168,6 +170,9 @@ export function createReportsService(
       funnel: FUNNEL_STAGES.map((stage, i) => ({
         stage,
         count: [totals.leads, totals.contacted, totals.appointments, totals.shown, totals.closed][i] ?? 0,
+        // Every contacted lead is a lead and every shown one had an appointment; the other two steps are counted.
+        fromPrevious:
+          [null, totals.contacted, totals.contactedAndSet, totals.shown, totals.shownAndSold][i] ?? null,
       })),
       bySource,
       byStore,

@@ -187,15 +187,25 @@ describe('GET /api/reports on a known week', () => {
   it('counts the funnel, each source and the store', async () => {
     const r = await report(WEEK());
     expect(r.funnel).toEqual([
-      { stage: 'leads', count: 3 },
-      { stage: 'contacted', count: 2 },
-      { stage: 'appointment_set', count: 2 },
-      { stage: 'appointment_shown', count: 1 },
-      { stage: 'sold', count: 1 },
+      { stage: 'leads', count: 3, fromPrevious: null },
+      { stage: 'contacted', count: 2, fromPrevious: 2 },
+      { stage: 'appointment_set', count: 2, fromPrevious: 2 },
+      { stage: 'appointment_shown', count: 1, fromPrevious: 1 },
+      { stage: 'sold', count: 1, fromPrevious: 1 },
     ]);
+    const steps = { contactedAndSet: 1, shownAndSold: 1 };
     expect(r.bySource).toEqual([
-      { source: 'facebook', leads: 2, contacted: 1, appointments: 1, shown: 1, closed: 1 },
-      { source: 'instagram', leads: 1, contacted: 1, appointments: 1, shown: 0, closed: 0 },
+      { source: 'facebook', leads: 2, contacted: 1, appointments: 1, shown: 1, closed: 1, ...steps },
+      {
+        source: 'instagram',
+        leads: 1,
+        contacted: 1,
+        appointments: 1,
+        shown: 0,
+        closed: 0,
+        contactedAndSet: 1,
+        shownAndSold: 0,
+      },
     ]);
     expect(r.byStore).toEqual([
       {
@@ -205,9 +215,61 @@ describe('GET /api/reports on a known week', () => {
         appointments: 2,
         shown: 1,
         closed: 1,
+        contactedAndSet: 2,
+        shownAndSold: 1,
         medianSeconds: 3602.5,
       },
     ]);
+  });
+
+  it('counts how many of the step before reached each step: 3 sold, 1 of whom showed, is 1 of 1 showed', async () => {
+    // Another week at the store. Pia: written to, test drive completed, bought. Quin: written to, bought without an
+    // appointment. Rae: closed by hand, never written to, no appointment. Sol: walked in, booked by staff, never
+    // contacted (status new, no message).
+    const week = 'from=2025-07-07&to=2025-07-13';
+    const pia = await addLead({
+      name: 'Pia Showed',
+      status: 'closed',
+      createdAt: at('2025-07-08T16:00:00Z'),
+    });
+    await pia.say('ai', at('2025-07-08T16:00:05Z'));
+    const quin = await addLead({
+      name: 'Quin Cash',
+      status: 'closed',
+      createdAt: at('2025-07-08T17:00:00Z'),
+    });
+    await quin.say('ai', at('2025-07-08T17:00:05Z'));
+    await addLead({ name: 'Rae Phone', status: 'closed', createdAt: at('2025-07-08T18:00:00Z') });
+    const sol = await addLead({ name: 'Sol Walk-in', createdAt: at('2025-07-08T19:00:00Z') });
+    const visit = (leadId: number, status: string) => ({
+      leadId,
+      dealershipId: store,
+      scheduledAt: at('2025-07-09T18:00:00Z'),
+      type: 'test_drive',
+      status,
+    });
+    await db.insert(appointments).values([visit(pia.lead.id, 'completed'), visit(sol.lead.id, 'scheduled')]);
+
+    // By hand: 4 leads; contacted 3 (Pia, Quin, Rae) of 4; set 2 (Pia, Sol), of whom 1 was contacted (Pia); showed
+    // 1 (Pia) of the 2 set; sold 3, of whom 1 showed (Pia): 1 of 1 showed, not 3.
+    const r = await report(`${week}&dealershipId=${store}`);
+    expect(r.funnel).toEqual([
+      { stage: 'leads', count: 4, fromPrevious: null },
+      { stage: 'contacted', count: 3, fromPrevious: 3 },
+      { stage: 'appointment_set', count: 2, fromPrevious: 1 },
+      { stage: 'appointment_shown', count: 1, fromPrevious: 1 },
+      { stage: 'sold', count: 3, fromPrevious: 1 },
+    ]);
+    const figures = { leads: 4, contacted: 3, appointments: 2, shown: 1, closed: 3, contactedAndSet: 1 };
+    expect(r.byStore).toEqual([
+      { dealershipId: store, ...figures, shownAndSold: 1, medianSeconds: expect.any(Number) },
+    ]);
+    // Across stores in other zones the counts come from the leads themselves, not from lead_day_stats: the same.
+    const across = await report(week);
+    expect(across.byStore.find((s) => s.dealershipId === store)).toMatchObject({
+      ...figures,
+      shownAndSold: 1,
+    });
   });
 
   it('counts appointments of the range with the show rate, per type and per booker', async () => {

@@ -3,7 +3,16 @@ import { funnelSteps, rowSteps } from './funnel-steps';
 
 // The known week of server/src/modules/reports/reports.test.ts: 3 leads, 2 contacted, 2 with an appointment, 1 showed,
 // 1 sold; facebook 2 leads (Ava went all the way, Cal unanswered), instagram 1 (Ben booked, no-show).
-const week = [3, 2, 2, 1, 1];
+const week = [
+  { count: 3, fromPrevious: null },
+  { count: 2, fromPrevious: 2 },
+  { count: 2, fromPrevious: 2 },
+  { count: 1, fromPrevious: 1 },
+  { count: 1, fromPrevious: 1 },
+];
+/** Stages with every lead of a step coming from the step before (as a funnel with no skipped step has them). */
+const stages = (counts: number[]) =>
+  counts.map((count, i) => ({ count, fromPrevious: i > 0 ? count : null }));
 
 describe('funnelSteps', () => {
   it("gives each step its share of the range's leads and its conversion from the step before", () => {
@@ -18,7 +27,13 @@ describe('funnelSteps', () => {
 
   it('works on a source row of the API', () => {
     const instagram = { leads: 1, contacted: 1, appointments: 1, shown: 0, closed: 0 };
-    expect(rowSteps(instagram).map((s) => [s.count, s.ofLeads, s.ofPrevious])).toEqual([
+    expect(
+      rowSteps({ ...instagram, contactedAndSet: 1, shownAndSold: 0 }).map((s) => [
+        s.count,
+        s.ofLeads,
+        s.ofPrevious,
+      ]),
+    ).toEqual([
       [1, 100, null],
       [1, 100, 100],
       [1, 100, 100],
@@ -28,14 +43,30 @@ describe('funnelSteps', () => {
   });
 
   it('never says 100% while one lead is left behind, and has no rates without leads', () => {
-    const [, contacted] = funnelSteps([250, 249, 0, 0, 0]);
+    const [, contacted] = funnelSteps(stages([250, 249, 0, 0, 0]));
     expect(contacted?.ofLeads).toBe(99);
-    expect(funnelSteps([250, 249, 0, 0, 0], 1)[1]?.ofLeads).toBe(99.6);
-    expect(funnelSteps([0, 0, 0, 0, 0]).every((s) => s.ofLeads === null && s.ofPrevious === null)).toBe(true);
+    expect(funnelSteps(stages([250, 249, 0, 0, 0]), 1)[1]?.ofLeads).toBe(99.6);
+    expect(
+      funnelSteps(stages([0, 0, 0, 0, 0])).every((s) => s.ofLeads === null && s.ofPrevious === null),
+    ).toBe(true);
   });
 
-  it('shows sales that outrun recorded shows as they are', () => {
-    // 7 sold, 3 marked as showed: a sale does not wait for the appointment to be marked.
-    expect(funnelSteps([40, 30, 10, 3, 7])[4]).toMatchObject({ ofLeads: 18, ofPrevious: 233 });
+  it('converts from the step before by the leads that came through it: 3 sold, 1 of whom showed, is 100%', () => {
+    // The server's hand-computed week: Pia showed and bought; Quin and Rae bought with no visit on record; Sol
+    // booked without being contacted. Stage counts stay as they are; no conversion passes 100%.
+    const steps = funnelSteps([
+      { count: 4, fromPrevious: null },
+      { count: 3, fromPrevious: 3 },
+      { count: 2, fromPrevious: 1 },
+      { count: 1, fromPrevious: 1 },
+      { count: 3, fromPrevious: 1 },
+    ]);
+    expect(steps.map((s) => [s.count, s.ofLeads, s.ofPrevious])).toEqual([
+      [4, 100, null],
+      [3, 75, 75],
+      [2, 50, 33], // 1 of the 3 contacted booked
+      [1, 25, 50], // 1 of the 2 booked showed
+      [3, 75, 100], // 1 of the 1 who showed bought (not 3 of 1: 300%)
+    ]);
   });
 });

@@ -8,7 +8,13 @@ export type FunnelCounts = {
   appointments: number;
   shown: number;
   closed: number;
+  /** Contacted leads that got an appointment; sold leads that showed (see the contract). */
+  contactedAndSet: number;
+  shownAndSold: number;
 };
+
+/** One stage as the API's funnel gives it: its count and how many of the step before's leads reached it. */
+export type FunnelStageCounts = { count: number; fromPrevious: number | null };
 
 /** The API's count for each stage of a funnel row, in FUNNEL_STAGES order. */
 export const STAGE_COUNT: Record<FunnelStage, (row: FunnelCounts) => number> = {
@@ -19,6 +25,16 @@ export const STAGE_COUNT: Record<FunnelStage, (row: FunnelCounts) => number> = {
   sold: (r) => r.closed,
 };
 
+/** Of a row's previous stage, the leads that reached each stage: every contacted lead is a lead, every shown one
+ * had an appointment; the other two are counted by the server. */
+const FROM_PREVIOUS: Record<FunnelStage, (row: FunnelCounts) => number | null> = {
+  leads: () => null,
+  contacted: (r) => r.contacted,
+  appointment_set: (r) => r.contactedAndSet,
+  appointment_shown: (r) => r.shown,
+  sold: (r) => r.shownAndSold,
+};
+
 export interface FunnelStep {
   stage: FunnelStage;
   count: number;
@@ -26,23 +42,23 @@ export interface FunnelStep {
   previous?: FunnelStage;
   /** Share of the range's leads (null with no leads). */
   ofLeads: number | null;
-  /** Conversion from the stage before (null for the leads, or when the stage before has none). Can pass 100: a sale
-   * counts whether or not its appointment was marked as shown. */
+  /** Conversion from the stage before: the share of its leads that reached this one, so never above 100 (null for
+   * the leads, or when the stage before has none). */
   ofPrevious: number | null;
 }
 
 /** Each stage's count from the API with its share of the leads and its conversion from the step before. */
-export function funnelSteps(counts: readonly number[], decimals = 0): FunnelStep[] {
-  const leads = counts[0] ?? 0;
+export function funnelSteps(stages: readonly FunnelStageCounts[], decimals = 0): FunnelStep[] {
+  const leads = stages[0]?.count ?? 0;
   return FUNNEL_STAGES.map((stage, i) => {
-    const count = counts[i] ?? 0;
+    const count = stages[i]?.count ?? 0;
     const previous = i > 0 ? FUNNEL_STAGES[i - 1] : undefined;
     return {
       stage,
       count,
       previous,
       ofLeads: percentOf(count, leads, decimals),
-      ofPrevious: i > 0 ? percentOf(count, counts[i - 1] ?? 0, decimals) : null,
+      ofPrevious: i > 0 ? percentOf(stages[i]?.fromPrevious ?? 0, stages[i - 1]?.count ?? 0, decimals) : null,
     };
   });
 }
@@ -50,6 +66,9 @@ export function funnelSteps(counts: readonly number[], decimals = 0): FunnelStep
 /** funnelSteps of one row of the by-source or by-store table. */
 export const rowSteps = (row: FunnelCounts, decimals = 0) =>
   funnelSteps(
-    FUNNEL_STAGES.map((stage) => STAGE_COUNT[stage](row)),
+    FUNNEL_STAGES.map((stage) => ({
+      count: STAGE_COUNT[stage](row),
+      fromPrevious: FROM_PREVIOUS[stage](row),
+    })),
     decimals,
   );

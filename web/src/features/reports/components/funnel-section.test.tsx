@@ -6,21 +6,30 @@ import { applyLanguage, i18n } from '@/i18n/i18n';
 import { funnelSteps } from '../funnel-steps';
 import { FunnelSection, funnelBarLabel } from './funnel-section';
 
+/** A funnel row's stage counts. */
+const row = (leads: number, contacted: number, appointments: number, shown: number, closed: number) => ({
+  leads,
+  contacted,
+  appointments,
+  shown,
+  closed,
+});
+
 // The known week of server/src/modules/reports/reports.test.ts, as the API answers it.
 const report = {
   funnel: [
-    { stage: 'leads', count: 3 },
-    { stage: 'contacted', count: 2 },
-    { stage: 'appointment_set', count: 2 },
-    { stage: 'appointment_shown', count: 1 },
-    { stage: 'sold', count: 1 },
+    { stage: 'leads', count: 3, fromPrevious: null },
+    { stage: 'contacted', count: 2, fromPrevious: 2 },
+    { stage: 'appointment_set', count: 2, fromPrevious: 2 },
+    { stage: 'appointment_shown', count: 1, fromPrevious: 1 },
+    { stage: 'sold', count: 1, fromPrevious: 1 },
   ],
   bySource: [
-    { source: 'facebook', leads: 2, contacted: 1, appointments: 1, shown: 1, closed: 1 },
-    { source: 'instagram', leads: 1, contacted: 1, appointments: 1, shown: 0, closed: 0 },
+    { source: 'facebook', ...row(2, 1, 1, 1, 1), contactedAndSet: 1, shownAndSold: 1 },
+    { source: 'instagram', ...row(1, 1, 1, 0, 0), contactedAndSet: 1, shownAndSold: 0 },
   ],
   byStore: [
-    { dealershipId: 4, leads: 3, contacted: 2, appointments: 2, shown: 1, closed: 1, medianSeconds: 3602.5 },
+    { dealershipId: 4, ...row(3, 2, 2, 1, 1), contactedAndSet: 2, shownAndSold: 1, medianSeconds: 3602.5 },
   ],
 } as Report;
 
@@ -57,9 +66,9 @@ describe('Funnel', () => {
       'Facebook',
       '2',
       '1 | 50% of leads',
-      '1 | 50% of leads · 100% of contacted',
-      '1 | 50% of leads · 100% of set',
-      '1 | 50% of leads · 100% of showed',
+      '1 | 50% of leads · 100% of those contacted booked',
+      '1 | 50% of leads · 100% of those booked showed',
+      '1 | 50% of leads · 100% of those who showed bought',
     ]);
   });
 
@@ -100,25 +109,53 @@ describe('Funnel', () => {
     ]);
   });
 
+  it('says what share of those who showed bought, never 300%, when more were sold than showed', () => {
+    // The server test's hand-computed week: 3 sold, 1 of whom showed; 1 showed.
+    const stages = [4, 3, 2, 1, 3];
+    const fromPrevious = [null, 3, 1, 1, 1];
+    const soldMore = {
+      ...report,
+      funnel: report.funnel.map((s, i) => ({
+        ...s,
+        count: stages[i] ?? 0,
+        fromPrevious: fromPrevious[i] ?? null,
+      })),
+      bySource: [],
+      byStore: [
+        { dealershipId: 4, ...row(4, 3, 2, 1, 3), contactedAndSet: 1, shownAndSold: 1, medianSeconds: 5 },
+      ],
+    } as Report;
+    render(<FunnelSection report={soldMore} storeName={() => 'Coastal'} />);
+    const store = within(screen.getByRole('table', { name: 'Funnel by store' })).getAllByRole(
+      'row',
+    )[1] as HTMLElement;
+    const sold = within(store).getAllByRole('cell')[5];
+    expect(sold).toHaveTextContent('3');
+    expect(sold).toHaveTextContent('75% of leads · 100% of those who showed bought');
+    expect(within(store).getAllByRole('cell')[3]).toHaveTextContent('33% of those contacted booked');
+    expect(document.body).not.toHaveTextContent('300%');
+  });
+
   it('words the rates in the reader’s language', async () => {
     await applyLanguage('fr');
     render(<FunnelSection report={report} storeName={() => 'Coastal'} />);
     const table = screen.getByRole('table', { name: 'Entonnoir par source' });
-    expect(table).toHaveTextContent(/50\s%\sdes prospects · 100\s%\sdes rendez-vous fixés/);
+    expect(table).toHaveTextContent(/50\s%\sdes prospects · 100\s%\sdes rendez-vous fixés ont été honorés/);
   });
 });
 
 describe('funnelBarLabel', () => {
   it('labels each bar with its count, its share of the leads and its conversion from the step before', () => {
-    const labels = funnelSteps([1_204_518, 903_112, 301_200, 180_720, 60_240]).map((s) =>
-      funnelBarLabel(i18n.t, s),
+    const counts = [1_204_518, 903_112, 301_200, 180_720, 60_240];
+    const labels = funnelSteps(counts.map((count, i) => ({ count, fromPrevious: i > 0 ? count : null }))).map(
+      (s) => funnelBarLabel(i18n.t, s),
     );
     expect(labels).toEqual([
       '1,204,518',
       '903,112 · 75% of leads',
-      '301,200 · 25% of leads · 33% of contacted',
-      '180,720 · 15% of leads · 60% of set',
-      '60,240 · 5% of leads · 33% of showed',
+      '301,200 · 25% of leads · 33% of those contacted booked',
+      '180,720 · 15% of leads · 60% of those booked showed',
+      '60,240 · 5% of leads · 33% of those who showed bought',
     ]);
   });
 });

@@ -11,8 +11,8 @@ import { CHART_COLORS, ChartFigure, countTick, countTooltip, ReportSection } fro
 import { type ReportColumn, ReportTable } from './report-table';
 
 /**
- * What a step's figures mean in words: '30% of leads · 60% of set'. The leads say nothing; contacted only its share
- * of the leads, which is also its conversion from the step before.
+ * What a step's figures mean in words: '30% of leads · 60% of those booked showed'. The leads say nothing; contacted
+ * only its share of the leads, which is also its conversion from the step before.
  */
 export function stepRates(t: TFunction, step: FunnelStep): string {
   if (!step.previous) return '';
@@ -24,7 +24,7 @@ export function stepRates(t: TFunction, step: FunnelStep): string {
   return parts.join(' · ');
 }
 
-/** A bar's label: the stage's count and its rates, '12 · 30% of leads · 60% of set'. */
+/** A bar's label: the stage's count and its rates, '12 · 30% of leads · 60% of those booked showed'. */
 export const funnelBarLabel = (t: TFunction, step: FunnelStep) =>
   [formatNumber(step.count), stepRates(t, step)].filter(Boolean).join(' · ');
 
@@ -80,7 +80,7 @@ export function FunnelSection({ report, storeName }: { report: Report; storeName
   // follow as a list. The chart's own width decides (not a window media query: reports importing the shared hook
   // regrouped the bundle's shared chunks and put 3 KB more into the dashboard's first load).
   const [wide, setWide] = useState(true);
-  const funnel = funnelSteps(report.funnel.map((s) => s.count)).map((step) => ({
+  const funnel = funnelSteps(report.funnel).map((step) => ({
     label: stageName(t, step.stage),
     count: step.count,
     shownCount: formatNumber(step.count),
