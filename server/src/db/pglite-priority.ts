@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { requestContext } from '../lib/request-context';
+import { inWebRequest } from '../lib/request-context';
 
 /**
  * The embedded database runs one statement (or transaction) at a time on the server's own thread. Under a burst
@@ -17,15 +17,10 @@ export function withRequestPriority(pglite: PGlite): PGlite {
   const foreground: (() => void)[] = [];
   const background: (() => void)[] = [];
 
-  const isForeground = () => {
-    const context = requestContext.getStore();
-    return context !== undefined && context.job === undefined;
-  };
-
   const turnOfTheLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
   async function exclusive<T>(run: () => Promise<T>): Promise<T> {
-    const request = isForeground();
+    const request = inWebRequest();
     // Background work lets the loop turn first: a request that arrived meanwhile is read and queues ahead of it.
     if (!request) await turnOfTheLoop();
     if (busy) await new Promise<void>((resolve) => (request ? foreground : background).push(resolve));

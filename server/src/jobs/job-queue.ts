@@ -13,7 +13,7 @@ import type { Logger } from 'pino';
 import type { z } from 'zod';
 import { type Database, type Db, queryRows } from '../db/client';
 import { JOB_REQUEST_ID_KEY, requestContext } from '../lib/request-context';
-import { type PreparedNames, preparingOneTextParameter } from './pglite-prepared-inserts';
+import { preparingOneTextParameter } from './pglite-prepared-inserts';
 
 /** The job's payload with the id of the request that enqueued it, if any (logged by the worker). */
 function withRequestId(payload: object): object {
@@ -86,12 +86,11 @@ const DEFAULT_QUEUE: QueueOptions = { retryLimit: 8, retryDelay: 2, retryBackoff
 
 export async function createJobQueue(database: Database, logger: Logger): Promise<JobQueue> {
   // The embedded database plans every statement afresh: pg-boss's inserts are prepared once there.
-  const preparedNames: PreparedNames = new Map();
   const inTransaction = (tx: Db) => {
     const executor = fromDrizzle(tx as unknown as DrizzleTransactionLike, sql);
     if (database.driver !== 'pglite') return { db: executor };
     const verbatim = async (statement: string) => ({ rows: await queryRows(tx, sql.raw(statement)) });
-    return { db: preparingOneTextParameter(executor, verbatim, preparedNames) };
+    return { db: preparingOneTextParameter(executor, verbatim, database.preparedStatements) };
   };
   const boss =
     database.driver === 'pglite'
@@ -99,7 +98,7 @@ export async function createJobQueue(database: Database, logger: Logger): Promis
           db: preparingOneTextParameter(
             fromPglite(database.pglite),
             (statement) => database.pglite.query(statement),
-            preparedNames,
+            database.preparedStatements,
           ),
           backend: 'pglite',
           supervise: true,
