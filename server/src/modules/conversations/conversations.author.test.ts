@@ -52,6 +52,11 @@ describe('who wrote a staff message', () => {
       ['agent', 'Dana Reyes', 'Hi, Dana here'],
       ['agent', 'Sam Ortiz', 'Sam jumping in'],
     ]);
+    // Each person's id, which the web colours them by (the same colour as on Team and in the owner pickers).
+    const ids = await db.select({ id: users.id, name: users.name }).from(users);
+    const idOf = (name: string) => ids.find((u) => u.name === name)?.id;
+    expect(thread[0]?.messages.map((m) => m.authorUserId)).toEqual([idOf('Dana Reyes'), idOf('Sam Ortiz')]);
+    expect(idOf('Dana Reyes')).not.toBe(idOf('Sam Ortiz'));
     const listed = (
       await get('/api/conversations?type=sms&messages=last&search=Lee%20Author', sam)
     ).json() as Conversation[];
@@ -74,5 +79,6 @@ describe('who wrote a staff message', () => {
     expect(message?.content).toBe('Before I go');
     expect(message?.sender).toBe('agent');
     expect(message?.authorName).toBeUndefined();
+    expect(message?.authorUserId).toBeUndefined();
   });
 });

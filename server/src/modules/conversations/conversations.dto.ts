@@ -19,6 +19,8 @@ export function toMessageDto(row: MessageWithAuthor): Message {
     id: row.id,
     sender: senderOf(row.sender),
     ...(row.authorName ? { authorName: row.authorName } : {}),
+    // The web colours a person by their id, the same in a thread as on Team and in the owner pickers.
+    ...(row.authorName && row.authorUserId ? { authorUserId: row.authorUserId } : {}),
     content: row.content,
     timestamp: row.createdAt.toISOString(),
     ...(row.subject ? { subject: row.subject } : {}),
