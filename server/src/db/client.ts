@@ -10,25 +10,14 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { paths } from '../paths';
 import { lockDataDir } from './data-dir-lock';
-import {
-  newPreparedStatements,
-  type PreparedStatements,
-  withPreparedBackgroundStatements,
-} from './pglite-prepared';
+import { newPreparedStatements, withPreparedBackgroundStatements } from './pglite-prepared';
 import { withRequestPriority } from './pglite-priority';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type Database =
-  | {
-      driver: 'pglite';
-      db: Db;
-      pglite: PGlite;
-      /** The session's prepared statements (db/pglite-prepared.ts), shared by everything that runs on `pglite`. */
-      preparedStatements: PreparedStatements;
-      close(): Promise<void>;
-    }
+  | { driver: 'pglite'; db: Db; pglite: PGlite; close(): Promise<void> }
   | { driver: 'pg'; db: Db; pool: pg.Pool; connectionString: string; close(): Promise<void> };
 
 export const migrationsFolder = paths.migrations;
@@ -66,14 +55,15 @@ export async function openPglite(dataDir: string | undefined, options: { loadDat
     });
     await pglite.waitReady;
     await migratePglite(drizzlePglite(pglite), { migrationsFolder });
-    const preparedStatements = newPreparedStatements();
-    const prioritised = withPreparedBackgroundStatements(withRequestPriority(pglite), preparedStatements);
+    const prioritised = withPreparedBackgroundStatements(
+      withRequestPriority(pglite),
+      newPreparedStatements(),
+    );
     const db = drizzlePglite(prioritised, { schema }) as unknown as Db;
     const database: Database = {
       driver: 'pglite',
       db,
       pglite: prioritised,
-      preparedStatements,
       close: async () => {
         await pglite.close();
         release();

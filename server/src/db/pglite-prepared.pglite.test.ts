@@ -55,6 +55,15 @@ describe('prepared background statements on the embedded database', () => {
     expect(prepared).not.toContain(since);
   });
 
+  it('prepares at once a statement that reads its rows from one JSON document, for a web request too', async () => {
+    const intake = `INSERT INTO notes (body, done) SELECT body, done FROM jsonb_to_recordset($1::jsonb)
+      AS i(body text, done boolean) RETURNING body`;
+    const rows = [{ body: `Zoë's "$1" note`, done: false }];
+    const answer = await inRequest(() => db.query<{ body: string }>(intake, [JSON.stringify(rows)]));
+    expect(answer.rows).toEqual([{ body: `Zoë's "$1" note` }]);
+    expect(await preparedTexts()).toContain(intake);
+  });
+
   it('prepares inside a job’s transaction too, and the statement outlives a rollback', async () => {
     const update = 'UPDATE notes SET done = $1 WHERE id = $2 RETURNING done';
     const run = () => inJob(() => db.transaction((tx) => tx.query<{ done: boolean }>(update, [true, 2])));
@@ -70,5 +79,25 @@ describe('prepared background statements on the embedded database', () => {
     );
     expect((await run()).rows).toEqual([{ done: true }]);
     expect(await preparedTexts()).toContain(update);
+  });
+
+  it('prepares texts that first run at the same time under names of their own, and never waits on another’s PREPARE', async () => {
+    const above = 'SELECT count(*)::int AS n FROM notes WHERE id > $1';
+    const below = 'SELECT count(*)::int AS n FROM notes WHERE id <= $1';
+    for (let i = 0; i < 2; i += 1)
+      await inJob(() => Promise.all([db.query(above, [0]), db.query(below, [0])]));
+    // The third runs at once, one inside a transaction: a plain run waiting on its PREPARE would wait forever.
+    const counts = await inJob(() =>
+      Promise.all([
+        db.transaction(async (tx) => (await tx.query<{ n: number }>(above, [1])).rows[0]?.n),
+        db.query<{ n: number }>(above, [1]).then((r) => r.rows[0]?.n),
+        db.query<{ n: number }>(below, [1]).then((r) => r.rows[0]?.n),
+      ]),
+    );
+    const total = (await pglite.query<{ n: number }>('SELECT count(*)::int AS n FROM notes')).rows[0]?.n ?? 0;
+    expect(counts).toEqual([total - 1, total - 1, 1]);
+    const prepared = await preparedTexts();
+    expect(prepared).toContain(above);
+    expect(prepared).toContain(below);
   });
 });

@@ -12,14 +12,24 @@ export function sqlLiteral(value: unknown): string | undefined {
   return undefined;
 }
 
-/** Statement texts prepared in the embedded database's one session, with their names (shared by every caller). */
+/** Statement texts prepared in the embedded database's one session (shared by every caller). */
 export interface PreparedStatements {
-  names: Map<string, string>;
+  /**
+   * Each text's name, taken when its PREPARE starts and `ready` once it is done. Until then others run the text as
+   * it is: waiting for it could wait forever, on a PREPARE queued behind the waiter's own transaction.
+   */
+  names: Map<string, { name: string; ready: boolean }>;
   /** How often each not yet prepared text ran (a text is prepared from its third run). */
   seen: Map<string, number>;
+  /** Names are numbered when taken, before the PREPARE runs, so two at once never take one name. */
+  taken: number;
 }
 
-export const newPreparedStatements = (): PreparedStatements => ({ names: new Map(), seen: new Map() });
+export const newPreparedStatements = (): PreparedStatements => ({
+  names: new Map(),
+  seen: new Map(),
+  taken: 0,
+});
 
 /** Statement kinds PREPARE takes; a failed PREPARE inside a transaction would abort it, so nothing else is tried. */
 const PREPARABLE = /^\s*(select|insert|update|delete|with|values)\b/i;
@@ -45,39 +55,59 @@ export async function runPrepared<R>(
   if (!params?.length) return run(text, params);
   const literals = params.map(sqlLiteral);
   if (literals.some((literal) => literal === undefined) || !PREPARABLE.test(text)) return run(text, params);
-  let name = statements.names.get(text);
-  if (!name) {
+  let prepared = statements.names.get(text);
+  if (prepared && !prepared.ready) return run(text, params);
+  if (!prepared) {
     const runs = (statements.seen.get(text) ?? 0) + 1;
     if ((!eager && runs <= RUNS_BEFORE_PREPARING) || statements.names.size >= MAX_PREPARED) {
       if (statements.seen.size < MAX_PREPARED * 10) statements.seen.set(text, runs);
       return run(text, params);
     }
     statements.seen.delete(text);
-    name = `lm_statement_${statements.names.size + 1}`;
-    await run(`PREPARE ${name} AS ${text}`);
-    statements.names.set(text, name);
+    statements.taken += 1;
+    prepared = { name: `lm_statement_${statements.taken}`, ready: false };
+    statements.names.set(text, prepared);
+    try {
+      await run(`PREPARE ${prepared.name} AS ${text}`);
+    } catch (err) {
+      statements.names.delete(text);
+      throw err;
+    }
+    prepared.ready = true;
   }
+  const { name } = prepared;
   return run(`EXECUTE ${name}(${literals.join(', ')})`);
 }
 
 /**
+ * A statement that reads its rows from its one value, a JSON document (the capture form's intake, pg-boss's job
+ * inserts): its plan cannot depend on the value, so it is prepared from its first run, for a web request too.
+ */
+const readsOneDocument = (text: string, params: unknown[] | undefined) =>
+  params?.length === 1 && typeof params[0] === 'string' && /jsonb?_to_recordset\(\$1\b/.test(text);
+
+/**
  * The embedded database with background work's repeated statements prepared (see `runPrepared`): the greetings,
  * deliveries and follow-ups of a burst run the same few statements for every lead. A web request's statements are
- * left to PGlite as they are, so a search or a report is planned for its own values every time.
+ * left to PGlite as they are, so a search or a report is planned for its own values every time, except those that
+ * read one JSON document.
  */
 export function withPreparedBackgroundStatements(pglite: PGlite, statements: PreparedStatements): PGlite {
-  const preparing = <T extends object>(target: T, query: Run<unknown>) =>
-    ((text: string, params?: unknown[], options?: unknown) => {
-      const run: Run<unknown> = (t, p) => (query as (...a: unknown[]) => Promise<unknown>)(t, p, options);
+  /** PGlite's `query` (of the instance or of a transaction) with the statements worth it prepared. */
+  const preparing =
+    (query: (text: string, params?: unknown[], options?: unknown) => Promise<unknown>) =>
+    (text: string, params?: unknown[], options?: unknown) => {
+      const run: Run<unknown> = (t, p) => query(t, p, options);
+      if (readsOneDocument(text, params)) return runPrepared(statements, run, text, params, { eager: true });
       return inWebRequest() ? run(text, params) : runPrepared(statements, run, text, params);
-    }) as unknown as T;
+    };
 
   const inTransaction = (tx: object) =>
     new Proxy(tx, {
       get(target, property) {
         const value = Reflect.get(target, property, target);
         if (property !== 'query' || typeof value !== 'function') return value;
-        return preparing(value, value.bind(target));
+        return preparing(value.bind(target));
       },
     });
 
@@ -86,7 +116,7 @@ export function withPreparedBackgroundStatements(pglite: PGlite, statements: Pre
       const value = Reflect.get(target, property, target);
       if (typeof value !== 'function') return value;
       const bound = value.bind(target);
-      if (property === 'query') return preparing(bound, bound);
+      if (property === 'query') return preparing(bound);
       if (property === 'transaction')
         return (callback: (tx: object) => unknown, ...rest: unknown[]) =>
           bound((tx: object) => callback(inTransaction(tx)), ...rest);

@@ -11,9 +11,8 @@ import {
 } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
-import { type Database, type Db, queryRows } from '../db/client';
+import type { Database, Db } from '../db/client';
 import { JOB_REQUEST_ID_KEY, requestContext } from '../lib/request-context';
-import { preparingOneTextParameter } from './pglite-prepared-inserts';
 
 /** The job's payload with the id of the request that enqueued it, if any (logged by the worker). */
 function withRequestId(payload: object): object {
@@ -85,21 +84,11 @@ export interface JobQueue {
 const DEFAULT_QUEUE: QueueOptions = { retryLimit: 8, retryDelay: 2, retryBackoff: true, retryDelayMax: 600 };
 
 export async function createJobQueue(database: Database, logger: Logger): Promise<JobQueue> {
-  // The embedded database plans every statement afresh: pg-boss's inserts are prepared once there.
-  const inTransaction = (tx: Db) => {
-    const executor = fromDrizzle(tx as unknown as DrizzleTransactionLike, sql);
-    if (database.driver !== 'pglite') return { db: executor };
-    const verbatim = async (statement: string) => ({ rows: await queryRows(tx, sql.raw(statement)) });
-    return { db: preparingOneTextParameter(executor, verbatim, database.preparedStatements) };
-  };
+  const inTransaction = (tx: Db) => ({ db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) });
   const boss =
     database.driver === 'pglite'
       ? new PgBoss({
-          db: preparingOneTextParameter(
-            fromPglite(database.pglite),
-            (statement) => database.pglite.query(statement),
-            database.preparedStatements,
-          ),
+          db: fromPglite(database.pglite),
           backend: 'pglite',
           supervise: true,
           schedule: false,
