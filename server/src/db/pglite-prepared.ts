@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { inWebRequest } from '../lib/request-context';
 
 /** A statement's value as an SQL literal, or undefined when it is not a plain value (arrays, objects, dates). */
-export function sqlLiteral(value: unknown): string | undefined {
+function sqlLiteral(value: unknown): string | undefined {
   if (value === null || value === undefined) return 'NULL';
   // PostgreSQL reads backslashes as themselves in '…' (standard_conforming_strings is on).
   if (typeof value === 'string') return `'${value.replaceAll("'", "''")}'`;
