@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { createLead, openLeadChat, otherClient, uniqueName } from './helpers';
 
 test('Priority can be turned on and off again from the conversation dialog', async ({ page }) => {
@@ -78,22 +78,24 @@ test('leaving AI Settings with an edited prompt asks, and Keep editing keeps the
   await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
 });
 
-test('closing a lead with edited details asks before the edits are lost', async ({ page }) => {
+/** Opens a new lead's details on Leads and types another vehicle into its edit form, not saved. */
+async function editLeadVehicle(page: Page, firstName: string, edited: string) {
   const api = await otherClient();
-  const { name } = await createLead(api, 'Casey Unsaved', {
-    vehicleInterest: 'Ford Bronco',
-    dealershipId: 3,
-  });
+  const { name } = await createLead(api, firstName, { vehicleInterest: 'Ford Bronco', dealershipId: 3 });
   await api.dispose();
   await page.goto(`/leads?search=${encodeURIComponent(name)}`);
   await page.getByRole('button', { name: `View ${name}` }).click();
   const details = page.getByRole('dialog', { name });
   await details.getByRole('button', { name: 'Edit details' }).click();
   const vehicle = details.getByLabel('Vehicle of interest');
-  await vehicle.fill('Ford Maverick');
+  await vehicle.fill(edited);
+  return { details, vehicle, ask: page.getByRole('dialog', { name: 'Discard unsaved changes?' }) };
+}
+
+test('closing a lead with edited details asks before the edits are lost', async ({ page }) => {
+  const { details, vehicle, ask } = await editLeadVehicle(page, 'Casey Unsaved', 'Ford Maverick');
 
   await page.keyboard.press('Escape');
-  const ask = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
   await expect(ask).toBeVisible();
   await ask.getByRole('button', { name: 'Keep editing' }).click();
   await expect(vehicle).toHaveValue('Ford Maverick');
@@ -101,6 +103,22 @@ test('closing a lead with edited details asks before the edits are lost', async 
   await details.getByRole('button', { name: 'Close', exact: true }).click();
   await ask.getByRole('button', { name: 'Discard' }).click();
   await expect(details).toBeHidden();
+});
+
+test('leaving a lead with edited details for a conversation or an appointment asks first', async ({
+  page,
+}) => {
+  const { details, vehicle, ask } = await editLeadVehicle(page, 'Riley Unsaved', 'Ford Ranger');
+
+  await details.getByRole('button', { name: 'Start Conversation' }).click();
+  await ask.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(ask).toBeHidden();
+  await expect(vehicle).toHaveValue('Ford Ranger');
+
+  await details.getByRole('button', { name: 'Schedule Appointment' }).click();
+  await ask.getByRole('button', { name: 'Discard' }).click();
+  await expect(details).toBeHidden();
+  await expect(page.getByRole('dialog', { name: /^Schedule/ })).toBeVisible();
 });
 
 test('closing the tab over unsaved AI Settings leaves it to the browser to ask', async ({ page }) => {

@@ -77,12 +77,15 @@ export function useUnsavedChanges(dirty: boolean) {
   }, [dirty]);
 }
 
+/** Runs `leave` at once, or over unsaved edits only after the person chose Discard. */
+export function guardLeave(dirty: boolean, leave: () => void) {
+  if (!dirty) return leave();
+  void askToDiscard().then((discard) => {
+    if (discard) leave();
+  });
+}
+
 /** A dialog's onOpenChange that asks before closing over unsaved edits. */
 export function guardClose(dirty: boolean, onOpenChange: (open: boolean) => void) {
-  return (open: boolean) => {
-    if (open || !dirty) return onOpenChange(open);
-    void askToDiscard().then((discard) => {
-      if (discard) onOpenChange(false);
-    });
-  };
+  return (open: boolean) => (open ? onOpenChange(open) : guardLeave(dirty, () => onOpenChange(false)));
 }

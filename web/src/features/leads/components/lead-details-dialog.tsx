@@ -19,7 +19,7 @@ import { Progress } from '@/components/ui/progress';
 import { errorText } from '@/lib/api-client';
 import { formatDateTime, formatPhone } from '@/lib/format';
 import { toast } from '@/lib/toast-store';
-import { guardClose } from '@/lib/unsaved-changes';
+import { guardClose, guardLeave } from '@/lib/unsaved-changes';
 import { useDeleteLead } from '../api/delete-lead';
 import { LeadEditForm } from './lead-edit-form';
 import { LeadTimeline } from './lead-timeline';
@@ -78,8 +78,9 @@ export function LeadDetailsDialog({
     [t('leads.leadDetailsDialog.dealership'), <DealershipBadge key="d" dealershipId={lead.dealershipId} />],
     [t('leads.leadDetailsDialog.created'), formatDateTime(lead.createdAt)],
   ];
+  const unsaved = editing && editDirty;
   return (
-    <Dialog open={open} onOpenChange={guardClose(editing && editDirty, onOpenChange)}>
+    <Dialog open={open} onOpenChange={guardClose(unsaved, onOpenChange)}>
       <DialogContent className="max-w-md">
         <DialogHeader>
           <div className="flex items-center gap-3">
@@ -167,10 +168,10 @@ export function LeadDetailsDialog({
         />
         <LeadTimeline leadId={lead.id} />
         <DialogFooter>
-          <Button variant="outline" onClick={() => onSchedule(lead)}>
+          <Button variant="outline" onClick={() => guardLeave(unsaved, () => onSchedule(lead))}>
             <CalendarPlusIcon aria-hidden /> {t('leads.leadDetailsDialog.scheduleAppointment')}
           </Button>
-          <Button onClick={() => onStartConversation(lead)}>
+          <Button onClick={() => guardLeave(unsaved, () => onStartConversation(lead))}>
             <MessageCircleIcon aria-hidden /> {t('leads.leadDetailsDialog.startConversation')}
           </Button>
         </DialogFooter>
