@@ -67,6 +67,24 @@ describe('the catalogues', () => {
     expect(mismatched.map(([key]) => key)).toEqual([]);
   });
 
+  it.each(['es', 'fr'])(
+    '%s names buttons and labels by their own names, not the English ones',
+    (language) => {
+      const other = readCatalogue(language);
+      // An English label of two words or more that this language translates (brand names stay as they are).
+      const labels = [...english].filter(
+        ([key, message]) =>
+          /^[A-Z][^{.!?:]*$/.test(message) && message.includes(' ') && other.get(key) !== message,
+      );
+      const leftInEnglish = [...other].flatMap(([key, message]) =>
+        labels
+          .filter(([, label]) => message !== english.get(key) && message.includes(label))
+          .map(([, label]) => `${key}: "${label}"`),
+      );
+      expect(leftInEnglish).toEqual([]);
+    },
+  );
+
   it('has no empty message', () => {
     for (const language of ['en', 'es', 'fr']) {
       const empty = [...readCatalogue(language)].filter(([, message]) => message.trim() === '');
