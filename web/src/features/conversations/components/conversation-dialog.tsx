@@ -251,7 +251,9 @@ export function ConversationDialog({
               className={lead.priority ? 'border-amber-400 bg-amber-50 dark:bg-amber-950' : undefined}
             >
               <StarIcon aria-hidden className={lead.priority ? 'fill-amber-400 text-amber-500' : undefined} />
-              {t('conversations.conversationDialog.markPriority')}
+              {lead.priority
+                ? t('conversations.conversationDialog.removePriority')
+                : t('conversations.conversationDialog.markPriority')}
             </Button>
           </div>
         </div>
