@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createLead, expectNoSeriousA11yViolations, otherClient, toastRegion } from './helpers';
+import { createLead, expectNoSeriousA11yViolations, otherClient, toastRegion, uniqueName } from './helpers';
 
 const rows = (page: import('@playwright/test').Page) => page.getByTestId('lead-row');
 const nameOf = async (row: import('@playwright/test').Locator) =>
@@ -87,6 +87,37 @@ test('selected leads change status together', async ({ page }) => {
     await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(name);
     await expect(rows(page).filter({ hasText: name }).first()).toBeVisible();
   }
+});
+
+test('the selection holds only leads on screen: a bulk change that moves them out or a new sort lets go of them', async ({
+  page,
+}) => {
+  const api = await otherClient();
+  const prefix = uniqueName('Vanish');
+  for (const vehicle of ['Ford Bronco', 'Ford Escape', 'Ford Edge']) {
+    const { id } = await createLead(api, prefix, { vehicleInterest: vehicle, dealershipId: 3 });
+    expect((await api.patch(`/api/leads/${id}`, { data: { status: 'qualified' } })).ok()).toBe(true);
+  }
+  await api.dispose();
+  await page.goto(`/leads?search=${encodeURIComponent(prefix)}&status=qualified`);
+  await expect(rows(page)).toHaveCount(3);
+  for (const row of await rows(page).all()) await row.getByRole('checkbox').check();
+  const bar = page.getByRole('region', { name: 'Selected leads' });
+  await expect(bar).toContainText('3 selected');
+  await bar.getByRole('combobox', { name: 'Change status of the selected leads' }).click();
+  await page.getByRole('option', { name: 'Closed' }).click();
+  await expect(toastRegion(page).getByText('3 leads set to Closed')).toBeVisible();
+  await expect(rows(page)).toHaveCount(0);
+  await expect(bar).toBeHidden();
+
+  await page.goto(`/leads?search=${encodeURIComponent(prefix)}`);
+  await expect(rows(page)).toHaveCount(3);
+  await rows(page).nth(0).getByRole('checkbox').check();
+  await expect(bar).toContainText('1 selected');
+  await page.getByRole('columnheader', { name: 'Name' }).getByRole('button').click();
+  await expect(page).toHaveURL(/sort=name/);
+  await expect(bar).toBeHidden();
+  await expect(rows(page).getByRole('checkbox', { checked: true })).toHaveCount(0);
 });
 
 test.describe('on a 390 px phone', () => {

@@ -56,8 +56,11 @@ export default function LeadsPage() {
   useEffect(() => {
     if (debounced !== view.search) update({ search: debounced });
   }, [debounced]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new filter lets go of the selection
-  useEffect(() => setSelected(new Set()), [view.search, view.status, view.source, view.owner, dealershipId]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new filter, sort or page lets go of the selection
+  useEffect(
+    () => setSelected(new Set()),
+    [view.search, view.status, view.source, view.owner, dealershipId, view.sort, view.order, view.page],
+  );
 
   const query = {
     dealershipId,
@@ -74,6 +77,15 @@ export default function LeadsPage() {
     offset: view.page * PAGE_SIZE,
   });
   const items = leads.data?.items ?? [];
+  // Leads that left the list (a bulk change moved them out of the filter) leave the selection: the bar counts
+  // only rows on screen, and its next action or export only those.
+  useEffect(() => {
+    if (!leads.data) return;
+    const shown = new Set(leads.data.items.map((lead) => lead.id));
+    setSelected((now) =>
+      [...now].every((id) => shown.has(id)) ? now : new Set([...now].filter((id) => shown.has(id))),
+    );
+  }, [leads.data]);
 
   const goToPage = (page: number) => {
     update({ page });
