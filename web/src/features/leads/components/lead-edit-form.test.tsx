@@ -48,6 +48,21 @@ describe('LeadEditForm', { timeout: 20_000 }, () => {
     expect(patches).toEqual([]);
   });
 
+  it('shows the phone written as everywhere else in the app, and sends a corrected one as typed', async () => {
+    const user = userEvent.setup();
+    const lead = leadJson({ phone: '+18135550137' });
+    const { patches, onSaved } = renderForm(lead);
+    const phone = await screen.findByRole('textbox', { name: 'Phone' }, slow);
+    expect(phone).toHaveValue('(813) 555-0137');
+    await user.clear(phone);
+    await user.type(phone, '(813) 555-0199');
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledOnce(), slow);
+    expect(patches).toEqual([
+      { url: `/api/leads/${lead.id}`, method: 'PATCH', patch: { phone: '(813) 555-0199' } },
+    ]);
+  });
+
   it('sends only the fields the person changed, an emptied box as null', async () => {
     const user = userEvent.setup();
     const lead = leadJson({ vehicleInterest: 'Tucson', phone: '+15125550101' });

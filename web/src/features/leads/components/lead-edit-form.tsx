@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { FieldError, Label } from '@/components/ui/label';
 import { ApiError, conflictOf, errorText } from '@/lib/api-client';
+import { formatPhone } from '@/lib/format';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import { useUpdateLead } from '../api/update-lead';
 
@@ -19,7 +20,8 @@ type Draft = Record<Field, string>;
 
 const toDraft = (lead: Lead): Draft => ({
   name: lead.name,
-  phone: lead.phone ?? '',
+  // Written as everywhere else in the app, (813) 555-0137; the server takes either form.
+  phone: formatPhone(lead.phone),
   email: lead.email ?? '',
   vehicleInterest: lead.vehicleInterest ?? '',
 });
