@@ -1,4 +1,4 @@
-import type { Channel } from '@lead-manager/contracts/conversations';
+import type { Channel, Conversation } from '@lead-manager/contracts/conversations';
 import type { Lead } from '@lead-manager/contracts/leads';
 import {
   BotIcon,
@@ -42,21 +42,39 @@ export type ConversationDialogProps = {
   priorityPending?: boolean;
 };
 
+/** The channel of the lead's most recent message, if it has any. */
+function latestChannel(conversations: Conversation[]): Channel | undefined {
+  const latest = conversations
+    .flatMap((c) => c.messages)
+    .reduce<Conversation['messages'][number] | undefined>(
+      (last, m) => (!last || Date.parse(m.timestamp) > Date.parse(last.timestamp) ? m : last),
+      undefined,
+    );
+  return latest?.channel;
+}
+
 export function ConversationDialog({
   lead,
   open,
   onOpenChange,
-  initialChannel = 'sms',
+  initialChannel,
   onSchedule,
   onMarkPriority,
   priorityPending,
 }: ConversationDialogProps) {
   const { t } = useTranslation();
-  const [channel, setChannel] = useState<Channel>(initialChannel);
   const [text, setText] = useState('');
   const now = useNow();
   const dealership = useDealership(lead.dealershipId);
   const conversations = useConversations({ leadId: lead.id, limit: 20 }, { enabled: open });
+  // Unless told, the dialog opens on the channel of the lead's latest message (SMS when there is none), chosen
+  // once the thread has loaded so a message arriving later does not switch it.
+  const [picked, setChannel] = useState<Channel | undefined>(initialChannel);
+  const opening = conversations.data ? (latestChannel(conversations.data.items) ?? 'sms') : undefined;
+  useEffect(() => {
+    if (!picked && opening) setChannel(opening);
+  }, [picked, opening]);
+  const channel = picked ?? opening ?? 'sms';
   const send = useSendLeadMessage();
   const update = useUpdateConversation();
   const listRef = useRef<HTMLDivElement>(null);
