@@ -265,7 +265,6 @@ export function ConversationDialog({
               size="sm"
               onClick={() => onMarkPriority?.(lead)}
               disabled={!onMarkPriority || priorityPending}
-              aria-pressed={lead.priority}
               className={lead.priority ? 'border-amber-400 bg-amber-50 dark:bg-amber-950' : undefined}
             >
               <StarIcon aria-hidden className={lead.priority ? 'fill-amber-400 text-amber-500' : undefined} />
