@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './helpers';
+import { createLead, expectNoSeriousA11yViolations, otherClient } from './helpers';
 
 // The specs share one signed-in admin: whatever this file changes, it puts back to English.
 test.afterEach(async ({ page }) => {
@@ -83,11 +83,28 @@ test('in Spanish the dashboard, the appointments and their menus carry no Englis
 test('in Spanish at 1440 px the appointments table fits: a row action never scrolls the customer out of view', async ({
   page,
 }) => {
+  // A customer with a long name, as real stores have: it wraps instead of widening the table.
+  const api = await otherClient();
+  const { id, name } = await createLead(api, 'Maximiliano Fernandez-Villanueva', {
+    vehicleInterest: '2025 Chevrolet Silverado 1500 LTZ Crew Cab',
+    dealershipId: 1,
+  });
+  // Within the store's hours, a weekday ahead (a time it is closed would be refused).
+  const when = new Date(Date.now() + 4 * 86_400_000);
+  when.setUTCHours(16, 0, 0, 0);
+  const booked = await api.post('/api/appointments', {
+    data: { leadId: id, dealershipId: 1, scheduledAt: when.toISOString(), type: 'test_drive' },
+  });
+  expect(booked.status()).toBe(201);
+  await api.dispose();
+
   await page.setViewportSize({ width: 1440, height: 900 });
   expect((await page.request.post('/api/user/settings', { data: { language: 'es' } })).ok()).toBeTruthy();
   await page.goto('/appointments');
+  await page.getByPlaceholder('Buscar por nombre del cliente, correo o vehículo').fill(name);
   const table = page.getByRole('table');
-  await expect(table.getByTestId('appointment-row').first()).toBeVisible();
+  await expect(table.getByTestId('appointment-row')).toHaveCount(1);
+  await expect(table.getByTestId('appointment-row').first()).toContainText(name);
   const overflow = await table.evaluate((t) => {
     const scroller = t.parentElement as HTMLElement;
     return scroller.scrollWidth - scroller.clientWidth;

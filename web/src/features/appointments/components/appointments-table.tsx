@@ -66,8 +66,9 @@ export function AppointmentsTable({
                 ))
               : appointments.map((a) => (
                   <TableRow key={a.id} data-testid="appointment-row">
-                    <TableCell>
-                      <p className="font-medium whitespace-nowrap">
+                    {/* A long name wraps (never cut): it must not push the row's actions out of view. */}
+                    <TableCell className="max-w-56 min-w-32">
+                      <p className="font-medium break-words">
                         {a.lead?.name ?? t('appointments.appointmentsTable.unknown')}
                       </p>
                       <p className="text-xs whitespace-nowrap text-muted-foreground">
