@@ -155,8 +155,12 @@ test.describe('on a 390 px phone', () => {
     await page.goto('/reports');
     const bars = page.getByRole('figure', { name: 'Lead funnel' }).locator('.recharts-bar-rectangle path');
     await expect(bars.first()).toBeVisible();
-    const widths = await bars.evaluateAll((paths) => paths.map((p) => p.getBoundingClientRect().width));
-    expect(Math.max(...widths)).toBeGreaterThan(150);
+    // Recharts grows the bars into place: wait for the widest to reach its width rather than read it mid-way.
+    await expect
+      .poll(async () =>
+        Math.max(...(await bars.evaluateAll((paths) => paths.map((p) => p.getBoundingClientRect().width)))),
+      )
+      .toBeGreaterThan(150);
     const rates = page.getByRole('list', { name: 'Lead funnel' }).getByRole('listitem');
     await expect(rates).toHaveCount(5);
     await expect(rates.nth(1)).toContainText(/^Contacted \d+ · \d+% of leads$/);
