@@ -52,11 +52,14 @@ const PERCENTILES = sql`percentile_cont(0.5) WITHIN GROUP (ORDER BY wait) AS med
       percentile_cont(0.5) WITHIN GROUP (ORDER BY human_wait) AS human_median_s,
       percentile_cont(0.9) WITHIN GROUP (ORDER BY human_wait) AS human_p90_s`;
 
+/** What a lead of the cohort reached, the same on both report paths (the stats and the leads themselves). */
+const CONTACTED = sql`(leads.first_response_at IS NOT NULL OR leads.status <> 'new')`;
+const HAS_APPOINTMENT = sql`EXISTS (SELECT 1 FROM appointments a WHERE a.lead_id = leads.id)`;
+const SHOWN = sql`EXISTS (SELECT 1 FROM appointments a WHERE a.lead_id = leads.id AND a.status = 'completed')`;
+
 /** Whether a lead reached set from contacted, and sold from shown: an appointment lookup only where it can. */
-const STEP_FLAGS = sql`(CASE WHEN leads.first_response_at IS NOT NULL OR leads.status <> 'new'
-          THEN EXISTS (SELECT 1 FROM appointments a WHERE a.lead_id = leads.id) ELSE false END) AS contacted_and_set,
-        (CASE WHEN leads.status = 'closed' THEN EXISTS (SELECT 1 FROM appointments a
-          WHERE a.lead_id = leads.id AND a.status = 'completed') ELSE false END) AS shown_and_sold`;
+const STEP_FLAGS = sql`(CASE WHEN ${CONTACTED} THEN ${HAS_APPOINTMENT} ELSE false END) AS contacted_and_set,
+        (CASE WHEN leads.status = 'closed' THEN ${SHOWN} ELSE false END) AS shown_and_sold`;
 const STEP_COUNTS = sql`count(*) FILTER (WHERE contacted_and_set)::int AS contacted_and_set,
       count(*) FILTER (WHERE shown_and_sold)::int AS shown_and_sold`;
 
@@ -139,9 +142,7 @@ export async function countLeadGroups(db: Db, scope: Scope, w: ReportWindow): Pr
       SELECT leads.source, leads.dealership_id, leads.status,
         ${secondsBetween(sql`leads.first_response_at`, sql`leads.created_at`)} AS wait,
         ${secondsBetween(sql`leads.first_human_response_at`, sql`leads.created_at`)} AS human_wait,
-        (leads.first_response_at IS NOT NULL OR leads.status <> 'new') AS contacted,
-        EXISTS (SELECT 1 FROM appointments a WHERE a.lead_id = leads.id) AS has_appointment,
-        EXISTS (SELECT 1 FROM appointments a WHERE a.lead_id = leads.id AND a.status = 'completed') AS shown
+        ${CONTACTED} AS contacted, ${HAS_APPOINTMENT} AS has_appointment, ${SHOWN} AS shown
       FROM leads WHERE ${cohortCondition(scope, w)}
     )
     SELECT source, dealership_id,
