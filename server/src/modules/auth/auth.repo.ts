@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { findActiveUserBy, isActiveUser } from '../users/users.queries';
+import { preparedQuery } from '../../db/prepared';
+import { activeUserBy, isActiveUser } from '../users/users.queries';
 import { passwordTokens, sessions } from './auth.tables';
 
 export async function insertSession(db: Db, values: { id: string; userId: number; expiresAt: Date }) {
@@ -9,14 +10,23 @@ export async function insertSession(db: Db, values: { id: string; userId: number
 
 /**
  * The session's user with their dealerships, in one statement: it runs before every signed-in request, so it is
- * the one query every screen pays for.
+ * the one query every screen pays for, and is prepared (built by drizzle once, planned once per connection).
  */
-export function findUserOfSession(db: Db, sessionId: string, now: Date) {
-  const liveSession = db
-    .select({ userId: sessions.userId })
-    .from(sessions)
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now)));
-  return findActiveUserBy(db, liveSession);
+const userOfSession = preparedQuery((db) =>
+  activeUserBy(
+    db,
+    db
+      .select({ userId: sessions.userId })
+      .from(sessions)
+      .where(
+        and(eq(sessions.id, sql.placeholder('sessionId')), gt(sessions.expiresAt, sql.placeholder('now'))),
+      ),
+  ).prepare('user_of_session'),
+);
+
+export async function findUserOfSession(db: Db, sessionId: string, now: Date) {
+  const [row] = await userOfSession(db).execute({ sessionId, now: now.toISOString() });
+  return row;
 }
 
 export async function deleteSession(db: Db, sessionId: string) {

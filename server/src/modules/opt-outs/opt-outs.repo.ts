@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, type Placeholder, sql } from 'drizzle-orm';
+import { and, desc, eq, or, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { optOuts } from './opt-outs.tables';
@@ -63,16 +63,27 @@ export async function findOptOut(db: Db, key: OptOutKey): Promise<OptOutRow | un
 }
 
 /** Every opt-out of these addresses on a channel (any sender), for lists of leads. */
-export function findOptOutsOfAddresses(
-  db: Db,
-  wanted: { channel: 'sms' | 'email'; addresses: string[] }[],
-): Promise<OptOutRow[]> {
-  const conditions = wanted
-    .filter((w) => w.addresses.length > 0)
-    .map((w) => and(eq(optOuts.channel, w.channel), inArray(optOuts.address, w.addresses)));
-  if (conditions.length === 0) return Promise.resolve([]);
-  return db
+/** Every opt-out of these phones (sms) and lower-cased addresses (email), any sender: a list's leads at once. */
+const optOutsOfAddresses = preparedQuery((db) =>
+  db
     .select()
     .from(optOuts)
-    .where(or(...conditions));
+    .where(
+      or(
+        and(eq(optOuts.channel, 'sms'), sql`${optOuts.address} = ANY(${sql.placeholder('phones')}::text[])`),
+        and(
+          eq(optOuts.channel, 'email'),
+          sql`${optOuts.address} = ANY(${sql.placeholder('emails')}::text[])`,
+        ),
+      ),
+    )
+    .prepare('opt_outs_of_addresses'),
+);
+
+export async function findOptOutsOfAddresses(
+  db: Db,
+  { phones, emails }: { phones: string[]; emails: string[] },
+): Promise<OptOutRow[]> {
+  if (phones.length === 0 && emails.length === 0) return [];
+  return optOutsOfAddresses(db).execute({ phones, emails });
 }

@@ -133,10 +133,7 @@ export function createOptOutsService(
       if (leads.length === 0) return [];
       const phones = [...new Set(leads.flatMap((l) => (l.phone ? [l.phone] : [])))];
       const emails = [...new Set(leads.flatMap((l) => (l.email ? [l.email.toLowerCase()] : [])))];
-      const rows = await findOptOutsOfAddresses(db, [
-        { channel: 'sms', addresses: phones },
-        { channel: 'email', addresses: emails },
-      ]);
+      const rows = await findOptOutsOfAddresses(db, { phones, emails });
       const stores = rows.length ? new Map((await dealerships.listRows()).map((d) => [d.id, d])) : new Map();
       const find = (store: DealershipRow | undefined, channel: Channel, address: string | null) => {
         if (!store || !address) return null;

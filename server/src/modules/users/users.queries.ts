@@ -33,11 +33,12 @@ export const displayNameOf = (userId: AnyPgColumn) =>
   sql<string | null>`(SELECT ${displayName} FROM ${users} WHERE ${users.id} = ${userId})`;
 
 /**
- * The active (not deactivated) user `userId` names, with their dealerships, in one statement: auth passes its
- * session lookup as `userId`, so the check that runs before every signed-in request stays one round trip.
+ * The active (not deactivated) user `userId` names, with their dealerships, as one statement to run or prepare:
+ * auth passes its session lookup as `userId`, so the check that runs before every signed-in request stays one
+ * round trip.
  */
-export async function findActiveUserBy(db: Db, userId: SQLWrapper) {
-  const [row] = await db
+export function activeUserBy(db: Db, userId: SQLWrapper) {
+  return db
     .select({
       id: users.id,
       username: users.username,
@@ -50,7 +51,6 @@ export async function findActiveUserBy(db: Db, userId: SQLWrapper) {
     .from(users)
     .where(and(sql`${users.id} = (${userId})`, isNull(users.deactivatedAt)))
     .limit(1);
-  return row;
 }
 
 /** Whether the user `userId` names is active (not deactivated), as a condition for another module's statement. */
