@@ -62,7 +62,6 @@ export async function findOptOut(db: Db, key: OptOutKey): Promise<OptOutRow | un
   return (await optOutOfKey(db).execute({ ...key }))[0];
 }
 
-/** Every opt-out of these addresses on a channel (any sender), for lists of leads. */
 /** Every opt-out of these phones (sms) and lower-cased addresses (email), any sender: a list's leads at once. */
 const optOutsOfAddresses = preparedQuery((db) =>
   db
