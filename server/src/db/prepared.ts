@@ -1,5 +1,18 @@
 import type { Db } from './client';
 
+/** A value made once per database handle (a transaction's handle gets its own). */
+function perDatabase<T>(make: (db: Db) => T): (db: Db) => T {
+  const made = new WeakMap<Db, T>();
+  return (db) => {
+    let value = made.get(db);
+    if (value === undefined) {
+      value = make(db);
+      made.set(db, value);
+    }
+    return value;
+  };
+}
+
 /**
  * A drizzle prepared statement, built once per database handle on first use. For the small reads every lead's
  * first message makes several times, building the SQL is most of drizzle's cost, and a named statement is parsed
@@ -7,17 +20,8 @@ import type { Db } from './client';
  * Values go in as `sql.placeholder(name)` and are passed to `execute`. Inside a transaction pass the `tx`
  * (it gets a statement of its own; the name still spares PostgreSQL the planning).
  */
-export function preparedQuery<Prepared>(build: (db: Db) => Prepared): (db: Db) => Prepared {
-  const built = new WeakMap<Db, Prepared>();
-  return (db) => {
-    let prepared = built.get(db);
-    if (!prepared) {
-      prepared = build(db);
-      built.set(db, prepared);
-    }
-    return prepared;
-  };
-}
+export const preparedQuery = <Prepared>(build: (db: Db) => Prepared): ((db: Db) => Prepared) =>
+  perDatabase(build);
 
 /**
  * Drizzle statements built once per shape (which filters a list has, its order) and per database handle, the values
@@ -26,13 +30,9 @@ export function preparedQuery<Prepared>(build: (db: Db) => Prepared): (db: Db) =
  * trigram indexes). Only drizzle's building is saved, which on a page of leads is most of the app's own cost.
  */
 export function statementsByShape<Shape, Prepared>(build: (db: Db, shape: Shape) => Prepared) {
-  const built = new WeakMap<Db, Map<string, Prepared>>();
+  const shapesOf = perDatabase(() => new Map<string, Prepared>());
   return (db: Db, shape: Shape): Prepared => {
-    let shapes = built.get(db);
-    if (!shapes) {
-      shapes = new Map();
-      built.set(db, shapes);
-    }
+    const shapes = shapesOf(db);
     const key = JSON.stringify(shape);
     let prepared = shapes.get(key);
     if (!prepared) {

@@ -11,7 +11,7 @@ import { createCountCache } from '../../lib/count-cache';
 import { narrowScope, type Scope } from '../../lib/scope';
 import type { ServiceDeps } from '../../services';
 import { toLeadDto } from './lead-dto';
-import { countLeads, countLeadsByStatus, findLeads, type LeadFilter } from './leads.repo';
+import { countLeads, countLeadsByStatus, findLeads, type LeadFilter } from './lead-list.repo';
 
 export const DEFAULT_PAGE_SIZE = 100;
 /** How old the total of a search with more matches than a page may be (see searchTotals). */

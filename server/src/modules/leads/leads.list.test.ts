@@ -1,7 +1,7 @@
 import { LEAD_STATUSES, type Lead } from '@lead-manager/contracts/leads';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app';
-import { escapeLike } from './leads.repo';
+import { escapeLike } from './lead-list.repo';
 import { leads } from './leads.tables';
 
 const app = await createTestApp({ workers: false });

@@ -10,7 +10,8 @@ import { joinableDealerships, joinedDealershipRow } from '../dealerships/dealers
 import { leads } from './leads.tables';
 
 export { earliestLeadOfContact } from './lead-batch-intake';
-export { findLeads, getLeadById, type LeadFilter, type LeadRow, leadSearchCondition } from './leads.repo';
+export { findLeads, type LeadFilter, leadSearchCondition } from './lead-list.repo';
+export { getLeadById, type LeadRow } from './leads.repo';
 
 /**
  * Leads created in [from, to), as a scalar subquery the dashboard composes into its one statement. Leads made by
