@@ -98,10 +98,13 @@ async function freshDatabase(database: SpeedRunOptions['database']) {
   };
 }
 
+/** The app's and workers' log (warnings and errors), appended to SPEED_APP_LOG when set. */
+const appLog = () => (process.env.SPEED_APP_LOG ? fs.openSync(process.env.SPEED_APP_LOG, 'a') : 'ignore');
+
 function startProcess(script: string, env: Record<string, string>) {
   const child = spawn(process.execPath, ['--enable-source-maps', path.join(SERVER_DIR, 'dist', script)], {
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', appLog(), 'inherit'],
   });
   return child;
 }
@@ -255,9 +258,12 @@ export async function runSpeedToLead(options: SpeedRunOptions): Promise<SpeedRun
     const postedIn = (performance.now() - started) / 1000;
     // Every answered lead's first text, or a minute past the last answer.
     const deadline = Date.now() + 60_000;
-    const reached = () => new Set(twilio.messages.map((m) => m.to));
-    while (Date.now() < deadline && [...answeredAt.keys()].some((phone) => !reached().has(phone)))
-      await new Promise((r) => setTimeout(r, 100));
+    // (One set of reached phones per check: this process also answers as Twilio, so a slow check delays texts.)
+    const waiting = () => {
+      const reached = new Set(twilio.messages.map((m) => m.to));
+      return [...answeredAt.keys()].some((phone) => !reached.has(phone));
+    };
+    while (Date.now() < deadline && waiting()) await new Promise((r) => setTimeout(r, 100));
 
     const appCpu = processes().reduce((sum, pid, i) => sum + cpuSeconds(pid) - (cpuAtStart[i] ?? 0), 0);
     const databaseCpu = backendsOf(database.name).reduce(
@@ -270,6 +276,22 @@ export async function runSpeedToLead(options: SpeedRunOptions): Promise<SpeedRun
       const first = firstByPhone.get(phone);
       return first === undefined ? [] : [first - at];
     });
+    if (process.env.SPEED_DEBUG) {
+      const slow = [...answeredAt]
+        .map(([phone, at]) => ({
+          phone,
+          at: at - performance.timeOrigin - started,
+          wait: (firstByPhone.get(phone) ?? Number.NaN) - at,
+        }))
+        .sort((a, b) => b.wait - a.wait);
+      console.error('slowest', JSON.stringify(slow.slice(0, 30)));
+      console.error(
+        'over 1s',
+        slow.filter((x) => x.wait > 1000).length,
+        'over 5s',
+        slow.filter((x) => x.wait > 5000).length,
+      );
+    }
     return {
       posted: answeredAt.size,
       total,
@@ -289,6 +311,6 @@ export async function runSpeedToLead(options: SpeedRunOptions): Promise<SpeedRun
     await Promise.all(workers.map(stop));
     await stop(app);
     await twilio.close();
-    await database.drop();
+    if (!process.env.SPEED_DEBUG) await database.drop();
   }
 }

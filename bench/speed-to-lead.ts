@@ -10,6 +10,8 @@
 //   SPEED_PATH        lead (staff's POST /api/leads, default) | capture (the website form, one address per post)
 //   SPEED_WORKERS     `start:worker` processes beside the app, PostgreSQL only (default 0)
 //   SPEED_SENDER_MPS  the store's texts-per-second limit for every run (default: none)
+//   SPEED_APP_LOG     a file the app's and workers' log lines (warn and up) are appended to (default: dropped)
+//   SPEED_DEBUG       prints the 30 slowest leads of each run and keeps the run's database for a look
 // Besides the times, each row gives the CPU time spent per lead served by the app (and worker) processes and by the
 // run database's PostgreSQL backends: what a change costs, less blurred by other work on the machine.
 import { runSpeedToLead, type SpeedRunOptions, type SpeedRunResult } from './speed-run';

@@ -47,6 +47,7 @@ const NOT_DEALERSHIP_SCOPED: Record<string, string> = {
   // A message or hand-over is written into the conversation the same transaction has just upserted in scope
   // (upsertConversation checks it) or read in scope; a message carries no dealership id of its own.
   'conversations/conversations.repo.ts#insertOutboundMessage': 'child of a conversation upserted in scope',
+  'conversations/conversations.repo.ts#insertOutboundMessages': 'children of conversations upserted in scope',
   'conversations/conversations.repo.ts#insertInboundMessage': 'child of a conversation upserted in scope',
   'conversations/conversations.repo.ts#insertHandover': 'child of a conversation read in scope',
   // Likewise a note or timeline event is written for a lead its service has just read or written in scope.

@@ -7,7 +7,11 @@ import { ALL_DEALERSHIPS } from '../lib/scope';
 import type { AiSettingsService } from '../modules/ai-settings/ai-settings.service';
 import { hasAppointmentAt } from '../modules/appointments/appointments.queries';
 import type { AppointmentsService } from '../modules/appointments/appointments.service';
-import type { ConversationsService, QueueOptions } from '../modules/conversations/conversations.service';
+import type {
+  ConversationsService,
+  OutgoingMessage,
+  QueueOptions,
+} from '../modules/conversations/conversations.service';
 import type { DealershipsService } from '../modules/dealerships/dealerships.service';
 import type { LeadsService } from '../modules/leads/leads.service';
 import type { StaffAlerts } from '../modules/notifications/notifications.service';
@@ -25,9 +29,9 @@ import { createLlmEngine } from './llm-engine';
 export interface AssistantDependencies {
   conversations: ConversationsService;
   appointments: Pick<AppointmentsService, 'create' | 'update' | 'nextOpenOfLead'>;
-  leads: Pick<LeadsService, 'getLead' | 'updateStatus'>;
-  aiSettings: Pick<AiSettingsService, 'get'>;
-  dealerships: Pick<DealershipsService, 'get'>;
+  leads: Pick<LeadsService, 'getLead' | 'getLeadRows' | 'updateStatus'>;
+  aiSettings: Pick<AiSettingsService, 'get' | 'ofStores'>;
+  dealerships: Pick<DealershipsService, 'get' | 'listRows'>;
   optOuts: OptOutsService;
   /** Tells the lead's owner (or the managers) of hand-overs, bookings and replies while a person has it. */
   staffAlerts?: StaffAlerts;
@@ -58,6 +62,28 @@ export function createAssistantService(deps: ServiceDeps, others: AssistantDepen
     return optOuts.isOptedOut(optOuts.keyOf(store, channel, address));
   }
 
+  /** The assistant's words to a lead as a message: through the guardrails and the dealership's template. */
+  function composeAsAssistant(
+    lead: LeadRow,
+    channel: Channel,
+    text: string,
+    options: { wrapSms: boolean; subject?: string; settings: AiSettings; dealership: DealershipRow },
+  ): OutgoingMessage {
+    const { dealership } = options;
+    const guarded = applyGuardrails(text, priceDeflection(dealership.phone, lead.language));
+    if (guarded.changed) logger.warn({ leadId: lead.id }, 'assistant text changed by the guardrails');
+    const { content, subject } = composeMessage({
+      channel,
+      text: guarded.text,
+      wrapSms: options.wrapSms,
+      lead,
+      dealership,
+      settings: settingsInLanguage(options.settings, lead.language),
+      subject: options.subject,
+    });
+    return { channel, content, subject, sender: 'ai' };
+  }
+
   /** Sends the assistant's words to a lead as sender `ai`, through the guardrails and the dealership's template. */
   async function sendAsAssistant(
     lead: LeadRow,
@@ -70,39 +96,41 @@ export function createAssistantService(deps: ServiceDeps, others: AssistantDepen
       dealership?: DealershipRow;
       /** The opt-out confirmation: goes out even though the opt-out is recorded right after. */
       compliance?: boolean;
-      /** Sent in the caller's turn (see QueueOptions.deliverNow). */
-      deliverNow?: boolean;
-      /** More writes committed with the message (QueueOptions.inTransaction). */
-      inTransaction?: QueueOptions['inTransaction'];
     },
   ) {
     const dealership = options.dealership ?? (await dealerships.get(ALL_DEALERSHIPS, lead.dealershipId));
-    const settings = settingsInLanguage(
-      options.settings ?? (await aiSettings.get(ALL_DEALERSHIPS, lead.dealershipId)),
-      lead.language,
-    );
-    const guarded = applyGuardrails(text, priceDeflection(dealership.phone, lead.language));
-    if (guarded.changed) logger.warn({ leadId: lead.id }, 'assistant text changed by the guardrails');
-    const { content, subject } = composeMessage({
-      channel,
-      text: guarded.text,
-      wrapSms: options.wrapSms,
-      lead,
-      dealership,
-      settings,
-      subject: options.subject,
-    });
+    const settings = options.settings ?? (await aiSettings.get(ALL_DEALERSHIPS, lead.dealershipId));
+    const outgoing = composeAsAssistant(lead, channel, text, { ...options, settings, dealership });
     productMetrics.assistantReplies.inc({ channel });
-    return conversations.sendToLeadRow(
-      lead,
-      dealership,
-      { channel, content, subject, sender: 'ai' },
-      {
-        compliance: options.compliance,
-        deliverNow: options.deliverNow,
-        inTransaction: options.inTransaction,
-      },
-    );
+    return conversations.sendToLeadRow(lead, dealership, outgoing, { compliance: options.compliance });
+  }
+
+  /**
+   * The assistant's words to many leads at once (the greetings of a batch of new leads), each composed for its
+   * lead and store, sent in the caller's turn (`deliverNow`) with `inTransaction`'s writes committed alongside.
+   */
+  async function sendManyAsAssistant(
+    batch: {
+      lead: LeadRow;
+      channel: Channel;
+      text: string;
+      subject?: string;
+      settings: AiSettings;
+      dealership: DealershipRow;
+    }[],
+    options: Pick<QueueOptions, 'deliverNow' | 'inTransaction'>,
+  ) {
+    const addressed = batch.map(({ lead, channel, text, subject, settings, dealership }) => {
+      productMetrics.assistantReplies.inc({ channel });
+      const outgoing = composeAsAssistant(lead, channel, text, {
+        wrapSms: true,
+        subject,
+        settings,
+        dealership,
+      });
+      return { lead, dealership, outgoing };
+    });
+    return conversations.sendToLeadRows(addressed, options);
   }
 
   /**
@@ -184,6 +212,7 @@ export function createAssistantService(deps: ServiceDeps, others: AssistantDepen
   return {
     engine,
     sendAsAssistant,
+    sendManyAsAssistant,
     isOptedOut,
 
     /**

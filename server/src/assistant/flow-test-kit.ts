@@ -64,7 +64,7 @@ export async function createLead(app: TestApp, cookie: string, lead: Record<stri
       ...lead,
     },
   });
-  expect(res.statusCode).toBe(201);
+  expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: number; dealershipId: number };
 }
 

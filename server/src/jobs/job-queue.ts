@@ -50,6 +50,20 @@ export type JobHandler<S extends z.ZodType = z.ZodType> = (
   attempt: JobAttemptInfo,
 ) => Promise<void>;
 
+/** One job of a batch handed to a batch handler. */
+export interface BatchItem<S extends z.ZodType = z.ZodType> {
+  data: z.output<S>;
+  attempt: JobAttemptInfo;
+}
+
+/**
+ * Handles a fetched batch at once (one round of reads and writes for all of it); answers each job's failure, or
+ * undefined where it succeeded, by index. A throw fails the whole batch.
+ */
+export type BatchJobHandler<S extends z.ZodType = z.ZodType> = (
+  items: BatchItem<S>[],
+) => Promise<(Error | undefined)[]>;
+
 export interface SendJobOptions extends SendOptions {
   /** Enqueue inside this transaction: if it rolls back, the job never existed. */
   tx?: Db;
@@ -77,6 +91,8 @@ export interface JobQueue {
   register(jobs: JobDefinition[]): Promise<void>;
   /** Starts handling a job in this process (app instances and `start:worker`). */
   work<S extends z.ZodType>(job: JobDefinition<S>, handler: JobHandler<S>): Promise<void>;
+  /** Like `work`, with the batch handed over whole (the first contact of a burst of new leads). */
+  workBatch<S extends z.ZodType>(job: JobDefinition<S>, handler: BatchJobHandler<S>): Promise<void>;
   stop(): Promise<void>;
   boss: PgBoss;
 }
@@ -103,6 +119,80 @@ export async function createJobQueue(database: Database, logger: Logger): Promis
   boss.on('error', (err) => logger.error({ err }, 'job queue error'));
   await boss.start();
   let stopped = false;
+
+  interface FetchedItem<S extends z.ZodType = z.ZodType> extends BatchItem<S> {
+    job: string;
+    id: string;
+    requestId: string;
+  }
+
+  const runInContext = <T>(item: BatchItem, run: () => Promise<T>) => {
+    const { job, requestId } = item as FetchedItem;
+    return requestContext.run({ requestId, job }, run);
+  };
+
+  /**
+   * Fetches `job` in batches (one statement each way for many jobs; a full batch fetches the next at once) and
+   * settles each job on its own outcome, so one failure retries that job alone. A payload that fails its schema
+   * is logged and dropped.
+   */
+  async function workOn<S extends z.ZodType>(
+    job: JobDefinition<S>,
+    handle: (items: BatchItem<S>[]) => Promise<(Error | undefined)[]>,
+  ) {
+    await boss.work(
+      job.name,
+      {
+        batchSize: job.batchSize ?? DEFAULT_BATCH_SIZE,
+        perJobResults: true,
+        burstWhenBatchFull: true,
+        localConcurrency: job.concurrency ?? 2,
+        pollingIntervalSeconds: 0.5,
+        // With NOTIFY the poll is only the backstop for jobs that become due later (retries, schedules).
+        notifyPollingIntervalSeconds: 1,
+        includeMetadata: true,
+      },
+      async (batch: JobWithMetadata<object>[]): Promise<JobResult[]> => {
+        const results: JobResult[] = [];
+        const items: FetchedItem<S>[] = [];
+        for (const j of batch) {
+          const parsed = job.schema.safeParse(j.data);
+          if (!parsed.success) {
+            logger.error(
+              { job: job.name, id: j.id, issues: parsed.error.issues },
+              'job payload invalid; dropped',
+            );
+            results.push({ id: j.id, status: 'completed' });
+            continue;
+          }
+          const requestId = (j.data as Record<string, unknown> | null)?.[JOB_REQUEST_ID_KEY];
+          items.push({
+            job: job.name,
+            id: j.id,
+            requestId: typeof requestId === 'string' ? requestId : `job-${j.id}`,
+            data: parsed.data,
+            attempt: { isFinalAttempt: j.retryCount >= j.retryLimit, isRetry: j.retryCount > 0 },
+          });
+        }
+        let failures: (Error | undefined)[];
+        try {
+          failures = items.length ? await handle(items) : [];
+        } catch (err) {
+          const failure = err instanceof Error ? err : new Error(String(err));
+          failures = items.map(() => failure);
+        }
+        items.forEach((item, index) => {
+          const failure = failures[index];
+          results.push(
+            failure
+              ? { id: item.id, status: 'failed', output: { message: failure.message } }
+              : { id: item.id, status: 'completed' },
+          );
+        });
+        return results;
+      },
+    );
+  }
 
   return {
     boss,
@@ -145,47 +235,25 @@ export async function createJobQueue(database: Database, logger: Logger): Promis
       return statement.text.replace(/\$1\b/g, () => `(${jobsJson})::text`);
     },
     async work(job, handler) {
-      /** One job of a fetched batch: its own outcome, so one failure retries that job alone. */
-      const runOne = async (j: JobWithMetadata<object>): Promise<JobResult> => {
-        const parsed = job.schema.safeParse(j.data);
-        if (!parsed.success) {
-          logger.error(
-            { job: job.name, id: j.id, issues: parsed.error.issues },
-            'job payload invalid; dropped',
-          );
-          return { id: j.id, status: 'completed' };
-        }
-        const requestId = (j.data as Record<string, unknown> | null)?.[JOB_REQUEST_ID_KEY];
-        const context = {
-          requestId: typeof requestId === 'string' ? requestId : `job-${j.id}`,
-          job: job.name,
-        };
-        try {
-          await requestContext.run(context, () =>
-            handler(parsed.data, { isFinalAttempt: j.retryCount >= j.retryLimit, isRetry: j.retryCount > 0 }),
-          );
-          return { id: j.id, status: 'completed' };
-        } catch (err) {
-          const message = err instanceof Error ? err.message : String(err);
-          return { id: j.id, status: 'failed', output: { message } };
-        }
-      };
-      await boss.work(
-        job.name,
-        {
-          // A burst is fetched and settled in batches (one statement each way for many jobs), and a full batch
-          // fetches the next at once; each job of a batch runs on its own and settles on its own.
-          batchSize: job.batchSize ?? DEFAULT_BATCH_SIZE,
-          perJobResults: true,
-          burstWhenBatchFull: true,
-          localConcurrency: job.concurrency ?? 2,
-          pollingIntervalSeconds: 0.5,
-          // With NOTIFY the poll is only the backstop for jobs that become due later (retries, schedules).
-          notifyPollingIntervalSeconds: 1,
-          includeMetadata: true,
-        },
-        (batch: JobWithMetadata<object>[]) => Promise.all(batch.map(runOne)),
+      await workOn(job, (items) =>
+        Promise.all(
+          items.map(async (item) => {
+            try {
+              await runInContext(item, () => handler(item.data, item.attempt));
+              return undefined;
+            } catch (err) {
+              return err instanceof Error ? err : new Error(String(err));
+            }
+          }),
+        ),
       );
+    },
+    async workBatch(job, handler) {
+      await workOn(job, (items) => {
+        // The batch runs in the context of its first job (its log lines carry that job's request id).
+        const [first] = items;
+        return first ? runInContext(first, () => handler(items)) : Promise.resolve([]);
+      });
     },
     async stop() {
       if (stopped) return;

@@ -35,8 +35,10 @@ export async function startWorkers(jobs: JobQueue, services: Services) {
       finalAttempt: attempt.isFinalAttempt,
     }),
   );
-  await jobs.work(leadFirstContactJob, (data, attempt) =>
-    services.outreach.firstContact(data.leadId, attempt),
+  await jobs.workBatch(leadFirstContactJob, (items) =>
+    services.outreach.firstContactBatch(
+      items.map(({ data, attempt }) => ({ leadId: data.leadId, isRetry: attempt.isRetry })),
+    ),
   );
   await jobs.work(assistantReplyJob, (data) =>
     services.assistant.replyTo(data.conversationId, data.messageId),

@@ -33,6 +33,29 @@ export async function getAiSettingsOfDealership(
   return (await settingsOfDealership(db).execute({ dealershipId, ...scopeParams(scope) }))[0];
 }
 
+/** Several stores' settings at once (a batch of first contacts); stores without saved settings are left out. */
+const settingsOfDealerships = preparedQuery((db) =>
+  db
+    .select()
+    .from(aiSettings)
+    .where(
+      and(
+        sql`${aiSettings.dealershipId} = ANY(${sql.placeholder('storeIds')}::int[])`,
+        inScopePrepared(aiSettings.dealershipId),
+      ),
+    )
+    .prepare('ai_settings_of_dealerships'),
+);
+
+export const getAiSettingsOfDealerships = (
+  db: Db,
+  scope: Scope,
+  storeIds: number[],
+): Promise<AiSettingsRow[]> =>
+  storeIds.length
+    ? settingsOfDealerships(db).execute({ storeIds, ...scopeParams(scope) })
+    : Promise.resolve([]);
+
 /**
  * Saves `changes` over the dealership's settings in one statement: a first save starts from `initial`
  * (the brand defaults), later saves touch only the changed fields; concurrent first saves cannot collide.

@@ -3,15 +3,16 @@ import { defaultLanguageTemplates } from '@lead-manager/contracts/ai-language-de
 import type { AiSettings, UpdateAiSettingsSchema } from '@lead-manager/contracts/ai-settings';
 import type { z } from 'zod';
 import { forbidden, notFound } from '../../lib/http-errors';
-import { canAccess, type Scope, scopeFor } from '../../lib/scope';
+import { ALL_DEALERSHIPS, canAccess, type Scope, scopeFor } from '../../lib/scope';
 import type { ServiceDeps } from '../../services';
 import type { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth.service';
-import type { DealershipsService } from '../dealerships/dealerships.service';
+import type { DealershipRow, DealershipsService } from '../dealerships/dealerships.service';
 import {
   type AiSettingsRow,
   type AiSettingsValues,
   getAiSettingsOfDealership,
+  getAiSettingsOfDealerships,
   upsertAiSettings,
 } from './ai-settings.repo';
 
@@ -45,6 +46,16 @@ function changesOf(update: AiSettingsUpdate): Partial<AiSettingsValues> {
   return Object.fromEntries(Object.entries(update).filter(([, value]) => value !== undefined));
 }
 
+/** What a store without saved settings runs on. */
+const brandDefaults = (dealership: Pick<DealershipRow, 'id' | 'brand'>): AiSettings => ({
+  id: null,
+  dealershipId: dealership.id,
+  ...defaultAiSettings(dealership.brand),
+  languageTemplates: defaultLanguageTemplates(),
+  createdAt: null,
+  updatedAt: null,
+});
+
 export function createAiSettingsService(
   { db }: Pick<ServiceDeps, 'db'>,
   {
@@ -59,15 +70,18 @@ export function createAiSettingsService(
       if (!canAccess(scope, dealershipId)) throw notFound('Dealership');
       const row = await getAiSettingsOfDealership(db, scope, dealershipId);
       if (row) return toAiSettingsDto(row);
-      const dealership = await dealerships.get(scope, dealershipId);
-      return {
-        id: null,
-        dealershipId,
-        ...defaultAiSettings(dealership.brand),
-        languageTemplates: defaultLanguageTemplates(),
-        createdAt: null,
-        updatedAt: null,
-      };
+      return brandDefaults(await dealerships.get(scope, dealershipId));
+    },
+
+    /** These stores' settings (or their brand defaults) by store id, in one read: for jobs, not scoped. */
+    async ofStores(stores: DealershipRow[]): Promise<Map<number, AiSettings>> {
+      const rows = await getAiSettingsOfDealerships(
+        db,
+        ALL_DEALERSHIPS,
+        stores.map((store) => store.id),
+      );
+      const saved = new Map(rows.map((row) => [row.dealershipId, toAiSettingsDto(row)]));
+      return new Map(stores.map((store) => [store.id, saved.get(store.id) ?? brandDefaults(store)]));
     },
 
     async update(

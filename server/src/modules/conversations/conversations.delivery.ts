@@ -4,6 +4,7 @@ import {
   type EmailThreading,
   type MessageSender,
   PermanentDeliveryError,
+  type SendResult,
 } from '../../integrations/messaging/message-sender';
 import { nextAllowedSmsTime, recipientTimeZone } from '../../integrations/sms/quiet-hours';
 import { ALL_DEALERSHIPS } from '../../lib/scope';
@@ -17,7 +18,7 @@ import {
   findThreadIds,
   getMessageForDelivery,
   holdForQuietHours,
-  recordDelivery,
+  recordDeliveries,
   recordDeliveryError,
 } from './delivery.repo';
 import { takeSmsSendSlot } from './sms-send-slots';
@@ -59,8 +60,8 @@ const MIN_DELAY_MS = 30_000;
 const SLOT_SLACK_MS = 50;
 
 export interface DeliveryHooks {
-  /** Called after a delivery outcome was recorded (realtime push). */
-  changed(conversation: ConversationRow): Promise<void>;
+  /** Called after delivery outcomes were recorded (realtime push). */
+  changed(conversations: ConversationRow[]): Promise<void>;
   /** Called when the provider says the recipient has opted out (Twilio 21610). */
   providerOptOut(
     conversation: ConversationRow,
@@ -83,9 +84,10 @@ export function createDelivery(
   /** Marks the message failed; true when that was news (and announced). */
   async function fail(messageId: number, conversation: ConversationRow, error: string) {
     logger.warn({ messageId, error }, 'message not delivered');
-    if (!(await recordDelivery(db, ALL_DEALERSHIPS, messageId, { status: 'failed', error }))) return false;
+    const recorded = await recordDeliveries(db, ALL_DEALERSHIPS, [{ messageId, status: 'failed', error }]);
+    if (!recorded.has(messageId)) return false;
     productMetrics.deliveries.inc({ channel: conversation.channel, status: 'failed' });
-    await hooks.changed(conversation);
+    await hooks.changed([conversation]);
     return true;
   }
 
@@ -121,16 +123,91 @@ export function createDelivery(
     return emailFrom ? { emailFrom } : {};
   }
 
+  /** Where a message goes: its channel, the lead's address on it (if any) and the store it is sent from. */
+  const routeOf = (found: DeliveryTarget) => {
+    const channel: Channel = found.message.channel === 'email' ? 'email' : 'sms';
+    return { channel, to: channel === 'sms' ? found.phone : found.email, store: found.dealership };
+  };
+
+  /** An SMS to this phone may go out now: undefined, else the end of the recipient's quiet hours and its zone. */
+  function smsHold(
+    phone: string | null,
+    dealershipZone: string | null,
+    now = new Date(),
+  ): SmsHold | undefined {
+    const timeZone = recipientTimeZone(phone, dealershipZone, config.GROUP_TIMEZONE);
+    const at = nextAllowedSmsTime(now, timeZone);
+    return at.getTime() - now.getTime() > MIN_DELAY_MS ? { at, timeZone } : undefined;
+  }
+
+  /**
+   * One message's way to the sender: the sender's outcome, to be recorded, or whether it changed and that was
+   * announced when it ended before (failed, held for the morning, waiting for a send slot, handed to a job).
+   */
+  async function attempt(
+    found: DeliveryTarget,
+    options: DeliveryOptions,
+    optedOut: boolean,
+  ): Promise<boolean | SendResult> {
+    if (!isAwaitingDelivery(found.message)) return false;
+    const { message, conversation } = found;
+    const messageId = message.id;
+    const { channel, to, store } = routeOf(found);
+    if (!to) return fail(messageId, conversation, `The lead has no ${channel === 'sms' ? 'phone' : 'email'}`);
+    if (optedOut) return fail(messageId, conversation, 'The recipient opted out of this channel');
+    if (channel === 'sms' && !options.compliance) {
+      // A retry or a late job may land in quiet hours: wait for the morning instead of texting at night.
+      const hold = smsHold(to, found.timezone);
+      if (hold) {
+        await holdForQuietHours(db, ALL_DEALERSHIPS, messageId, hold);
+        await jobs.send(deliverMessageJob, { messageId }, { startAfter: hold.at });
+        await hooks.changed([conversation]);
+        return true;
+      }
+    }
+    if (channel === 'sms' && store.smsMessagesPerSecond && !options.slotTaken) {
+      // A sender with a throughput limit: wait for this text's turn in a job of its own (no worker is held).
+      const sender = dealerships.smsSenderOf(store)?.value;
+      const slot = sender ? await takeSmsSendSlot(db, sender, store.smsMessagesPerSecond) : 0;
+      if (slot > Date.now() + SLOT_SLACK_MS) {
+        const data = { messageId, slotTaken: true, ...(options.compliance ? { compliance: true } : {}) };
+        await jobs.send(deliverMessageJob, data, { startAfter: new Date(slot) });
+        return false;
+      }
+    }
+    try {
+      return await sender.send({
+        channel,
+        to,
+        content: message.content,
+        idempotencyKey: `message-${message.id}`,
+        ...(message.subject ? { subject: message.subject } : {}),
+        ...(channel === 'email' ? { threading: await threadingFor(message) } : {}),
+        ...fromOf(store, channel),
+      });
+    } catch (err) {
+      const error = err instanceof Error ? err.message : String(err);
+      if (err instanceof PermanentDeliveryError) {
+        if (err.code === '21610') await hooks.providerOptOut(conversation, store, channel, to);
+        return fail(messageId, conversation, error);
+      }
+      // Out of retries: say so on the message instead of leaving it queued forever.
+      if (options.finalAttempt) return fail(messageId, conversation, `${error} (gave up after retrying)`);
+      if (options.inline) {
+        await retryInJob(messageId, error);
+        return false;
+      }
+      await recordDeliveryError(db, ALL_DEALERSHIPS, messageId, error);
+      throw err;
+    }
+  }
+
   return {
     /**
      * When an SMS to this phone may go out: undefined for now, else the end of the recipient's quiet hours and the
      * zone they were judged in (the thread shows "Sends at 8:00 AM" in it).
      */
-    smsHold(phone: string | null, dealershipZone: string | null, now = new Date()): SmsHold | undefined {
-      const timeZone = recipientTimeZone(phone, dealershipZone, config.GROUP_TIMEZONE);
-      const at = nextAllowedSmsTime(now, timeZone);
-      return at.getTime() - now.getTime() > MIN_DELAY_MS ? { at, timeZone } : undefined;
-    },
+    smsHold,
 
     /** The delivery job: reads the message, then `deliver`s it. */
     async deliverMessage(messageId: number, options: DeliveryOptions = {}): Promise<void> {
@@ -139,73 +216,54 @@ export function createDelivery(
     },
 
     /**
-     * Sends one message. Idempotent: only a queued outbound message reaches the sender, and the provider's id is
-     * stored with the outcome. A sender error is rethrown so the queue retries (inline: handed to a delivery job);
-     * a permanent one, or one on the last attempt, marks it failed. True when the message changed and that was
-     * announced (a message that only waits for a job is not).
+     * Sends these messages side by side (a batch of first contacts), then records every outcome in one statement
+     * and announces them together. Idempotent: only a queued outbound message reaches the sender, and the
+     * provider's id is stored with the outcome. A sender error is rethrown, after the others were recorded, so the
+     * queue retries (inline: handed to a delivery job instead); a permanent one, or one on the last attempt, marks
+     * the message failed. Answers, by index, whether the message changed and that was announced (one that only
+     * waits for a job was not).
      */
-    async deliver(found: DeliveryTarget, options: DeliveryOptions = {}): Promise<boolean> {
-      if (!isAwaitingDelivery(found.message)) return false;
-      const { message, conversation } = found;
-      const messageId = message.id;
-      const channel: Channel = message.channel === 'email' ? 'email' : 'sms';
-      const to = channel === 'sms' ? found.phone : found.email;
-      if (!to)
-        return fail(messageId, conversation, `The lead has no ${channel === 'sms' ? 'phone' : 'email'}`);
-      const store = found.dealership;
+    async deliverMany(targets: DeliveryTarget[], options: DeliveryOptions = {}): Promise<boolean[]> {
+      const routes = targets.map(routeOf);
+      const keyed = routes.flatMap((route) =>
+        route.to ? [optOuts.keyOf(route.store, route.channel, route.to)] : [],
+      );
       // The compliance answer itself (the one STOP confirmation) goes to a number that has just opted out.
-      if (!options.compliance && (await optOuts.isOptedOut(optOuts.keyOf(store, channel, to))))
-        return fail(messageId, conversation, 'The recipient opted out of this channel');
-      if (channel === 'sms' && !options.compliance) {
-        // A retry or a late job may land in quiet hours: wait for the morning instead of texting at night.
-        const hold = this.smsHold(to, found.timezone);
-        if (hold) {
-          await holdForQuietHours(db, ALL_DEALERSHIPS, messageId, hold);
-          await jobs.send(deliverMessageJob, { messageId }, { startAfter: hold.at });
-          await hooks.changed(conversation);
-          return true;
-        }
-      }
-      if (channel === 'sms' && store.smsMessagesPerSecond && !options.slotTaken) {
-        // A sender with a throughput limit: wait for this text's turn in a job of its own (no worker is held).
-        const sender = dealerships.smsSenderOf(store)?.value;
-        const slot = sender ? await takeSmsSendSlot(db, sender, store.smsMessagesPerSecond) : 0;
-        if (slot > Date.now() + SLOT_SLACK_MS) {
-          const data = { messageId, slotTaken: true, ...(options.compliance ? { compliance: true } : {}) };
-          await jobs.send(deliverMessageJob, data, { startAfter: new Date(slot) });
-          return false;
-        }
-      }
-      let result: Awaited<ReturnType<MessageSender['send']>>;
-      try {
-        result = await sender.send({
-          channel,
-          to,
-          content: message.content,
-          idempotencyKey: `message-${message.id}`,
-          ...(message.subject ? { subject: message.subject } : {}),
-          ...(channel === 'email' ? { threading: await threadingFor(message) } : {}),
-          ...fromOf(store, channel),
-        });
-      } catch (err) {
-        const error = err instanceof Error ? err.message : String(err);
-        if (err instanceof PermanentDeliveryError) {
-          if (err.code === '21610') await hooks.providerOptOut(conversation, store, channel, to);
-          return fail(messageId, conversation, error);
-        }
-        // Out of retries: say so on the message instead of leaving it queued forever.
-        if (options.finalAttempt) return fail(messageId, conversation, `${error} (gave up after retrying)`);
-        if (options.inline) {
-          await retryInJob(messageId, error);
-          return false;
-        }
-        await recordDeliveryError(db, ALL_DEALERSHIPS, messageId, error);
-        throw err;
-      }
-      if (!(await recordDelivery(db, ALL_DEALERSHIPS, messageId, result))) return false;
-      productMetrics.deliveries.inc({ channel, status: result.status });
-      await hooks.changed(conversation);
-      return true;
+      const optedOutKeys = options.compliance ? [] : await optOuts.areOptedOut(keyed);
+      let next = 0;
+      const optedOut = routes.map((route) => (route.to ? (optedOutKeys[next++] ?? false) : false));
+      const settled = await Promise.allSettled(
+        targets.map((target, index) => attempt(target, options, optedOut[index] ?? false)),
+      );
+      const sent = settled.flatMap((result, index) => {
+        const target = targets[index];
+        return result.status === 'fulfilled' && typeof result.value === 'object' && target
+          ? [{ target, outcome: result.value }]
+          : [];
+      });
+      const recorded = await recordDeliveries(
+        db,
+        ALL_DEALERSHIPS,
+        sent.map(({ target, outcome }) => ({ messageId: target.message.id, ...outcome })),
+      );
+      const announced = sent.filter(({ target }) => recorded.has(target.message.id));
+      for (const { target, outcome } of announced)
+        productMetrics.deliveries.inc({ channel: routeOf(target).channel, status: outcome.status });
+      if (announced.length) await hooks.changed(announced.map(({ target }) => target.conversation));
+      const failure = settled.find((result) => result.status === 'rejected');
+      if (failure) throw failure.reason;
+      return settled.map((result, index) => {
+        if (result.status !== 'fulfilled') return false;
+        return typeof result.value === 'boolean'
+          ? result.value
+          : recorded.has(targets[index]?.message.id ?? 0);
+      });
+    },
+
+    /** `deliverMany` of one message. */
+    async deliver(found: DeliveryTarget, options: DeliveryOptions = {}): Promise<boolean> {
+      const [announced] = await this.deliverMany([found], options);
+      return announced ?? false;
     },
   };
 }

@@ -22,9 +22,11 @@ export const conversationEvent = (
 
 /** Realtime is best effort: the write has committed, so a failed push must not fail the call. */
 export function createPublisher({ events, logger }: Pick<ServiceDeps, 'events' | 'logger'>) {
-  return async (event: RealtimeEvent) => {
-    await events
-      .publish(event)
-      .catch((err) => logger.warn({ err, type: event.type }, 'event publish failed'));
+  return async (event: RealtimeEvent | RealtimeEvent[]) => {
+    const all = Array.isArray(event) ? event : [event];
+    if (all.length === 0) return;
+    await (all.length === 1 && all[0] ? events.publish(all[0]) : events.publishAll(all)).catch((err) =>
+      logger.warn({ err, types: all.map((e) => e.type) }, 'event publish failed'),
+    );
   };
 }

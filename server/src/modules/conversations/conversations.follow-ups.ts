@@ -6,11 +6,11 @@ import { isAiPausedForLead } from './conversations.repo';
 import {
   cancelPendingFollowUps,
   type FollowUpRow,
+  findLeadsNeedingNoFollowUps,
   getFollowUp,
   insertFollowUps,
   lockFollowUpsOf,
   markFollowUpSent,
-  needsNoFollowUps,
 } from './follow-ups.repo';
 
 /** Why a lead's pending follow-ups stop: it wrote, booked, was closed, opted out or a person took over. */
@@ -45,34 +45,39 @@ export function createFollowUpSchedule(db: Db, logger: Logger) {
     },
 
     /**
-     * Turns the dealership's follow-up steps into rows and their delayed jobs, in one transaction (the caller's
-     * `tx` when given); a lead that already has its steps gets none (a retried job). `enqueue` sends the steps'
-     * jobs inside the transaction (one statement for all of them, on a burst every statement counts).
+     * Turns each lead's follow-up steps (its dealership's schedule) into rows and their delayed jobs, in one
+     * transaction (the caller's `tx` when given) for the whole batch; a lead that already has its steps gets none
+     * (a retried job). `enqueue` sends the steps' jobs inside the transaction (one statement for all of them).
      */
     async scheduleFollowUps(
-      lead: LeadRow,
-      steps: { delay: number; channel: string; message: string }[],
+      plans: { lead: LeadRow; steps: { delay: number; channel: string; message: string }[] }[],
       enqueue: (tx: Db, rows: FollowUpRow[]) => Promise<void>,
       options: { tx?: Db } = {},
     ) {
-      if (steps.length === 0) return [];
+      const withSteps = plans.filter((plan) => plan.steps.length > 0);
+      if (withSteps.length === 0) return [];
       const schedule = async (tx: Db) => {
-        await lockFollowUpsOf(tx, lead.id);
+        const leadIds = withSteps.map((plan) => plan.lead.id);
+        await lockFollowUpsOf(tx, leadIds);
         // A lead that already wrote (an inbound SMS or email made it, or a reply beat this) awaits none.
-        if (await needsNoFollowUps(tx, ALL_DEALERSHIPS, lead.id)) return [];
+        const done = await findLeadsNeedingNoFollowUps(tx, ALL_DEALERSHIPS, leadIds);
         const rows = await insertFollowUps(
           tx,
           ALL_DEALERSHIPS,
-          steps.map((step, index) => ({
-            leadId: lead.id,
-            dealershipId: lead.dealershipId,
-            step: index + 1,
-            channel: step.channel,
-            message: step.message,
-            dueAt: new Date(lead.createdAt.getTime() + step.delay * 3_600_000),
-          })),
+          withSteps
+            .filter(({ lead }) => !done.has(lead.id))
+            .flatMap(({ lead, steps }) =>
+              steps.map((step, index) => ({
+                leadId: lead.id,
+                dealershipId: lead.dealershipId,
+                step: index + 1,
+                channel: step.channel,
+                message: step.message,
+                dueAt: new Date(lead.createdAt.getTime() + step.delay * 3_600_000),
+              })),
+            ),
         );
-        await enqueue(tx, rows);
+        if (rows.length) await enqueue(tx, rows);
         return rows;
       };
       return options.tx ? schedule(options.tx) : db.transaction(schedule);

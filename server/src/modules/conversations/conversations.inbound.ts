@@ -61,7 +61,7 @@ export function createInbound(db: Db, publish: (event: RealtimeEvent) => Promise
             providerMessageId: incoming.providerMessageId,
           });
           if (!message) throw new AlreadyStored();
-          await lockFollowUpsOf(tx, incoming.lead.id);
+          await lockFollowUpsOf(tx, [incoming.lead.id]);
           await cancelPendingFollowUps(tx, ALL_DEALERSHIPS, incoming.lead.id);
           // The caller's follow-on job (the assistant's reply) commits with the message or not at all.
           await afterStore?.(tx, { conversation, message });

@@ -25,6 +25,27 @@ export async function hasAnyMessage(db: Db, scope: Scope, leadId: number) {
   return (await anyMessageOfLead(db).execute({ leadId, ...scopeParams(scope) })).length > 0;
 }
 
+/** Which of these leads have any message (a batch of first contacts asks this once for all). */
+const leadsWithMessagesOf = preparedQuery((db) =>
+  db
+    .selectDistinct({ leadId: conversations.leadId })
+    .from(conversations)
+    .where(
+      and(
+        sql`${conversations.leadId} = ANY(${sql.placeholder('leadIds')}::int[])`,
+        sql`EXISTS (SELECT 1 FROM ${messages} WHERE ${messages.conversationId} = ${conversations.id})`,
+        inScopePrepared(conversations.dealershipId),
+      ),
+    )
+    .prepare('leads_with_messages'),
+);
+
+export async function findLeadsWithMessages(db: Db, scope: Scope, leadIds: number[]): Promise<Set<number>> {
+  if (leadIds.length === 0) return new Set();
+  const rows = await leadsWithMessagesOf(db).execute({ leadIds, ...scopeParams(scope) });
+  return new Set(rows.map((row) => row.leadId));
+}
+
 /** How many messages the lead's customer has sent us (every channel). */
 export async function countCustomerReplies(db: Db, scope: Scope, leadId: number): Promise<number> {
   const [row] = await db

@@ -86,6 +86,32 @@ export async function updateConversation(
 }
 
 /**
+ * Opens (or touches) each lead's conversation on its channel, one statement for a batch; one entry per lead and
+ * channel (a statement cannot upsert a row twice). Answers the rows by `lead id:channel`.
+ */
+export async function upsertConversations(
+  db: Db,
+  scope: Scope,
+  entries: { lead: LeadRow; channel: Channel }[],
+  { reopen = false } = {},
+): Promise<Map<string, ConversationRow>> {
+  for (const { lead } of entries) assertInScope(scope, lead.dealershipId);
+  const rows = await db
+    .insert(conversations)
+    .values(
+      entries.map(({ lead, channel }) => ({ leadId: lead.id, dealershipId: lead.dealershipId, channel })),
+    )
+    .onConflictDoUpdate({
+      target: [conversations.leadId, conversations.channel],
+      set: { lastActivity: sql`now()`, ...(reopen ? { isActive: true } : {}) },
+    })
+    .returning();
+  return new Map(rows.map((row) => [conversationKey(row.leadId, row.channel), row]));
+}
+
+export const conversationKey = (leadId: number, channel: string) => `${leadId}:${channel}`;
+
+/**
  * The lead's conversation on a channel, created on first use; concurrent callers all get the same row. `reopen`:
  * a message is about to be written, so the conversation is active again (in the same statement).
  */
@@ -94,23 +120,16 @@ export async function upsertConversation(
   scope: Scope,
   lead: LeadRow,
   channel: Channel,
-  { reopen = false } = {},
+  options: { reopen?: boolean } = {},
 ): Promise<ConversationRow> {
-  assertInScope(scope, lead.dealershipId);
-  const [row] = await db
-    .insert(conversations)
-    .values({ leadId: lead.id, dealershipId: lead.dealershipId, channel })
-    .onConflictDoUpdate({
-      target: [conversations.leadId, conversations.channel],
-      set: { lastActivity: sql`now()`, ...(reopen ? { isActive: true } : {}) },
-    })
-    .returning();
+  const rows = await upsertConversations(db, scope, [{ lead, channel }], options);
+  const row = rows.get(conversationKey(lead.id, channel));
   if (!row) throw new Error('conversation upsert returned no row');
   return row;
 }
 
-/** A queued outbound message; its conversation was reopened by upsertConversation in the same transaction. */
-export async function insertOutboundMessage(
+/** Queued outbound messages, one statement for a batch; their conversations were reopened in the same transaction. */
+export async function insertOutboundMessages(
   db: Db,
   values: {
     conversationId: number;
@@ -121,12 +140,23 @@ export async function insertOutboundMessage(
     authorUserId?: number;
     scheduledAt?: Date;
     scheduledTimeZone?: string;
-  },
-): Promise<MessageWithAuthor> {
-  const [row] = await db
+  }[],
+): Promise<MessageWithAuthor[]> {
+  if (values.length === 0) return [];
+  return db
     .insert(messages)
-    .values({ ...values, subject: values.subject ?? null, direction: 'outbound', status: 'queued' })
+    .values(
+      values.map((v) => ({ ...v, subject: v.subject ?? null, direction: 'outbound', status: 'queued' })),
+    )
     .returning(messageColumns);
+}
+
+/** A queued outbound message; its conversation was reopened by upsertConversation in the same transaction. */
+export async function insertOutboundMessage(
+  db: Db,
+  values: Parameters<typeof insertOutboundMessages>[1][number],
+): Promise<MessageWithAuthor> {
+  const [row] = await insertOutboundMessages(db, [values]);
   if (!row) throw new Error('message insert returned no row');
   return row;
 }

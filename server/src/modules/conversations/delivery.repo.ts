@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, queryRows } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { inScope, inScopePrepared, type Scope, scopeParams } from '../../lib/scope';
 import { joinableDealerships, joinedDealershipRow } from '../dealerships/dealerships.queries';
@@ -87,26 +87,32 @@ export async function getMessageForDelivery(db: Db, scope: Scope, messageId: num
   return (await messageForDelivery(db).execute({ messageId, ...scopeParams(scope) }))[0];
 }
 
-/** Records a delivery outcome only while the message is still queued, so a late retry changes nothing. */
-export async function recordDelivery(
+/**
+ * Records delivery outcomes, one statement for a batch; a message no longer queued (delivered by another run, or
+ * held) is left alone. Answers the ids whose outcome was recorded.
+ */
+export async function recordDeliveries(
   db: Db,
   scope: Scope,
-  messageId: number,
-  outcome: { status: 'sent' | 'logged' | 'failed'; providerMessageId?: string; error?: string },
-): Promise<boolean> {
-  const done = outcome.status !== 'failed';
-  const rows = await db
-    .update(messages)
-    .set({
-      status: outcome.status,
-      providerMessageId: outcome.providerMessageId ?? null,
-      error: outcome.error ?? null,
-      sentAt: done ? sql`now()` : null,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(messages.id, messageId), eq(messages.status, 'queued'), messagesInScope(scope)))
-    .returning({ id: messages.id });
-  return rows.length > 0;
+  outcomes: {
+    messageId: number;
+    status: 'sent' | 'logged' | 'failed';
+    providerMessageId?: string;
+    error?: string;
+  }[],
+): Promise<Set<number>> {
+  if (outcomes.length === 0) return new Set();
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`UPDATE ${messages} SET status = o.status, provider_message_id = o.provider_id, error = o.error,
+          sent_at = CASE WHEN o.status <> 'failed' THEN now() END, updated_at = now()
+        FROM unnest(${sql.param(outcomes.map((o) => o.messageId))}::int[], ${sql.param(outcomes.map((o) => o.status))}::text[],
+          ${sql.param(outcomes.map((o) => o.providerMessageId ?? null))}::text[], ${sql.param(outcomes.map((o) => o.error ?? null))}::text[])
+          AS o(id, status, provider_id, error)
+        WHERE ${messages.id} = o.id AND ${messages.status} = 'queued' AND ${messagesInScope(scope)}
+        RETURNING ${messages.id} AS id`,
+  );
+  return new Set(rows.map((row) => Number(row.id)));
 }
 
 /** The assistant's messages to a lead still queued for now (not held for the morning): ids, oldest first. */

@@ -12,8 +12,12 @@ export const FOLLOW_UPS_LOCK = 7_245_906;
  * Holds a lead's follow-ups until commit. Scheduling them and a customer's reply (which stops them) take turns, so
  * a reply that lands while the greeting's follow-ups are being scheduled either stops them or is seen first.
  */
-export async function lockFollowUpsOf(tx: Db, leadId: number) {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${FOLLOW_UPS_LOCK}::int, ${leadId}::int)`);
+export async function lockFollowUpsOf(tx: Db, leadIds: number[]) {
+  // In id order, so two batches that share leads cannot each hold one the other waits for.
+  await tx.execute(
+    sql`SELECT pg_advisory_xact_lock(${FOLLOW_UPS_LOCK}::int, id)
+        FROM (SELECT DISTINCT id FROM unnest(${sql.param(leadIds)}::int[]) AS l(id) ORDER BY id) AS ordered`,
+  );
 }
 
 export async function insertFollowUps(
@@ -43,19 +47,24 @@ export async function getFollowUp(db: Db, scope: Scope, id: number): Promise<Fol
 }
 
 /**
- * True when the lead needs no follow-up steps: it has them already (a retried job) or it wrote to us (it is in a
- * conversation, not awaiting us). One statement: the first contact of a burst of leads runs this for each.
+ * Which of these leads need no follow-up steps: they have them already (a retried job) or they wrote to us (they
+ * are in a conversation, not awaiting us). One statement for a whole batch of first contacts.
  */
-export async function needsNoFollowUps(db: Db, scope: Scope, leadId: number): Promise<boolean> {
-  const [row] = await queryRows<{ done: boolean }>(
+export async function findLeadsNeedingNoFollowUps(
+  db: Db,
+  scope: Scope,
+  leadIds: number[],
+): Promise<Set<number>> {
+  const rows = await queryRows<{ id: number }>(
     db,
-    sql`SELECT EXISTS (SELECT 1 FROM ${followUps} WHERE ${followUps.leadId} = ${leadId}
+    sql`SELECT l.id FROM unnest(${sql.param(leadIds)}::int[]) AS l(id)
+      WHERE EXISTS (SELECT 1 FROM ${followUps} WHERE ${followUps.leadId} = l.id
         AND ${inScope(followUps.dealershipId, scope)})
       OR EXISTS (SELECT 1 FROM ${messages} JOIN ${conversations} ON ${conversations.id} = ${messages.conversationId}
-        WHERE ${conversations.leadId} = ${leadId} AND ${messages.sender} = 'customer'
-        AND ${inScope(conversations.dealershipId, scope)}) AS done`,
+        WHERE ${conversations.leadId} = l.id AND ${messages.sender} = 'customer'
+        AND ${inScope(conversations.dealershipId, scope)})`,
   );
-  return row?.done ?? false;
+  return new Set(rows.map((row) => Number(row.id)));
 }
 
 /** Claims a pending step for sending; false when it was cancelled or already sent. */

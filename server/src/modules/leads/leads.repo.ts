@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
-import { assertInScope, inScope, type Scope } from '../../lib/scope';
+import { assertInScope, inScope, inScopePrepared, type Scope, scopeParams } from '../../lib/scope';
 import { displayNameOf } from '../users/users.queries';
 import { leads } from './leads.tables';
 
@@ -35,6 +35,18 @@ export async function getLeadById(db: Db, scope: Scope, id: number): Promise<Lea
     .limit(1);
   return row;
 }
+
+/** Any leads by id (a batch of first contacts reads its leads at once); those gone are left out. */
+const leadsByIds = preparedQuery((db) =>
+  db
+    .select(leadColumns)
+    .from(leads)
+    .where(and(sql`${leads.id} = ANY(${sql.placeholder('ids')}::int[])`, inScopePrepared(leads.dealershipId)))
+    .prepare('leads_by_ids'),
+);
+
+export const getLeadsByIds = (db: Db, scope: Scope, ids: number[]): Promise<LeadRow[]> =>
+  ids.length ? leadsByIds(db).execute({ ids, ...scopeParams(scope) }) : Promise.resolve([]);
 
 export async function insertLead(db: Db, scope: Scope, values: NewLeadRow): Promise<LeadRow> {
   assertInScope(scope, values.dealershipId);

@@ -41,6 +41,12 @@ const toLeadOptOut = (row: OptOutRow): LeadOptOut => ({
   sender: row.sender || null,
 });
 
+/** The row stops this key: the same address on the channel, from this sender or any ('' in the row). */
+const isOptOutOf = (row: OptOutRow, key: OptOutKey) =>
+  row.channel === key.channel &&
+  row.address === key.address &&
+  (row.sender === key.sender || row.sender === '');
+
 /**
  * Who asked us to stop, kept as carriers keep it: per (our sender, their phone or address). A STOP to a number
  * several stores share silences all of them. This is the one place that decides whether a message may go.
@@ -112,6 +118,15 @@ export function createOptOutsService(
       ),
     isOptedOut: async (key: OptOutKey, tx: Db = db) => (await findOptOut(tx, key)) !== undefined,
 
+    /** `isOptedOut` for many keys in one read (a batch of first contacts), by index. */
+    async areOptedOut(keys: OptOutKey[]): Promise<boolean[]> {
+      const of = (channel: Channel) => [
+        ...new Set(keys.filter((k) => k.channel === channel).map((k) => k.address)),
+      ];
+      const rows = await findOptOutsOfAddresses(db, { phones: of('sms'), emails: of('email') });
+      return keys.map((key) => rows.some((row) => isOptOutOf(row, key)));
+    },
+
     /** A 409 for staff writing to someone who opted out of this store's sender. */
     async assertMayWrite(store: DealershipRow, channel: Channel, address: string) {
       const row = await findOptOut(db, keyOf(store, channel, address));
@@ -138,12 +153,7 @@ export function createOptOutsService(
       const find = (store: DealershipRow | undefined, channel: Channel, address: string | null) => {
         if (!store || !address) return null;
         const key = keyOf(store, channel, address);
-        const row = rows.find(
-          (r) =>
-            r.channel === channel &&
-            r.address === key.address &&
-            (r.sender === key.sender || r.sender === ''),
-        );
+        const row = rows.find((r) => isOptOutOf(r, key));
         return row ? toLeadOptOut(row) : null;
       };
       return leads.map((lead) => {
