@@ -1,6 +1,7 @@
 import type { Channel } from '@lead-manager/contracts/conversations';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/http-errors';
+import type { DealershipRow } from '../dealerships/dealerships.service';
 import type { DeliveryOptions } from './conversations.delivery';
 import type { LeadRow } from './conversations.dto';
 
@@ -46,4 +47,11 @@ export interface QueueOptions extends Omit<DeliveryOptions, 'inline'> {
   deliverNow?: boolean;
   /** More writes that commit or roll back with the message (the first contact's follow-up steps). */
   inTransaction?: (tx: Db) => Promise<unknown>;
+}
+
+/** A message for a lead, with the lead and its store as the caller read them. */
+export interface Addressed {
+  lead: LeadRow;
+  dealership: DealershipRow;
+  outgoing: OutgoingMessage;
 }
