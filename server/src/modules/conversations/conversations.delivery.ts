@@ -21,7 +21,7 @@ import {
   recordDeliveries,
   recordDeliveryError,
 } from './delivery.repo';
-import { takeSmsSendSlot } from './sms-send-slots';
+import { takeSmsSendSlots } from './sms-send-slots';
 
 /** Only a queued outbound message may reach the sender; anything else was delivered, failed or is inbound. */
 const isAwaitingDelivery = (message: MessageRow) =>
@@ -129,7 +129,10 @@ export function createDelivery(
     return { channel, to: channel === 'sms' ? found.phone : found.email, store: found.dealership };
   };
 
-  /** An SMS to this phone may go out now: undefined, else the end of the recipient's quiet hours and its zone. */
+  /**
+   * When an SMS to this phone may go out: undefined for now, else the end of the recipient's quiet hours and the
+   * zone they were judged in (the thread shows "Sends at 8:00 AM" in it).
+   */
   function smsHold(
     phone: string | null,
     dealershipZone: string | null,
@@ -141,6 +144,29 @@ export function createDelivery(
   }
 
   /**
+   * The send slots of the texts whose sender has a throughput limit (by index), taken in the batch's order, one
+   * statement per sender: a burst is spread in the order its leads came. Texts that will not go now (opted out,
+   * held for quiet hours, already holding a slot) take none.
+   */
+  async function sendSlotsOf(targets: DeliveryTarget[], optedOut: boolean[], options: DeliveryOptions) {
+    const waiting = new Map<string, { index: number; perSecond: number }[]>();
+    targets.forEach((target, index) => {
+      const { channel, to, store } = routeOf(target);
+      const sender = dealerships.smsSenderOf(store)?.value;
+      if (channel !== 'sms' || !to || !sender || !store.smsMessagesPerSecond || options.slotTaken) return;
+      if (optedOut[index] || !isAwaitingDelivery(target.message)) return;
+      if (!options.compliance && smsHold(to, target.timezone)) return;
+      waiting.set(sender, [...(waiting.get(sender) ?? []), { index, perSecond: store.smsMessagesPerSecond }]);
+    });
+    const slots = new Map<number, number>();
+    for (const [sender, texts] of waiting) {
+      const taken = await takeSmsSendSlots(db, sender, texts[0]?.perSecond ?? 1, texts.length);
+      for (const [k, { index }] of texts.entries()) slots.set(index, taken[k] ?? Date.now());
+    }
+    return slots;
+  }
+
+  /**
    * One message's way to the sender: the sender's outcome, to be recorded, or whether it changed and that was
    * announced when it ended before (failed, held for the morning, waiting for a send slot, handed to a job).
    */
@@ -148,6 +174,7 @@ export function createDelivery(
     found: DeliveryTarget,
     options: DeliveryOptions,
     optedOut: boolean,
+    slot: number | undefined,
   ): Promise<boolean | SendResult> {
     if (!isAwaitingDelivery(found.message)) return false;
     const { message, conversation } = found;
@@ -165,10 +192,8 @@ export function createDelivery(
         return true;
       }
     }
-    if (channel === 'sms' && store.smsMessagesPerSecond && !options.slotTaken) {
+    if (slot !== undefined) {
       // A sender with a throughput limit: wait for this text's turn in a job of its own (no worker is held).
-      const sender = dealerships.smsSenderOf(store)?.value;
-      const slot = sender ? await takeSmsSendSlot(db, sender, store.smsMessagesPerSecond) : 0;
       if (slot > Date.now() + SLOT_SLACK_MS) {
         const data = { messageId, slotTaken: true, ...(options.compliance ? { compliance: true } : {}) };
         await jobs.send(deliverMessageJob, data, { startAfter: new Date(slot) });
@@ -203,10 +228,6 @@ export function createDelivery(
   }
 
   return {
-    /**
-     * When an SMS to this phone may go out: undefined for now, else the end of the recipient's quiet hours and the
-     * zone they were judged in (the thread shows "Sends at 8:00 AM" in it).
-     */
     smsHold,
 
     /** The delivery job: reads the message, then `deliver`s it. */
@@ -232,8 +253,9 @@ export function createDelivery(
       const optedOutKeys = options.compliance ? [] : await optOuts.areOptedOut(keyed);
       let next = 0;
       const optedOut = routes.map((route) => (route.to ? (optedOutKeys[next++] ?? false) : false));
+      const slots = await sendSlotsOf(targets, optedOut, options);
       const settled = await Promise.allSettled(
-        targets.map((target, index) => attempt(target, options, optedOut[index] ?? false)),
+        targets.map((target, index) => attempt(target, options, optedOut[index] ?? false, slots.get(index))),
       );
       const sent = settled.flatMap((result, index) => {
         const target = targets[index];
