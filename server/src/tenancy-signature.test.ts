@@ -46,7 +46,6 @@ const NOT_DEALERSHIP_SCOPED: Record<string, string> = {
   'leads/lead-contacts.queries.ts#lockContacts': 'an advisory lock on contact keys, no row',
   // A message or hand-over is written into the conversation the same transaction has just upserted in scope
   // (upsertConversation checks it) or read in scope; a message carries no dealership id of its own.
-  'conversations/conversations.repo.ts#insertOutboundMessage': 'child of a conversation upserted in scope',
   'conversations/conversations.repo.ts#insertOutboundMessages': 'children of conversations upserted in scope',
   'conversations/conversations.repo.ts#insertInboundMessage': 'child of a conversation upserted in scope',
   'conversations/conversations.repo.ts#insertHandover': 'child of a conversation read in scope',

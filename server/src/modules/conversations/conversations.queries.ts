@@ -7,24 +7,6 @@ import { preparedQuery } from '../../db/prepared';
 import { inScope, inScopePrepared, type Scope, scopeParams } from '../../lib/scope';
 import { conversations, followUps, messages } from './conversations.tables';
 
-/** Asked for every new lead (a prepared statement, see db/prepared.ts). */
-const anyMessageOfLead = preparedQuery((db) =>
-  db
-    .select({ id: messages.id })
-    .from(messages)
-    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .where(
-      and(eq(conversations.leadId, sql.placeholder('leadId')), inScopePrepared(conversations.dealershipId)),
-    )
-    .limit(1)
-    .prepare('any_message_of_lead'),
-);
-
-/** True when the lead has any message: a retried first-contact job, or a lead that wrote first. */
-export async function hasAnyMessage(db: Db, scope: Scope, leadId: number) {
-  return (await anyMessageOfLead(db).execute({ leadId, ...scopeParams(scope) })).length > 0;
-}
-
 /** Which of these leads have any message (a batch of first contacts asks this once for all). */
 const leadsWithMessagesOf = preparedQuery((db) =>
   db

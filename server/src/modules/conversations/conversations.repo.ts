@@ -151,16 +151,6 @@ export async function insertOutboundMessages(
     .returning(messageColumns);
 }
 
-/** A queued outbound message; its conversation was reopened by upsertConversation in the same transaction. */
-export async function insertOutboundMessage(
-  db: Db,
-  values: Parameters<typeof insertOutboundMessages>[1][number],
-): Promise<MessageWithAuthor> {
-  const [row] = await insertOutboundMessages(db, [values]);
-  if (!row) throw new Error('message insert returned no row');
-  return row;
-}
-
 /** Stores a customer's message; undefined when its provider id was already stored (a webhook retry). */
 export async function insertInboundMessage(
   db: Db,

@@ -4,8 +4,8 @@ import { ALL_DEALERSHIPS, type Scope } from '../../lib/scope';
 import { openTestDatabase } from '../../test/test-app';
 import { leads } from '../leads/leads.tables';
 import type { LeadRow } from './conversations.dto';
-import { hasAnyMessage } from './conversations.queries';
-import { getConversationForJob, insertOutboundMessage, upsertConversation } from './conversations.repo';
+import { findLeadsWithMessages } from './conversations.queries';
+import { getConversationForJob, insertOutboundMessages, upsertConversation } from './conversations.repo';
 import { messages } from './conversations.tables';
 import { getMessageForDelivery, recordDeliveries } from './delivery.repo';
 import { cancelPendingFollowUps, getFollowUp, insertFollowUps } from './follow-ups.repo';
@@ -32,9 +32,10 @@ beforeAll(async () => {
   lead = row;
   const conversation = await upsertConversation(db, FORD, lead, 'sms', { reopen: true });
   conversationId = conversation.id;
-  messageId = (
-    await insertOutboundMessage(db, { conversationId, channel: 'sms', sender: 'ai', content: 'Hi Fran' })
-  ).id;
+  const [message] = await insertOutboundMessages(db, [
+    { conversationId, channel: 'sms', sender: 'ai', content: 'Hi Fran' },
+  ]);
+  messageId = message?.id ?? 0;
   const [step] = await insertFollowUps(db, FORD, [
     {
       leadId: lead.id,
@@ -57,8 +58,8 @@ describe("a repo function given another store's scope", () => {
   });
 
   it('sees no message of a Ford lead and no Ford conversation with Hyundai’s scope', async () => {
-    expect(await hasAnyMessage(db, HYUNDAI, lead.id)).toBe(false);
-    expect(await hasAnyMessage(db, FORD, lead.id)).toBe(true);
+    expect((await findLeadsWithMessages(db, HYUNDAI, [lead.id])).has(lead.id)).toBe(false);
+    expect((await findLeadsWithMessages(db, FORD, [lead.id])).has(lead.id)).toBe(true);
     expect(await getConversationForJob(db, HYUNDAI, conversationId)).toBeUndefined();
     expect((await getConversationForJob(db, ALL_DEALERSHIPS, conversationId))?.conversation.id).toBe(
       conversationId,
