@@ -71,6 +71,7 @@ export function createServices(deps: ServiceDeps) {
     appointments,
     team,
     notifications,
+    rescore: (leadId) => leadSources.rescoreLead(leadId),
   });
   const leadAssignment = createLeadAssignmentService(deps, {
     team,

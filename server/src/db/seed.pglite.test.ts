@@ -111,6 +111,11 @@ describe('demo data', () => {
     };
     expect(avg('new')).toBeLessThan(avg('qualified'));
     expect(avg('qualified')).toBeLessThan(avg('closed'));
+    // Each score is explained: the reasons a lead's details show add up to it, as for a lead that came in.
+    for (const lead of rows) {
+      const reasons = lead.scoreReasons as { points: number }[];
+      expect(Math.min(100, reasons.reduce((sum, r) => sum + r.points, 0))).toBe(lead.score);
+    }
   });
 
   it('writes conversations in both channels with messages from all three senders', async () => {

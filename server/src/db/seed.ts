@@ -3,6 +3,7 @@ import { APPOINTMENT_STATUSES, APPOINTMENT_TYPES } from '@lead-manager/contracts
 import type { ScoreReason } from '@lead-manager/contracts/lead-score';
 import { LEAD_SOURCES, LEAD_STATUSES } from '@lead-manager/contracts/leads';
 import { sql } from 'drizzle-orm';
+import { computeLeadScore } from '../modules/lead-sources/lead-score';
 import type { Db } from './client';
 import { aiSettings, appointments, conversations, dealerships, followUps, leads, messages } from './schema';
 import { DEMO_CONVERSATIONS_SCRIPT } from './seed-conversations';
@@ -43,14 +44,6 @@ export const DEMO_COUNTS = {
   users: 0,
 } as const;
 
-const SCORE_RANGES: Record<string, [number, number]> = {
-  new: [8, 30],
-  contacted: [25, 50],
-  qualified: [50, 75],
-  appointment_scheduled: [70, 90],
-  closed: [85, 100],
-};
-
 function emailFor(name: string, index: number): string {
   const [first = 'lead', ...rest] = name
     .toLowerCase()
@@ -73,7 +66,7 @@ function buildDemoData(prefix: string, now: Date, groupTimeZone: string) {
       const dealership = DEMO_DEALERSHIPS.find((d) => d.brand === brand);
       if (!dealership) throw new Error(`demo data: unknown brand '${brand}'`);
       dealershipOf.set(key, dealership);
-      const [min, max] = SCORE_RANGES[oneOf(LEAD_STATUSES, status, 'status')] ?? [0, 0];
+      oneOf(LEAD_STATUSES, status, 'status');
       const priority = DEMO_PRIORITY_LEADS.includes(key);
       const hour = between(8, 20);
       const minute = between(0, 59);
@@ -96,12 +89,9 @@ function buildDemoData(prefix: string, now: Date, groupTimeZone: string) {
         source: oneOf(LEAD_SOURCES, source, 'source'),
         vehicleInterest: vehicle ?? null,
         status,
-        score: Math.min(100, between(min, max) + (priority ? 8 : 0)),
-        scoreReasons: [
-          { code: 'phone', points: 15 },
-          { code: 'email', points: 10 },
-          { code: 'vehicle', points: 25, specificity: 'specific', vehicle: vehicle ?? '' },
-        ] satisfies ScoreReason[],
+        // Scored below from the lead's facts and its demo conversations and appointments.
+        score: 0,
+        scoreReasons: [] as ScoreReason[],
         notes: DEMO_LEAD_NOTES[key] ?? null,
         priority,
         createdAt,
@@ -194,6 +184,17 @@ function buildDemoData(prefix: string, now: Date, groupTimeZone: string) {
       updatedAt,
     };
   });
+
+  // Scored as the product scores a lead (lead-score.ts): its details, its replies and a booked visit.
+  for (const lead of leadRows) {
+    const customerReplies = conversationRows
+      .filter((c) => c.lead === lead)
+      .reduce((n, c) => n + c.messageRows.filter((m) => m.sender === 'customer').length, 0);
+    const appointmentBooked = appointmentRows.some((a) => a.lead === lead && a.status !== 'cancelled');
+    const { score, reasons } = computeLeadScore({ ...lead, customerReplies, appointmentBooked });
+    lead.score = score;
+    lead.scoreReasons = reasons;
+  }
 
   const followUpRows = leadRows.flatMap((lead) => {
     if (lead.status !== 'new') return [];

@@ -109,3 +109,25 @@ describe('editing a lead’s contact details and vehicle from its details', () =
     expect(ok.statusCode).toBe(200);
   });
 });
+
+describe('a lead’s score after its details change', () => {
+  it('is recomputed from the new details, with reasons that add up to it, unless a score was set by hand', async () => {
+    const lead = await addLead('Sco Ring');
+    const before = (await call('GET', `/api/leads/${lead.id}`, ed)).json() as Lead;
+    const res = await call('PATCH', `/api/leads/${lead.id}`, ed, {
+      email: null,
+      vehicleInterest: 'Hyundai Tucson Limited AWD 2025',
+    });
+    expect(res.statusCode).toBe(200);
+    const after = res.json() as Lead;
+    const vehicle = (l: Lead) => l.scoreReasons.find((r) => r.code === 'vehicle');
+    expect(vehicle(after)).toMatchObject({ vehicle: 'Hyundai Tucson Limited AWD 2025' });
+    expect(vehicle(after)?.points).toBeGreaterThan(vehicle(before)?.points ?? 0);
+    expect(after.scoreReasons.some((r) => r.code === 'email')).toBe(false);
+    expect(after.score).toBe(after.scoreReasons.reduce((sum, r) => sum + r.points, 0));
+    expect(after.score).not.toBe(before.score);
+
+    const byHand = await call('PATCH', `/api/leads/${lead.id}`, ed, { vehicleInterest: 'SUV', score: 77 });
+    expect(byHand.json().score).toBe(77);
+  });
+});

@@ -22,6 +22,8 @@ export interface LeadWorkDeps extends Omit<ActivityDeps, 'db' | 'team'> {
   audit: AuditService;
   team: TeamService;
   notifications: NotificationsService;
+  /** Recomputes a lead's score from its data (the lead-sources module scores leads). */
+  rescore?: (leadId: number) => Promise<unknown>;
 }
 
 const AUDIT_ACTIONS = {
@@ -126,6 +128,9 @@ export function createLeadWorkService(
         }
         return { lead: saved, notices: stored };
       });
+      // What the score is made of changed (and no score was set by hand): the answer shows the new score.
+      const scoredFields = details !== null || update.source !== undefined || update.notes !== undefined;
+      if (update.score === undefined && scoredFields) await deps.rescore?.(id);
       await events.publish(leadUpdatedEvent(lead));
       await notifications.announce(notices);
       // Closing stopped the lead's pending follow-ups in the same transaction (the leads service does it).
