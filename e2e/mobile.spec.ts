@@ -100,3 +100,24 @@ test.describe('on a 390 px phone', () => {
     });
   }
 });
+
+test('at 375 px leads are chosen on their cards for the bulk bar, one by one or the whole page', async ({
+  page,
+}) => {
+  await page.goto('/leads');
+  const cards = page.getByTestId('lead-card');
+  await expect(cards.first()).toBeVisible();
+  await cards.nth(0).getByRole('checkbox').check();
+  await cards.nth(1).getByRole('checkbox').check();
+  const bar = page.getByRole('region', { name: 'Selected leads' });
+  await expect(bar).toContainText('2 selected');
+  await expect(bar.getByRole('combobox', { name: 'Change status of the selected leads' })).toBeVisible();
+
+  const wholePage = page.getByRole('checkbox', { name: 'Select every lead on this page' });
+  await wholePage.check();
+  await expect(bar).toContainText(`${await cards.count()} selected`);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(1);
+  await wholePage.uncheck();
+  await expect(bar).toBeHidden();
+});

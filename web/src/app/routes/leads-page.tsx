@@ -12,7 +12,7 @@ import { Card } from '@/components/ui/card';
 import { useMe } from '@/features/auth/api/get-me';
 import { ExportLeadsButton } from '@/features/lead-import/components/export-leads-button';
 import { useLeads } from '@/features/leads/api/get-leads';
-import { LeadCard } from '@/features/leads/components/lead-card';
+import { LeadCards } from '@/features/leads/components/lead-cards';
 import { LeadsFilters, LeadsLoading } from '@/features/leads/components/leads-filters';
 import { LeadsTable } from '@/features/leads/components/leads-table';
 import { filtersActive, ownerQuery, useLeadsView } from '@/features/leads/hooks/use-leads-view';
@@ -197,21 +197,14 @@ export default function LeadsPage() {
                 />
               </Card>
             ) : (
-              <ul
-                className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
-                aria-label={t('pages.leads.leads')}
-              >
-                {items.map((lead) => (
-                  <li key={lead.id}>
-                    <LeadCard
-                      lead={lead}
-                      onView={actions.openDetails}
-                      onChat={actions.openConversation}
-                      onSchedule={(l) => actions.openSchedule(l)}
-                    />
-                  </li>
-                ))}
-              </ul>
+              <LeadCards
+                leads={items}
+                selected={selected}
+                onSelectedChange={setSelected}
+                onView={actions.openDetails}
+                onChat={actions.openConversation}
+                onSchedule={(l) => actions.openSchedule(l)}
+              />
             )}
             <Pager
               page={view.page}

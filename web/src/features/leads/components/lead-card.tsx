@@ -22,15 +22,24 @@ export function LeadCard({
   onView,
   onChat,
   onSchedule,
+  selected,
+  onToggleSelected,
 }: {
   lead: Lead;
   onView: (lead: Lead) => void;
   onChat: (lead: Lead) => void;
   onSchedule: (lead: Lead) => void;
+  /** The Leads screen's selection (for its bulk bar); no checkbox without it. */
+  selected?: boolean;
+  onToggleSelected?: () => void;
 }) {
   const { t } = useTranslation();
   return (
-    <Card className="flex flex-col p-4 transition-shadow hover:shadow-md" data-testid="lead-card">
+    <Card
+      className="flex flex-col p-4 transition-shadow hover:shadow-md data-[state=selected]:ring-2 data-[state=selected]:ring-primary"
+      data-testid="lead-card"
+      data-state={selected ? 'selected' : undefined}
+    >
       <div className="flex items-start gap-3">
         <InitialsAvatar id={lead.id} name={lead.name} />
         <div className="min-w-0 flex-1">
@@ -49,6 +58,18 @@ export function LeadCard({
             <SourceBadge source={lead.source} />
           </div>
         </div>
+        {onToggleSelected ? (
+          // A finger-sized target around the box: the card is used on phones.
+          <label className="-m-2 flex size-10 shrink-0 cursor-pointer items-center justify-center">
+            <input
+              type="checkbox"
+              className="size-5 accent-primary"
+              aria-label={t('leads.leadsTable.select', { name: lead.name })}
+              checked={selected ?? false}
+              onChange={onToggleSelected}
+            />
+          </label>
+        ) : null}
       </div>
       <dl className="mt-4 space-y-1.5 text-sm">
         <div className="flex items-center gap-2 text-muted-foreground">

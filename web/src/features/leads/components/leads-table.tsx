@@ -16,6 +16,7 @@ import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDateTime, formatPhone, formatRelativeTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
+import { pageSelection } from './page-selection';
 import { TestLeadBadge } from './test-lead-badge';
 
 type Column = { sort: LeadSort; label: string; className?: string };
@@ -122,21 +123,7 @@ export function LeadsTable({
   onSchedule: (lead: Lead) => void;
 }) {
   const { t } = useTranslation();
-  const allOnPage = leads.length > 0 && leads.every((l) => selected.has(l.id));
-  const toggle = (id: number) => {
-    const next = new Set(selected);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    onSelectedChange(next);
-  };
-  const togglePage = () => {
-    const next = new Set(selected);
-    for (const lead of leads) {
-      if (allOnPage) next.delete(lead.id);
-      else next.add(lead.id);
-    }
-    onSelectedChange(next);
-  };
+  const { allOnPage, toggle, togglePage } = pageSelection(leads, selected, onSelectedChange);
   return (
     // Tighter cells and headers that may wrap keep every column in view at 1440 px; the row's actions stay pinned
     // to the right edge when a narrower window or a longer language makes the table scroll.
