@@ -114,7 +114,12 @@ describe('demo data', () => {
     // Each score is explained: the reasons a lead's details show add up to it, as for a lead that came in.
     for (const lead of rows) {
       const reasons = lead.scoreReasons as { points: number }[];
-      expect(Math.min(100, reasons.reduce((sum, r) => sum + r.points, 0))).toBe(lead.score);
+      expect(
+        Math.min(
+          100,
+          reasons.reduce((sum, r) => sum + r.points, 0),
+        ),
+      ).toBe(lead.score);
     }
   });
 

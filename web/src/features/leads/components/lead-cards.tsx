@@ -1,24 +1,9 @@
-import type { Lead } from '@lead-manager/contracts/leads';
 import { useTranslation } from 'react-i18next';
 import { LeadCard } from './lead-card';
-import { pageSelection } from './page-selection';
+import { type LeadListProps, pageSelection } from './page-selection';
 
 /** The Leads screen as cards (phones, or by choice): each card can be chosen for the bulk bar, or the whole page. */
-export function LeadCards({
-  leads,
-  selected,
-  onSelectedChange,
-  onView,
-  onChat,
-  onSchedule,
-}: {
-  leads: Lead[];
-  selected: ReadonlySet<number>;
-  onSelectedChange: (ids: Set<number>) => void;
-  onView: (lead: Lead) => void;
-  onChat: (lead: Lead) => void;
-  onSchedule: (lead: Lead) => void;
-}) {
+export function LeadCards({ leads, selected, onSelectedChange, onView, onChat, onSchedule }: LeadListProps) {
   const { t } = useTranslation();
   const { allOnPage, toggle, togglePage } = pageSelection(leads, selected, onSelectedChange);
   return (

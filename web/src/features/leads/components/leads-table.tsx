@@ -1,4 +1,4 @@
-import type { Lead, LeadSort, SortOrder } from '@lead-manager/contracts/leads';
+import type { LeadSort, SortOrder } from '@lead-manager/contracts/leads';
 import type { TFunction } from 'i18next';
 import {
   ArrowDownIcon,
@@ -16,7 +16,7 @@ import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDateTime, formatPhone, formatRelativeTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { pageSelection } from './page-selection';
+import { type LeadListProps, pageSelection } from './page-selection';
 import { TestLeadBadge } from './test-lead-badge';
 
 type Column = { sort: LeadSort; label: string; className?: string };
@@ -111,16 +111,10 @@ export function LeadsTable({
   onView,
   onChat,
   onSchedule,
-}: {
-  leads: Lead[];
+}: LeadListProps & {
   sort: LeadSort;
   order: SortOrder;
   onSort: (sort: LeadSort, order: SortOrder) => void;
-  selected: ReadonlySet<number>;
-  onSelectedChange: (ids: Set<number>) => void;
-  onView: (lead: Lead) => void;
-  onChat: (lead: Lead) => void;
-  onSchedule: (lead: Lead) => void;
 }) {
   const { t } = useTranslation();
   const { allOnPage, toggle, togglePage } = pageSelection(leads, selected, onSelectedChange);

@@ -1,3 +1,15 @@
+import type { Lead } from '@lead-manager/contracts/leads';
+
+/** What the Leads screen hands its list of leads, as a table or as cards. */
+export interface LeadListProps {
+  leads: Lead[];
+  selected: ReadonlySet<number>;
+  onSelectedChange: (ids: Set<number>) => void;
+  onView: (lead: Lead) => void;
+  onChat: (lead: Lead) => void;
+  onSchedule: (lead: Lead) => void;
+}
+
 /**
  * The Leads screen's selection as one page of leads sees it (the table and the phone cards alike): whether the
  * whole page is chosen, and the new selection after choosing one lead or the whole page.
