@@ -50,7 +50,9 @@ test('edit a lead’s contact details and vehicle from its details, with per-fie
   await form.getByRole('button', { name: 'Save details' }).click();
   // The open dialog shows what was saved (its toast sits behind the modal, hidden from the accessibility tree).
   await expect(details.getByRole('heading', { name: newName })).toBeVisible();
-  await expect(details.getByText('Silverado EV')).toBeVisible();
+  await expect(details.getByText('Silverado EV', { exact: true })).toBeVisible();
+  // Its score follows the new vehicle: the reasons name it.
+  await expect(details.getByText(/^Model named: Silverado EV \(\+\d+\)$/)).toBeVisible();
   await expect(details.getByRole('region', { name: 'Activity' })).toContainText(
     'Changed name, phone, email, and vehicle of interest',
   );
