@@ -4,7 +4,14 @@ import { aiSettings } from '../modules/ai-settings/ai-settings.tables';
 import { followUps, messages } from '../modules/conversations/conversations.tables';
 import { leads } from '../modules/leads/leads.tables';
 import { createTestApp } from '../test/test-app';
-import { createLead, messagesOfLead, pendingJobsOf, setDealershipZone, zoneWhereItIs } from './flow-test-kit';
+import {
+  createLead,
+  messagesOfLead,
+  pendingJobsOf,
+  saveAiSettings,
+  setDealershipZone,
+  zoneWhereItIs,
+} from './flow-test-kit';
 
 // A fetched batch of first-contact jobs is handled together (one round of reads, one transaction): each lead in
 // it must still get exactly what it would get alone. Workers off: the batch is run by hand.
@@ -81,13 +88,7 @@ it('greets the rest of a batch when one lead cannot be handled, and fails only t
   const fine = await lead({ phone: '+15550100611' });
   const broken = await lead({ phone: '+15550100612', dealershipId: 1, vehicleInterest: 'Chevrolet Tahoe' });
   // A schedule no date can be made from (written around the API's checks): this lead's job must fail alone.
-  const saved = await app.app.inject({
-    method: 'PATCH',
-    url: '/api/ai-settings/1',
-    headers: { cookie: admin },
-    payload: { smsEnabled: true },
-  });
-  expect(saved.statusCode).toBe(200);
+  await saveAiSettings(app, admin, 1, { smsEnabled: true });
   await db
     .update(aiSettings)
     .set({ followUpSchedule: [{ delay: 1e300, channel: 'sms', message: 'Still looking?' }] })

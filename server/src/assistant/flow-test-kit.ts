@@ -20,20 +20,26 @@ export function zoneWhereItIs(hour: number, now = new Date()): string {
   return offset > 0 ? `Etc/GMT-${offset}` : `Etc/GMT+${-offset}`;
 }
 
-/** The default set-up: one Twilio number for the group, with the double standing in for Twilio's API. */
-export async function createTwilioTestApp() {
+/**
+ * The default set-up: one Twilio number for the group, with the double standing in for Twilio's API. `workers:
+ * false` for a file that runs the jobs by hand.
+ */
+export async function createTwilioTestApp(options: { workers?: boolean } = {}) {
   const twilioDouble = await startTwilioDouble();
   afterAll(() => twilioDouble.close());
-  const app = await createTestApp({
-    env: {
-      TWILIO_ACCOUNT_SID: twilioDouble.accountSid,
-      TWILIO_AUTH_TOKEN: twilioDouble.authToken,
-      TWILIO_PHONE_NUMBER: '+15125550111',
-      TWILIO_API_URL: twilioDouble.url,
-      PUBLIC_URL,
-    },
-  });
+  const app = await createTestApp({ ...options, env: twilioEnv(twilioDouble, '+15125550111') });
   return { app, twilioDouble };
+}
+
+/** Saves a store's AI settings as its manager would (PATCH /api/ai-settings/:id), and checks they were saved. */
+export async function saveAiSettings(app: TestApp, cookie: string, dealershipId: number, changes: object) {
+  const res = await app.app.inject({
+    method: 'PATCH',
+    url: `/api/ai-settings/${dealershipId}`,
+    headers: { cookie },
+    payload: changes,
+  });
+  expect(res.statusCode, res.body).toBe(200);
 }
 
 export async function setDealershipZone(db: Db, id: number, timezone: string) {

@@ -10,6 +10,7 @@ import {
   eventually,
   messagesOfLead,
   pendingJobsOf,
+  saveAiSettings,
   setDealershipZone,
   zoneWhereItIs,
 } from './flow-test-kit';
@@ -115,15 +116,7 @@ describe('follow-up text', () => {
     },
     { delay: 2, channel: 'email', message: 'Hello {customerName}! Write to {dealershipEmail} any time.' },
   ];
-  beforeAll(async () => {
-    const res = await app.app.inject({
-      method: 'PATCH',
-      url: '/api/ai-settings/2',
-      headers: { cookie: admin },
-      payload: { followUpSchedule: hyundaiSteps },
-    });
-    expect(res.statusCode).toBe(200);
-  });
+  beforeAll(() => saveAiSettings(app, admin, 2, { followUpSchedule: hyundaiSteps }));
   const hyundai = async () =>
     (await db.select().from(dealerships).where(eq(dealerships.id, 2)))[0] as typeof dealerships.$inferSelect;
 

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import {
   createLead,
+  createTwilioTestApp,
   messagesOfLead,
   pendingJobsOf,
   setDealershipZone,
-  twilioEnv,
   zoneWhereItIs,
 } from '../../assistant/flow-test-kit';
-import { startTwilioDouble } from '../../integrations/sms/twilio-double';
-import { createTestApp } from '../../test/test-app';
 
 // The default set-up (one Twilio number for the group) with a texts-per-second limit on it. Workers off: one batch
 // of first contacts is run by hand, so the order it holds is known.
-const twilio = await startTwilioDouble();
-afterAll(() => twilio.close());
-const app = await createTestApp({ workers: false, env: twilioEnv(twilio, '+15550108199') });
+const { app, twilioDouble: twilio } = await createTwilioTestApp({ workers: false });
 const FORD = 3;
 let admin: string;
 

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createLead,
+  createTwilioTestApp,
   eventually,
   setDealershipZone,
-  twilioEnv,
   zoneWhereItIs,
 } from '../../assistant/flow-test-kit';
-import { startTwilioDouble } from '../../integrations/sms/twilio-double';
-import { createTestApp } from '../../test/test-app';
 
 // The default set-up: one Twilio number for the whole group.
-const twilio = await startTwilioDouble();
-afterAll(() => twilio.close());
-const app = await createTestApp({ env: twilioEnv(twilio, '+15550108000') });
+const { app, twilioDouble: twilio } = await createTwilioTestApp();
 const FORD = 3;
 let admin: string;
 
