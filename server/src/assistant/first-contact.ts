@@ -3,7 +3,7 @@ import type { Channel } from '@lead-manager/contracts/conversations';
 import type { Db } from '../db/client';
 import type { ServiceDeps } from '../services';
 import { followUpJob } from './assistant.jobs';
-import type { AssistantDependencies, AssistantService } from './assistant.service';
+import { type AssistantDependencies, type AssistantService, addressOf } from './assistant.service';
 import { wordsFor } from './assistant-words';
 import { settingsInLanguage } from './language-settings';
 import { vehicleOf } from './lead-text';
@@ -19,6 +19,20 @@ function greetingChannel(
   if (LEAD_WROTE_FIRST.includes(lead.source)) return undefined;
   if (lead.phone && settings.smsEnabled) return 'sms';
   return lead.email && settings.emailEnabled ? 'email' : undefined;
+}
+
+/** The store's first words to a new lead, in the lead's language, naming the vehicle it asked about. */
+function greetingFor(
+  lead: { vehicleInterest: string | null; language: string },
+  channel: Channel,
+  storeName: string,
+) {
+  const vehicle = vehicleOf(lead.vehicleInterest);
+  const words = wordsFor(lead.language);
+  return {
+    text: channel === 'sms' ? words.firstSms(vehicle) : words.firstEmail(vehicle),
+    subject: words.firstSubject(vehicle, storeName),
+  };
 }
 
 /**
@@ -50,11 +64,9 @@ export function createFirstContact(
       const live = found.filter((lead) => !lead.isTest);
       if (live.length === 0) return;
       const storeOf = new Map(stores.map((store) => [store.id, store]));
-      const leadStores = [...new Set(live.map((lead) => lead.dealershipId))].flatMap((id) => {
-        const store = storeOf.get(id);
-        return store ? [store] : [];
-      });
-      const settingsOf = await aiSettings.ofStores(leadStores);
+      const settingsOf = await aiSettings.ofStores(
+        stores.filter((store) => live.some((lead) => lead.dealershipId === store.id)),
+      );
       const plans = live.flatMap((lead) => {
         const dealership = storeOf.get(lead.dealershipId);
         const settings = settingsOf.get(lead.dealershipId);
@@ -70,24 +82,12 @@ export function createFirstContact(
       const candidates = plans.flatMap((plan) => (plan.channel ? [{ ...plan, channel: plan.channel }] : []));
       const optedOut = await optOuts.areOptedOut(
         candidates.map(({ lead, dealership, channel }) =>
-          optOuts.keyOf(dealership, channel, (channel === 'sms' ? lead.phone : lead.email) ?? ''),
+          optOuts.keyOf(dealership, channel, addressOf(lead, channel) ?? ''),
         ),
       );
       const greetings = candidates
         .filter((_, index) => !optedOut[index])
-        .map(({ lead, dealership, settings, channel }) => {
-          const vehicle = vehicleOf(lead.vehicleInterest);
-          const words = wordsFor(lead.language);
-          const text = channel === 'sms' ? words.firstSms(vehicle) : words.firstEmail(vehicle);
-          return {
-            lead,
-            channel,
-            text,
-            subject: words.firstSubject(vehicle, dealership.name),
-            settings,
-            dealership,
-          };
-        });
+        .map((plan) => ({ ...plan, ...greetingFor(plan.lead, plan.channel, plan.dealership.name) }));
 
       // (scheduleFollowUps skips a lead that has already written: it is in a conversation, not awaiting them.)
       const followUpPlans = plans.map(({ lead, settings }) => ({

@@ -126,10 +126,9 @@ export async function createJobQueue(database: Database, logger: Logger): Promis
     requestId: string;
   }
 
-  const runInContext = <T>(item: BatchItem, run: () => Promise<T>) => {
-    const { job, requestId } = item as FetchedItem;
-    return requestContext.run({ requestId, job }, run);
-  };
+  /** Runs a job's work with its request id and name in the logging context. */
+  const runInContext = <T>({ job, requestId }: FetchedItem, run: () => Promise<T>) =>
+    requestContext.run({ requestId, job }, run);
 
   /**
    * Fetches `job` in batches (one statement each way for many jobs; a full batch fetches the next at once) and
@@ -138,7 +137,7 @@ export async function createJobQueue(database: Database, logger: Logger): Promis
    */
   async function workOn<S extends z.ZodType>(
     job: JobDefinition<S>,
-    handle: (items: BatchItem<S>[]) => Promise<(Error | undefined)[]>,
+    handle: (items: FetchedItem<S>[]) => Promise<(Error | undefined)[]>,
   ) {
     await boss.work(
       job.name,
