@@ -245,14 +245,12 @@ export function createDelivery(
      * waits for a job was not).
      */
     async deliverMany(targets: DeliveryTarget[], options: DeliveryOptions = {}): Promise<boolean[]> {
-      const routes = targets.map(routeOf);
-      const keyed = routes.flatMap((route) =>
-        route.to ? [optOuts.keyOf(route.store, route.channel, route.to)] : [],
-      );
+      // (A lead without the address has no opt-out to find: its key's empty address matches none.)
+      const keys = targets
+        .map(routeOf)
+        .map(({ store, channel, to }) => optOuts.keyOf(store, channel, to ?? ''));
       // The compliance answer itself (the one STOP confirmation) goes to a number that has just opted out.
-      const optedOutKeys = options.compliance ? [] : await optOuts.areOptedOut(keyed);
-      let next = 0;
-      const optedOut = routes.map((route) => (route.to ? (optedOutKeys[next++] ?? false) : false));
+      const optedOut = options.compliance ? keys.map(() => false) : await optOuts.areOptedOut(keys);
       const slots = await sendSlotsOf(targets, optedOut, options);
       const settled = await Promise.allSettled(
         targets.map((target, index) => attempt(target, options, optedOut[index] ?? false, slots.get(index))),
