@@ -80,3 +80,38 @@ test('adding a person the dealership already has offers their lead instead of a 
   await dialog.getByRole('button', { name: 'Open existing lead' }).click();
   await expect(page.getByRole('dialog', { name })).toBeVisible();
 });
+
+test('a phone-only walk-in is added from the floor, with its own source in the list and the filter', async ({
+  page,
+}) => {
+  const name = uniqueName('Walker Inn');
+  await page.goto('/leads');
+  await page.getByRole('button', { name: 'Add Lead' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Lead' });
+  await dialog.getByLabel('Full name').fill(name);
+  await dialog.getByLabel('Vehicle of interest').fill('Equinox EV');
+  // Neither phone nor e-mail: the form says one of them is needed.
+  await dialog.getByRole('button', { name: 'Add Lead' }).click();
+  await expect(dialog.getByText('Enter a phone number or an email address')).toBeVisible();
+
+  await dialog.getByLabel('Phone', { exact: true }).fill(uniquePhone());
+  await dialog.getByRole('combobox', { name: 'Source' }).click();
+  await page.getByRole('option', { name: 'Walk-in' }).click();
+  const dealership = dialog.getByRole('combobox', { name: 'Dealership' });
+  if (await dealership.isVisible()) {
+    await dealership.click();
+    await page.getByRole('option', { name: /Chevrolet/ }).click();
+  }
+  await dialog.getByRole('button', { name: 'Add Lead' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(name);
+  const row = page.getByTestId('lead-row').filter({ hasText: name });
+  await expect(row).toContainText('Walk-in');
+  await page.getByRole('combobox', { name: 'Source' }).click();
+  await page.getByRole('option', { name: 'Walk-in' }).click();
+  await expect(page).toHaveURL(/source=walk_in/);
+  await expect(row).toBeVisible();
+  await page.getByRole('button', { name: `View ${name}` }).click();
+  await expect(page.getByRole('dialog', { name }).getByText('Walk-in', { exact: true })).toBeVisible();
+});

@@ -12,9 +12,27 @@ export const LEAD_SOURCES = [
   'adf',
   'sms',
   'email',
+  'walk_in',
+  'phone_call',
+  'referral',
+  'other',
 ] as const;
-/** The sources a person may pick in the Add Lead form (spec §5). */
-export const FORM_LEAD_SOURCES = ['facebook', 'instagram', 'tiktok', 'youtube'] as const;
+/**
+ * The sources a person may pick in Add Lead: the floor's own (a walk-in, a call, a referral) beside the platforms, so
+ * staff never file a showroom visitor under an ad platform and skew the source reports (decision 038).
+ */
+export const FORM_LEAD_SOURCES = [
+  'walk_in',
+  'phone_call',
+  'website',
+  'referral',
+  'facebook',
+  'instagram',
+  'tiktok',
+  'youtube',
+  'google',
+  'other',
+] as const;
 export const LeadSourceSchema = z.enum(LEAD_SOURCES, {
   error: `source must be one of ${LEAD_SOURCES.join(', ')}`,
 });
@@ -82,11 +100,19 @@ const emailField = z
   .toLowerCase()
   .pipe(z.email({ error: 'Email must be a valid email address' }));
 const phoneField = z.string().trim().min(7, 'Phone must have at least 7 digits').max(30, 'Phone is too long');
+/** A form's empty box is "not given", not an invalid value. */
+const blankAsMissing = (field: z.ZodType<string, string>) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? v : undefined))
+    .pipe(field.optional());
 
-export const CreateLeadSchema = z.object({
+/** Add Lead's fields; a lead needs a phone or an e-mail (`CreateLeadSchema` checks that). */
+export const LeadFieldsSchema = z.object({
   name: requiredText('Name', 200),
-  email: emailField,
-  phone: phoneField,
+  email: blankAsMissing(emailField),
+  phone: blankAsMissing(phoneField),
   source: LeadSourceSchema.default('facebook'),
   vehicleInterest: requiredText('Vehicle of interest', 200),
   dealershipId: z.number({ error: 'Dealership is required' }).int().positive(),
@@ -94,6 +120,12 @@ export const CreateLeadSchema = z.object({
   score: z.number().int().min(0).max(100).default(0),
   notes: z.string().trim().max(5000).nullish(),
   language: LeadLanguageSchema.optional(),
+});
+
+/** A walk-in may leave only a phone, a web visitor only an e-mail; with neither nobody can answer the lead. */
+export const CreateLeadSchema = LeadFieldsSchema.refine((lead) => lead.phone || lead.email, {
+  message: 'Enter a phone number or an email address',
+  path: ['phone'],
 });
 export type CreateLead = z.input<typeof CreateLeadSchema>;
 

@@ -128,16 +128,16 @@ const SOURCE_LABELS: Record<string, string> = {
   tiktok: 'TikTok',
   youtube: 'YouTube',
   google: 'Google',
-  website: 'Website',
   adf: 'ADF',
   sms: 'SMS',
-  email: 'Email',
 };
+/** Sources named in words rather than by a brand, so said in the person's language. */
+const TRANSLATED_SOURCES = new Set(['website', 'email', 'walk_in', 'phone_call', 'referral', 'other']);
 
-/** 'tiktok' → 'TikTok'; an unknown source is shown as given. */
+/** 'tiktok' → 'TikTok', 'walk_in' → 'Walk-in'; an unknown source is shown as given. */
 export function sourceLabel(source: string | null | undefined) {
   const s = (source ?? '').toLowerCase();
-  if (s === 'website' || s === 'email') return i18n.t(`common.source.${s}`);
+  if (TRANSLATED_SOURCES.has(s)) return i18n.t(`common.source.${s}`);
   return SOURCE_LABELS[s] ?? (source || unknownText());
 }
 

@@ -73,6 +73,14 @@ describe('computeLeadScore', () => {
     expect(score('a truck')).toBeGreaterThan(score('Not specified'));
   });
 
+  it('ranks someone on the lot or the line above an ad click, and "other" like an unknown source', () => {
+    const sourcePoints = (source: string) => computeLeadScore({ source }).score;
+    expect(sourcePoints('walk_in')).toBe(15);
+    expect(sourcePoints('phone_call')).toBe(15);
+    expect(sourcePoints('referral')).toBeGreaterThan(sourcePoints('facebook'));
+    expect(sourcePoints('other')).toBe(sourcePoints('carrier-pigeon'));
+  });
+
   it('gives unknown sources a small default', () => {
     expect(computeLeadScore({ source: 'carrier-pigeon' }).score).toBe(5);
   });

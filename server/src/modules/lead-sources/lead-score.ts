@@ -21,8 +21,12 @@ export interface LeadScore {
 
 /** Leads from the dealership's own site and lead providers are the most purchase-ready; social the least. */
 const SOURCE_POINTS: Record<string, number> = {
+  // Someone who walked in or called is on the lot or the line now: as keen as a lead can be.
+  walk_in: 15,
+  phone_call: 15,
   website: 15,
   adf: 15,
+  referral: 12,
   sms: 12,
   email: 12,
   google: 12,

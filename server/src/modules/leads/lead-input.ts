@@ -1,16 +1,16 @@
-import { CreateLeadSchema, type UpdateLeadSchema } from '@lead-manager/contracts/leads';
+import { LeadFieldsSchema, type UpdateLeadSchema } from '@lead-manager/contracts/leads';
 import { z } from 'zod';
 import { badRequest, conflict } from '../../lib/http-errors';
 import { toE164 } from '../../lib/phone';
 import type { LeadChanges, LeadRow } from './leads.repo';
 
 /**
- * What other modules (lead capture, webhooks) hand to `createLead`: the Add Lead form's fields, except that a
- * lead from an SMS or an email may lack the other contact detail, and webhook Test posts are flagged.
+ * What other modules (lead capture, webhooks) hand to `createLead`: the Add Lead form's fields, except that a lead
+ * that texted or wrote first may lack a vehicle, and webhook Test posts are flagged.
  */
-export const NewLeadSchema = CreateLeadSchema.extend({
-  email: CreateLeadSchema.shape.email.nullish(),
-  phone: CreateLeadSchema.shape.phone.nullish(),
+export const NewLeadSchema = LeadFieldsSchema.extend({
+  email: LeadFieldsSchema.shape.email.nullish(),
+  phone: LeadFieldsSchema.shape.phone.nullish(),
   /** Someone who texted or wrote first has not said which vehicle yet. */
   vehicleInterest: z.string().trim().max(200).nullish(),
   isTest: z.boolean().default(false),

@@ -82,3 +82,40 @@ describe('Add Lead merges like capture', () => {
     expect(res.statusCode).toBe(201);
   });
 });
+
+describe('Add Lead on the showroom floor', () => {
+  it('adds a phone-only walk-in and texts them', async () => {
+    const res = await addLead({
+      name: 'Wanda Walkin',
+      phone: '(555) 010-0881',
+      email: '',
+      source: 'walk_in',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ source: 'walk_in', phone: '+15550100881', email: null });
+    await eventually(() =>
+      expect(twilioDouble.messages.filter((m) => m.to === '+15550100881')).toHaveLength(1),
+    );
+  });
+
+  it('adds an e-mail-only referral', async () => {
+    const res = await addLead({ name: 'Rita Referral', email: 'rita@example.com', source: 'referral' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ source: 'referral', phone: null, email: 'rita@example.com' });
+  });
+
+  it('refuses a lead with neither phone nor e-mail, naming the fields, and stores nothing', async () => {
+    const res = await addLead({ name: 'Nobody Reachable', phone: ' ', email: '', source: 'phone_call' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('Enter a phone number or an email address');
+    expect(res.json().message).toContain('phone');
+    const stored = await db.select().from(leads).where(eq(leads.name, 'Nobody Reachable'));
+    expect(stored).toHaveLength(0);
+  });
+
+  it('refuses a source nobody offers', async () => {
+    const res = await addLead({ name: 'Odd Source', phone: '+15550100882', source: 'billboard' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('source must be one of');
+  });
+});

@@ -30,7 +30,7 @@ import { useCreateLead } from '../api/create-lead';
 type FormInput = z.input<typeof CreateLeadSchema>;
 type FormOutput = z.output<typeof CreateLeadSchema>;
 
-/** Add Lead: required fields per SPEC §5; the dealership field shows only when the filter is 'all'. */
+/** Add Lead: a name, a vehicle and a phone or an e-mail; the dealership field shows only when the filter is 'all'. */
 export function AddLeadDialog({
   open,
   onOpenChange,
@@ -108,13 +108,19 @@ export function AddLeadDialog({
     label: string,
     type = 'text',
     placeholder = '',
+    required = true,
   ) => (
     <div className="space-y-1.5">
       <Label htmlFor={`lead-${name}`}>
-        {label}{' '}
-        <span className="text-destructive" aria-hidden>
-          *
-        </span>
+        {label}
+        {required ? (
+          <>
+            {' '}
+            <span className="text-destructive" aria-hidden>
+              *
+            </span>
+          </>
+        ) : null}
       </Label>
       <Input
         id={`lead-${name}`}
@@ -122,7 +128,7 @@ export function AddLeadDialog({
         placeholder={placeholder}
         aria-invalid={errors[name] ? true : undefined}
         aria-describedby={errors[name] ? `lead-${name}-error` : undefined}
-        aria-required
+        aria-required={required}
         {...register(name)}
       />
       <FieldError id={`lead-${name}-error`} message={errors[name]?.message} />
@@ -138,10 +144,13 @@ export function AddLeadDialog({
         </DialogHeader>
         <form onSubmit={onSubmit} className="space-y-4" noValidate>
           {field('name', t('leads.addLeadDialog.fullName'), 'text', 'Jane Cooper')}
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            {field('email', t('leads.addLeadDialog.email'), 'email', 'jane@example.com')}
-            {field('phone', t('leads.addLeadDialog.phone'), 'tel', '(555) 123-4567')}
-          </div>
+          <fieldset className="space-y-1.5">
+            <legend className="text-sm text-muted-foreground">{t('leads.addLeadDialog.phoneOrEmail')}</legend>
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+              {field('phone', t('leads.addLeadDialog.phone'), 'tel', '(555) 123-4567', false)}
+              {field('email', t('leads.addLeadDialog.email'), 'email', 'jane@example.com', false)}
+            </div>
+          </fieldset>
           {field('vehicleInterest', t('leads.addLeadDialog.vehicleInterest'), 'text', '2025 Silverado 1500')}
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <div className="space-y-1.5">
