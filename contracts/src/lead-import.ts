@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DealershipFilterSchema } from './common';
-import { AssignedUserFilterSchema, LeadSourceSchema, LeadStatusSchema } from './leads';
+import { AssignedUserFilterSchema, LeadListQuerySchema, LeadSourceSchema, LeadStatusSchema } from './leads';
 
 /** The lead fields a CSV column may fill, in the order the mapping step shows them. */
 export const LEAD_IMPORT_FIELDS = [
@@ -85,6 +85,7 @@ export const LeadExportQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),
   /** The list's Owner filter: `me`, `none` (unassigned) or a user id. */
   assignedUserId: AssignedUserFilterSchema.optional(),
+  test: LeadListQuerySchema.shape.test,
   /** The Leads table's selection as `12,15,40`: only those leads, still within the filters and the user's stores. */
   ids: z
     .string()

@@ -182,6 +182,8 @@ export const LeadListQuerySchema = PageQuerySchema.extend({
   search: z.string().trim().max(200).optional(),
   /** `me` = the signed-in user's leads, `none` = unassigned, or a user's id. */
   assignedUserId: AssignedUserFilterSchema.optional(),
+  /** `only`: the leads a webhook's Test post made, which every other list and count leaves out. */
+  test: z.literal('only', { error: 'test must be only (the test leads alone) or left out' }).optional(),
   sort: z.enum(LEAD_SORTS, { error: `sort must be one of ${LEAD_SORTS.join(', ')}` }).optional(),
   order: SortOrderSchema.optional(),
 });

@@ -27,6 +27,30 @@ const countWhere = async (where: ReturnType<typeof and>) =>
   (await db.select({ n: count() }).from(leads).where(where))[0]?.n ?? 0;
 
 describe('GET /api/leads/export.csv', () => {
+  it('leaves test leads out, and exports them alone with the Test filter', async () => {
+    const [probe] = await db
+      .insert(leads)
+      .values({
+        name: 'Export Probe Test',
+        email: 'probe@example.com',
+        source: 'website',
+        dealershipId: 2,
+        isTest: true,
+      })
+      .returning();
+    const names = (body: string) => rowsOf(body).map((r) => r.Name);
+    try {
+      const real = names((await exportCsv('?dealershipId=2')).body);
+      expect(real.length).toBeGreaterThan(0);
+      expect(real).not.toContain('Export Probe Test');
+      expect(names((await exportCsv('?dealershipId=2&test=only')).body)).toEqual(['Export Probe Test']);
+      // A selection is exported as chosen.
+      expect(names((await exportCsv(`?ids=${probe?.id}`)).body)).toEqual(['Export Probe Test']);
+    } finally {
+      await db.delete(leads).where(eq(leads.id, probe?.id ?? 0));
+    }
+  });
+
   it('downloads every lead with a header row, quoted fields, E.164 phones and ISO dates', async () => {
     const [tricky] = await db
       .insert(leads)

@@ -50,14 +50,8 @@ function toExportLine(lead: LeadRow): string {
 /** The header line, then every matching lead (or only the selected ones) newest first, read a batch at a time. */
 export async function* exportLeadsCsv(db: Db, scope: Scope, filter: LeadFilter): AsyncGenerator<string> {
   yield csvLine(EXPORT_COLUMNS);
-  const { status, source, search, assignedUserId, ids } = filter;
   for (let offset = 0; ; offset += EXPORT_BATCH_SIZE) {
-    const rows = await findLeads(
-      db,
-      scope,
-      { status, source, search, assignedUserId, ids },
-      { limit: EXPORT_BATCH_SIZE, offset },
-    );
+    const rows = await findLeads(db, scope, filter, { limit: EXPORT_BATCH_SIZE, offset });
     if (rows.length) yield rows.map(toExportLine).join('');
     if (rows.length < EXPORT_BATCH_SIZE) return;
   }

@@ -47,10 +47,11 @@ export const leadImportRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
     '/leads/export.csv',
     { schema: { querystring: LeadExportQuerySchema, response: { 200: CsvStreamSchema, ...errors } } },
     async (request, reply) => {
-      const { status, source, assignedUserId, ...rest } = request.query;
+      const { status, source, assignedUserId, test, ...rest } = request.query;
       // Scope checked here, before the first byte: another dealership is a 404, not a broken download.
       const lines = leadImport.exportLeads(requestScope(request), {
         ...rest,
+        onlyTestLeads: test === 'only',
         status: unlessAll(status),
         source: unlessAll(source),
         assignedUserId: ownerFilter(request, assignedUserId),

@@ -18,6 +18,8 @@ export interface LeadFilter {
   assignedUserId?: number | null;
   /** Only these leads (the Leads table's selection). */
   ids?: number[];
+  /** The test leads alone; otherwise they are left out (see `testLeadCondition`). */
+  onlyTestLeads?: boolean;
 }
 
 export interface LeadPage {
@@ -78,6 +80,15 @@ export function leadSearchCondition(search: string, lead: SearchedLeadColumns = 
   return searchMatches(searchPatternsOf(search), lead);
 }
 
+/**
+ * A webhook's Test post makes a lead that no figure or list counts (Webhook Setup says so): left out unless the
+ * test leads alone are asked for. A selection by id is taken as chosen.
+ */
+function testLeadCondition(onlyTestLeads: boolean | undefined, byIds: boolean): SQL | undefined {
+  if (byIds) return undefined;
+  return onlyTestLeads ? sql`${leads.isTest}` : sql`NOT ${leads.isTest}`;
+}
+
 /** The filters as conditions; each value is the filter's own or, in a statement kept per shape, a placeholder. */
 function leadConditions(
   scope: SQL,
@@ -87,10 +98,12 @@ function leadConditions(
     search?: SearchPatterns<string | Placeholder>;
     assignedUserId?: number | null | Placeholder;
     ids?: SQL;
+    onlyTestLeads?: boolean;
   },
 ): SQL | undefined {
   return and(
     scope,
+    testLeadCondition(filter.onlyTestLeads, filter.ids !== undefined),
     filter.status === undefined ? undefined : eq(leads.status, filter.status),
     filter.source === undefined ? undefined : eq(leads.source, filter.source),
     filter.search ? searchMatches(filter.search, leads) : undefined,
@@ -107,6 +120,7 @@ function whereLeads(scope: Scope, filter: LeadFilter): SQL | undefined {
     search: filter.search ? searchPatternsOf(filter.search) : undefined,
     assignedUserId: filter.assignedUserId,
     ids: filter.ids ? inArray(leads.id, filter.ids) : undefined,
+    onlyTestLeads: filter.onlyTestLeads,
   });
 }
 
@@ -148,6 +162,7 @@ interface LeadPageShape {
   digits: boolean;
   owner: 'any' | 'none' | 'one';
   ids: boolean;
+  onlyTestLeads: boolean;
   sort?: LeadSort;
   order?: SortOrder;
 }
@@ -173,6 +188,7 @@ const leadPageStatement = statementsByShape((db: Db, shape: LeadPageShape) =>
           : undefined,
         assignedUserId: { any: undefined, none: null, one: sql.placeholder('owner') }[shape.owner],
         ids: shape.ids ? sql`${leads.id} = ANY(${sql.placeholder('ids')}::int[])` : undefined,
+        onlyTestLeads: shape.onlyTestLeads,
       }),
     )
     .orderBy(...orderOf(shape))
@@ -190,6 +206,7 @@ export function findLeads(db: Db, scope: Scope, filter: LeadFilter, page: LeadPa
     digits: search?.digits !== undefined,
     owner: filter.assignedUserId === null ? 'none' : filter.assignedUserId ? 'one' : 'any',
     ids: filter.ids !== undefined,
+    onlyTestLeads: filter.onlyTestLeads === true,
     sort: page.sort,
     order: page.order,
   };

@@ -69,6 +69,7 @@ export function createLeadListing(
         source: options.source,
         search: options.search,
         assignedUserId: options.assignedUserId,
+        onlyTestLeads: options.onlyTestLeads,
       };
       const page = {
         limit: options.limit ?? DEFAULT_PAGE_SIZE,
@@ -101,6 +102,7 @@ export function createLeadListing(
         source: options.source,
         search: options.search,
         assignedUserId: options.assignedUserId,
+        onlyTestLeads: options.onlyTestLeads,
       };
       return statusCounts.get(countKey(narrowed, filter), async () =>
         toLeadCounts(await countLeadsByStatus(db, narrowed, filter)),

@@ -23,6 +23,7 @@ const CountsQuerySchema = LeadListQuerySchema.pick({
   source: true,
   search: true,
   assignedUserId: true,
+  test: true,
 });
 
 /** `all` in a filter means no filter. */
@@ -35,9 +36,10 @@ export const leadsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     '/leads',
     { schema: { querystring: LeadListQuerySchema, response: { 200: z.array(LeadSchema), ...errors } } },
     async (request, reply) => {
-      const { status, source, assignedUserId, ...rest } = request.query;
+      const { status, source, assignedUserId, test, ...rest } = request.query;
       const page = await leads.list(requestScope(request), {
         ...rest,
+        onlyTestLeads: test === 'only',
         assignedUserId: ownerFilter(request, assignedUserId),
         status: unlessAll(status),
         source: unlessAll(source),
@@ -51,9 +53,10 @@ export const leadsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     '/leads/counts',
     { schema: { querystring: CountsQuerySchema, response: { 200: LeadCountsSchema, ...errors } } },
     async (request) => {
-      const { source, assignedUserId, ...rest } = request.query;
+      const { source, assignedUserId, test, ...rest } = request.query;
       return leads.counts(requestScope(request), {
         ...rest,
+        onlyTestLeads: test === 'only',
         source: unlessAll(source),
         assignedUserId: ownerFilter(request, assignedUserId),
       });

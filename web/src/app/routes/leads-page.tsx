@@ -15,7 +15,7 @@ import { useLeads } from '@/features/leads/api/get-leads';
 import { LeadCards } from '@/features/leads/components/lead-cards';
 import { LeadsFilters, LeadsLoading } from '@/features/leads/components/leads-filters';
 import { LeadsTable } from '@/features/leads/components/leads-table';
-import { filtersActive, ownerQuery, useLeadsView } from '@/features/leads/hooks/use-leads-view';
+import { filtersActive, ownerQuery, sourceQuery, useLeadsView } from '@/features/leads/hooks/use-leads-view';
 import { useDealershipFilter } from '@/hooks/use-dealership-filter';
 import { useDealerships } from '@/hooks/use-dealerships';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -65,7 +65,7 @@ export default function LeadsPage() {
   const query = {
     dealershipId,
     status: view.status,
-    source: view.source,
+    ...sourceQuery(view.source),
     search: view.search || undefined,
     assignedUserId: ownerQuery(view.owner),
   };

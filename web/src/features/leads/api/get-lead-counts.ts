@@ -7,6 +7,7 @@ export type LeadCountsQuery = {
   dealershipId?: 'all' | number;
   search?: string;
   source?: string;
+  test?: 'only';
   assignedUserId?: string;
 };
 

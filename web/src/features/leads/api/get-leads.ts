@@ -7,6 +7,8 @@ export type LeadsQuery = {
   dealershipId?: 'all' | number;
   status?: string;
   source?: string;
+  /** `only`: the test leads alone (left out otherwise). */
+  test?: 'only';
   search?: string;
   /** `me`, `none` or a user's id; absent = every owner. */
   assignedUserId?: string;

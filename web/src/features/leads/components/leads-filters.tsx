@@ -18,6 +18,8 @@ import {
   type LeadOwnerFilter,
   type LeadsView,
   ownerQuery,
+  sourceQuery,
+  TEST_LEADS_FILTER,
 } from '../hooks/use-leads-view';
 
 type StatusFilter = LeadsView['status'];
@@ -56,7 +58,7 @@ export function LeadsFilters({
   const counts = useLeadCounts({
     dealershipId,
     search: view.search || undefined,
-    source: view.source,
+    ...sourceQuery(view.source),
     assignedUserId: ownerQuery(view.owner),
   });
   // A count that failed to load is shown as unknown, never as zero.
@@ -111,6 +113,7 @@ export function LeadsFilters({
             options={[
               { value: 'all', label: t('leads.leadsFilters.allSources') },
               ...LEAD_FILTER_SOURCES.map((s) => ({ value: s, label: sourceLabel(s) })),
+              { value: TEST_LEADS_FILTER, label: t('leads.leadsFilters.testLeads') },
             ]}
           />
           <LabelledSelect

@@ -10,6 +10,8 @@ import { useSearchParams } from 'wouter';
 
 /** Every source a lead can come from, Google and Website included. */
 export const LEAD_FILTER_SOURCES = LEAD_SOURCES;
+/** The Source menu's last choice: the leads a webhook's Test post made, which every other view leaves out. */
+export const TEST_LEADS_FILTER = 'test';
 
 export type LeadsLayout = 'table' | 'cards';
 
@@ -21,7 +23,7 @@ export type LeadOwnerFilter = (typeof LEAD_OWNER_FILTERS)[number];
 export type LeadsView = {
   search: string;
   status: 'all' | (typeof LEAD_STATUSES)[number];
-  source: 'all' | (typeof LEAD_FILTER_SOURCES)[number];
+  source: 'all' | (typeof LEAD_FILTER_SOURCES)[number] | typeof TEST_LEADS_FILTER;
   owner: LeadOwnerFilter;
   sort: LeadSort;
   order: SortOrder;
@@ -51,7 +53,7 @@ export function readLeadsView(params: URLSearchParams, defaultOwner: LeadOwnerFi
   return {
     search: params.get('search') ?? '',
     status: oneOf(['all', ...LEAD_STATUSES], params.get('status'), 'all'),
-    source: oneOf(['all', ...LEAD_FILTER_SOURCES], params.get('source'), 'all'),
+    source: oneOf(['all', ...LEAD_FILTER_SOURCES, TEST_LEADS_FILTER], params.get('source'), 'all'),
     owner: oneOf(LEAD_OWNER_FILTERS, params.get('owner'), defaultOwner),
     sort: oneOf(LEAD_SORTS, params.get('sort'), DEFAULTS.sort),
     order: oneOf(['asc', 'desc'], params.get('order'), DEFAULTS.order),
@@ -85,6 +87,10 @@ export const filtersActive = (view: LeadsView) =>
 
 /** The `assignedUserId` query of GET /api/leads for the owner filter. */
 export const ownerQuery = (owner: LeadOwnerFilter) => (owner === 'all' ? undefined : owner);
+
+/** The `source` and `test` queries of GET /api/leads (and its counts) for the Source menu. */
+export const sourceQuery = (source: LeadsView['source']) =>
+  source === TEST_LEADS_FILTER ? { test: 'only' as const } : { source };
 
 /** The view and a setter; a change of filter or sort starts again at the first page. */
 export function useLeadsView(defaultOwner: LeadOwnerFilter = 'all') {
