@@ -78,6 +78,8 @@ export default defineConfig({
           DATA_DIR: process.env.E2E_DATA_DIR,
           PORT: String(E2E_PORT),
           HOST: '127.0.0.1',
+          // Where the specs open the app: the base of links and of the Twilio signatures they compute.
+          PUBLIC_URL: BASE_URL,
           ADMIN_EMAIL: ADMIN.email,
           ADMIN_PASSWORD: ADMIN.password,
           NODE_ENV: 'test',

@@ -132,6 +132,8 @@ async function benchTarget(target: Target, figures: ScenarioFigures[], fanOuts: 
   // elsewhere, as in a scaled-out setup.
   const config = loadConfig({
     NODE_ENV: 'production',
+    // Production requires it; the bench follows no link, so any base will do.
+    PUBLIC_URL: 'http://127.0.0.1',
     TRUST_PROXY: '127.0.0.1',
     DATA_DIR: '.tmp/bench-unused',
     SEED_DEMO_DATA: 'false',

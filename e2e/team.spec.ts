@@ -1,5 +1,5 @@
 import { expect, request, test } from '@playwright/test';
-import { BASE_URL } from './env';
+import { ADMIN, BASE_URL } from './env';
 import { expectNoSeriousA11yViolations, uniqueName } from './helpers';
 
 test('an admin invites a salesperson on the Team screen; the link sets the password once and they see only their store', async ({
@@ -128,4 +128,52 @@ test('the sign-in page asks for a reset link without telling whether the address
   await expect(page.getByRole('status')).toContainText('If an account uses this address');
   await expectNoSeriousA11yViolations(page);
   await context.close();
+});
+
+test('a manager’s Team screen offers actions only for the salespeople of their store', async ({
+  page,
+  browser,
+}) => {
+  const email = (prefix: string) =>
+    `${uniqueName(prefix).replace(/\W+/g, '.').toLowerCase()}@lakeside.example`;
+  const people = { manager: email('mia'), fellow: email('fred'), seller: email('sol') };
+  for (const [role, address] of [
+    ['manager', people.manager],
+    ['manager', people.fellow],
+    ['user', people.seller],
+  ] as const) {
+    const created = await page.request.post('/api/users', {
+      data: {
+        name: address.split('@')[0],
+        email: address,
+        role,
+        dealershipIds: [2],
+        password: 'team-password-1',
+      },
+    });
+    expect(created.status()).toBe(201);
+  }
+
+  const theirs = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const them = await theirs.newPage();
+  await them.goto('/');
+  await them.getByLabel('Email').fill(people.manager);
+  await them.getByLabel('Password').fill('team-password-1');
+  await them.getByRole('button', { name: 'Sign in' }).click();
+  await them.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team' }).click();
+
+  const seller = them.getByTestId(`team-row-${people.seller}`);
+  await expect(seller.getByRole('button', { name: 'Send reset link' })).toBeVisible();
+  await expect(seller.getByRole('button', { name: 'Deactivate' })).toBeVisible();
+  // A fellow manager and the admin are theirs to see, not to change.
+  for (const row of [
+    them.getByTestId(`team-row-${people.fellow}`),
+    them.getByTestId(`team-row-${ADMIN.email}`),
+  ]) {
+    await expect(row).toBeVisible();
+    await expect(row.getByRole('button')).toHaveCount(0);
+    await expect(row.getByRole('combobox')).toHaveCount(0);
+  }
+  await expectNoSeriousA11yViolations(them);
+  await theirs.close();
 });

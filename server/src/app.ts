@@ -74,7 +74,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(cors, { origin: false, hideOptionsRoute: true });
   await registerSecurityHeaders(app, {
     indexHtmlPath: path.join(WEB_DIST, 'index.html'),
-    https: deps.config.PUBLIC_URL?.startsWith('https://') ?? false,
+    https: deps.config.publicBaseUrl.startsWith('https://'),
   });
   await app.register(cookie);
   await app.register(formbody);
@@ -91,10 +91,8 @@ export async function buildApp(deps: AppDeps) {
 
   const services = createServices({ ...deps, db: deps.database.db });
   registerAuthHooks(app, services.auth);
-  // Secure in production unless the configured public URL is plain http (a LAN install without TLS).
-  const secureCookies = deps.config.PUBLIC_URL
-    ? deps.config.PUBLIC_URL.startsWith('https://')
-    : deps.config.isProduction;
+  // Secure whenever the public URL is https (production requires PUBLIC_URL; a LAN install may choose plain http).
+  const secureCookies = deps.config.publicBaseUrl.startsWith('https://');
 
   await app.register(
     async (api) => {
@@ -120,7 +118,7 @@ export async function buildApp(deps: AppDeps) {
   await registerRealtime(app, {
     events: deps.events,
     auth: services.auth,
-    publicUrl: deps.config.PUBLIC_URL,
+    publicBaseUrl: deps.config.publicBaseUrl,
     sessionCheckMs: deps.config.SESSION_CHECK_MS,
   });
 

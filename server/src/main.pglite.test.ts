@@ -5,7 +5,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, startServerProcess } from './test/server-process';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lead-manager-main-'));
-const env = { DATA_DIR: dataDir, ADMIN_EMAIL: 'owner@test.example', ADMIN_PASSWORD: 'owner-password-1' };
+// Started in production, which needs PUBLIC_URL (the base of every link the product writes).
+const env = {
+  DATA_DIR: dataDir,
+  ADMIN_EMAIL: 'owner@test.example',
+  ADMIN_PASSWORD: 'owner-password-1',
+  PUBLIC_URL: 'https://leads.test.example',
+};
 const running: ServerProcess[] = [];
 afterAll(async () => {
   for (const server of running) await server.stop('SIGKILL');
@@ -55,5 +61,12 @@ describe('the server process on the embedded database', () => {
     expect(
       await (await fetch(`${again.url}/api/dealerships`, { headers: { cookie: cookie2 } })).json(),
     ).toHaveLength(3);
+  });
+
+  it('refuses to start in production without PUBLIC_URL, and says so', { timeout: 60_000 }, async () => {
+    const { PUBLIC_URL: _, ...withoutBase } = env;
+    const started = startServerProcess(withoutBase);
+    await expect(started).rejects.toThrow(/PUBLIC_URL: required when NODE_ENV=production/);
+    await expect(started).rejects.toMatchObject({ code: 1 });
   });
 });

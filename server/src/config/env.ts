@@ -17,7 +17,15 @@ const EnvSchema = z.object({
    * (`10.0.0.0/8,127.0.0.1`). Unset: the socket address is the client, whatever NODE_ENV says.
    */
   TRUST_PROXY: optional,
-  PUBLIC_URL: optional,
+  /** The address people open (scheme, host, optional path): every link the product writes starts with it. */
+  PUBLIC_URL: optional.pipe(
+    z
+      .url({
+        protocol: /^https?$/,
+        message: 'must be an http:// or https:// URL, e.g. https://leads.example.com',
+      })
+      .optional(),
+  ),
   /** Bearer token for GET /metrics; without it, /metrics answers only callers on this machine. */
   METRICS_TOKEN: optional,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -94,6 +102,20 @@ function parseTrustProxy(
     .filter(Boolean);
 }
 
+/**
+ * The one base of every link we write (e-mails, texts, Twilio callbacks): PUBLIC_URL, required in production; in
+ * development and tests this machine's port. Never the request's Host or X-Forwarded-* headers, which a stranger
+ * chooses.
+ */
+function publicBaseUrlOf(e: z.output<typeof EnvSchema>): string {
+  if (e.PUBLIC_URL) return e.PUBLIC_URL.replace(/\/+$/, '');
+  if (e.NODE_ENV === 'production')
+    throw new Error(
+      'Invalid environment:\n  PUBLIC_URL: required when NODE_ENV=production: the address people open (e.g. https://leads.example.com), the base of every link in e-mails and texts',
+    );
+  return `http://localhost:${e.PORT}`;
+}
+
 /** The only reader of process.env. Relative DATA_DIR is taken from where `npm` was run, not the workspace. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = EnvSchema.safeParse(env);
@@ -107,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     ...e,
     DATA_DIR: path.resolve(base, e.DATA_DIR),
     isProduction: e.NODE_ENV === 'production',
+    publicBaseUrl: publicBaseUrlOf(e),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }

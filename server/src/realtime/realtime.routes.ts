@@ -19,16 +19,16 @@ interface Client {
 
 /**
  * A browser page on another site must not open a socket that rides on our cookie: an `Origin` must be this
- * server's own (the Host it was reached at, or PUBLIC_URL). Non-browser clients send none; they still need a
- * valid session cookie.
+ * server's own (the Host it was reached at, or the configured public base). Non-browser clients send none; they
+ * still need a valid session cookie. The Host only ever widens what is same-origin here, never a link we write.
  */
-function isForeignOrigin(request: FastifyRequest, publicUrl: string | undefined): boolean {
+function isForeignOrigin(request: FastifyRequest, publicBaseUrl: string): boolean {
   const origin = request.headers.origin;
   if (origin === undefined) return false;
   try {
     const url = new URL(origin);
     if (url.host === request.headers.host) return false;
-    return !publicUrl || url.origin !== new URL(publicUrl).origin;
+    return url.origin !== new URL(publicBaseUrl).origin;
   } catch {
     return true;
   }
@@ -46,7 +46,7 @@ function isFor(event: RealtimeEvent, user: AuthUser): boolean {
  */
 export async function registerRealtime(
   app: FastifyInstance,
-  deps: { events: EventBus; auth: AuthService; publicUrl?: string; sessionCheckMs?: number },
+  deps: { events: EventBus; auth: AuthService; publicBaseUrl: string; sessionCheckMs?: number },
 ) {
   const clients = new Map<WebSocket, Client>();
 
@@ -109,7 +109,7 @@ export async function registerRealtime(
     {
       websocket: true,
       preValidation: async (request, reply) => {
-        if (isForeignOrigin(request, deps.publicUrl)) {
+        if (isForeignOrigin(request, deps.publicBaseUrl)) {
           return reply.status(403).send({ message: 'Cross-site WebSocket refused' });
         }
         const user = await deps.auth.authenticate(request.cookies[SESSION_COOKIE]);

@@ -12,15 +12,13 @@ export function smsSenderFrom(config: Config, logger: Logger): MessageSender {
   const { TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: token, TWILIO_PHONE_NUMBER: from } = config;
   // Without the group's number Twilio still sends for stores that have their own sender.
   if (!sid || !token) return createLoggingSender(logger);
-  const statusCallback = config.PUBLIC_URL
-    ? `${config.PUBLIC_URL.replace(/\/+$/, '')}${TWILIO_STATUS_PATH}`
-    : undefined;
   return createTwilioSender({
     accountSid: sid,
     authToken: token,
     from,
     apiUrl: config.TWILIO_API_URL,
-    statusCallback,
+    // Only for an address Twilio can reach: the development default (localhost) is not one.
+    statusCallback: config.PUBLIC_URL ? `${config.publicBaseUrl}${TWILIO_STATUS_PATH}` : undefined,
   });
 }
 

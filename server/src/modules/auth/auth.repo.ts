@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, inArray, isNotNull, isNull, lt, ne, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { activeUserBy, isActiveUser } from '../users/users.queries';
@@ -56,16 +56,52 @@ export async function findLiveSessionIds(db: Db, sessionIds: string[], now: Date
   return rows.map((r) => r.id);
 }
 
-export async function insertPasswordToken(
-  db: Db,
-  values: { id: string; userId: number; purpose: 'invite' | 'reset'; expiresAt: Date },
-) {
-  // A new link replaces any earlier unused one: only the latest e-mail works.
+type Purpose = 'invite' | 'reset';
+
+/**
+ * A revoked link is expired, not used: `usedAt` stays the mark of a link that set a password (so an invitation
+ * revoked by a newer one is still an invitation nobody has answered). The epoch, so no clock skew revives it.
+ */
+const REVOKED = new Date(0);
+
+/** Revokes the user's unused links, of one purpose or all; inside the caller's transaction when given one. */
+export async function revokePasswordTokens(db: Db, userId: number, purpose?: Purpose) {
   await db
     .update(passwordTokens)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(passwordTokens.userId, values.userId), isNull(passwordTokens.usedAt)));
+    .set({ expiresAt: REVOKED })
+    .where(
+      and(
+        eq(passwordTokens.userId, userId),
+        isNull(passwordTokens.usedAt),
+        gt(passwordTokens.expiresAt, REVOKED),
+        purpose ? eq(passwordTokens.purpose, purpose) : undefined,
+      ),
+    );
+}
+
+/** A new link replaces the earlier unused ones of its purpose only: a reset request leaves an invitation working. */
+export async function insertPasswordToken(
+  db: Db,
+  values: { id: string; userId: number; purpose: Purpose; expiresAt: Date },
+) {
+  await revokePasswordTokens(db, values.userId, values.purpose);
   await db.insert(passwordTokens).values(values);
+}
+
+/** Whether the user was invited and has never set a password by any link (a re-sent link is then an invitation). */
+export async function hasUnansweredInvitation(db: Db, userId: number): Promise<boolean> {
+  const answered = db
+    .select({ one: sql`1` })
+    .from(passwordTokens)
+    .where(and(eq(passwordTokens.userId, userId), isNotNull(passwordTokens.usedAt)));
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(passwordTokens)
+    .where(
+      and(eq(passwordTokens.userId, userId), eq(passwordTokens.purpose, 'invite'), not(exists(answered))),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Marks a link used if it is unused and unexpired, in the same statement; undefined when it is not. */

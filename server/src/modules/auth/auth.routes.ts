@@ -5,26 +5,33 @@ import {
   MeSchema,
   SetPasswordSchema,
 } from '@lead-manager/contracts/users';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createAttemptLimiter } from '../../lib/attempt-limiter';
 import { HttpError } from '../../lib/http-errors';
-import { requestOrigin } from '../../lib/request-origin';
 import type { Services } from '../../services';
 import { SESSION_COOKIE, signedInUser } from './auth.hooks';
 
-/** Sign-in attempts one account may receive in 15 minutes from all addresses together. */
-export const LOGIN_ATTEMPTS_PER_ACCOUNT = 30;
-
-const emailOf = (request: FastifyRequest) => (request.body as { email?: string } | undefined)?.email ?? '';
+/**
+ * Failed sign-ins one address may make on one account before each further attempt from there must wait: 1 s, then
+ * 2 s, 4 s… up to 15 minutes. Per (account, address), never per account alone: a stranger hammering an account
+ * must not lock its owner out, who signs in from another address as usual.
+ */
+export const FREE_SIGN_IN_FAILURES = 5;
+/** Sign-in attempts one address may make in a minute, whatever the accounts (guessing across many accounts). */
+export const SIGN_IN_ATTEMPTS_PER_ADDRESS = 30;
 
 export const authRoutes: FastifyPluginAsyncZod<{ services: Services; secureCookies: boolean }> = async (
   app,
   opts,
 ) => {
   const { auth } = opts.services;
-  const accountAttempts = createAttemptLimiter({ max: LOGIN_ATTEMPTS_PER_ACCOUNT, windowMs: 15 * 60_000 });
+  const failures = createAttemptLimiter({
+    freeFailures: FREE_SIGN_IN_FAILURES,
+    baseDelayMs: 1000,
+    maxDelayMs: 15 * 60_000,
+    forgetAfterMs: 60 * 60_000,
+  });
 
   app.post(
     '/auth/login',
@@ -32,26 +39,23 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services; secureCooki
       config: {
         public: true,
         sameOriginOnly: true,
-        // Per address and account, counted once the body is read: slows guessing without locking out a whole
-        // office behind one NAT.
-        rateLimit: {
-          max: 10,
-          timeWindow: '1 minute',
-          hook: 'preHandler',
-          keyGenerator: (request) => `${request.ip}|${emailOf(request)}`,
-        },
-      },
-      // Per account whatever the address: password spraying from many addresses still hits this.
-      preHandler: async (request) => {
-        if (!accountAttempts.take(emailOf(request).toLowerCase()))
-          throw new HttpError(429, 'Too many sign-in attempts for this account; try again in 15 minutes');
+        rateLimit: { max: SIGN_IN_ATTEMPTS_PER_ADDRESS, timeWindow: '1 minute' },
       },
       schema: { body: LoginSchema, response: { 200: MeSchema, 401: ErrorBodySchema, 429: ErrorBodySchema } },
     },
     async (request, reply) => {
+      // The typed address, cut to an e-mail's longest, so the limiter's memory stays bounded.
+      const key = `${request.body.email.slice(0, 254)}|${request.ip}`;
+      const waitMs = failures.attempt(key);
+      if (waitMs > 0) {
+        const seconds = Math.ceil(waitMs / 1000);
+        reply.header('retry-after', String(seconds));
+        throw new HttpError(429, `Too many failed sign-ins from here; try again in ${seconds} s`);
+      }
       const { token, expiresAt, user } = await auth.login(request.body.email, request.body.password, {
         ip: request.ip,
       });
+      failures.succeeded(key);
       reply.setCookie(SESSION_COOKIE, token, {
         path: '/',
         httpOnly: true,
@@ -87,7 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services; secureCooki
     async (request, reply) => {
       // Answered before the work is done: how long sending takes must not tell whether the address exists.
       void opts.services.passwordLinks
-        .requestReset(request.body.email, requestOrigin(request), { ip: request.ip })
+        .requestReset(request.body.email, { ip: request.ip })
         .catch((err) => request.log.error({ err }, 'password reset request failed'));
       return reply.status(204).send(null);
     },

@@ -9,7 +9,12 @@ import { hashPassword } from '../../lib/passwords';
 import type { AuditService } from '../audit/audit.service';
 import { findUserByEmail, getUserById } from '../users/users.queries';
 import { setPasswordHash } from '../users/users.service';
-import { consumePasswordToken, insertPasswordToken } from './auth.repo';
+import {
+  consumePasswordToken,
+  hasUnansweredInvitation,
+  insertPasswordToken,
+  revokePasswordTokens,
+} from './auth.repo';
 import { type AuthService, hashToken } from './auth.service';
 
 export type PasswordLinkPurpose = 'invite' | 'reset';
@@ -39,7 +44,8 @@ function messageFor(purpose: PasswordLinkPurpose, link: string, name: string) {
 
 /**
  * One-time links that set a password, e-mailed over SMTP. Only the token's hash is stored. Without SMTP the link
- * is handed back to the admin who asked (never logged), so an offline install can still add people.
+ * is handed back to the admin or manager who asked (never logged), so an offline install can still add people.
+ * A new link replaces the pending ones of its own purpose; setting a password by any link revokes all the others.
  */
 export function createPasswordLinksService(
   deps: { db: Db; config: Config; logger: Logger },
@@ -51,13 +57,11 @@ export function createPasswordLinksService(
   async function issue(
     user: { id: number; email: string; name: string },
     purpose: PasswordLinkPurpose,
-    origin: string,
   ): Promise<PasswordLinkResult> {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + LINK_HOURS[purpose] * 3600_000);
     await insertPasswordToken(db, { id: hashToken(token), userId: user.id, purpose, expiresAt });
-    const base = (config.PUBLIC_URL ?? origin).replace(/\/+$/, '');
-    const link = `${base}${SET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
+    const link = `${config.publicBaseUrl}${SET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
     const expires = expiresAt.toISOString();
     if (!sender) return { delivery: 'not_sent', expiresAt: expires, link };
     try {
@@ -77,6 +81,19 @@ export function createPasswordLinksService(
   return {
     issue,
 
+    /** The Team screen's link: the invitation again for someone who never answered it, otherwise a reset link. */
+    async resend(user: { id: number; email: string; name: string }) {
+      return issue(user, (await hasUnansweredInvitation(db, user.id)) ? 'invite' : 'reset');
+    },
+
+    /**
+     * Every pending link of the user stops working: their password, role or address changed, or they were
+     * deactivated, so a link sent before must not reopen the account. Pass `tx` to join the caller's change.
+     */
+    async revokeAll(userId: number, options: { tx?: Db } = {}) {
+      await revokePasswordTokens(options.tx ?? db, userId);
+    },
+
     /** Sets the password from a link, once, and ends every session the user had. */
     async redeem(token: string, password: string) {
       const passwordHash = await hashPassword(password);
@@ -86,6 +103,7 @@ export function createPasswordLinksService(
         const user = await getUserById(tx, used.userId);
         if (!user || user.deactivatedAt) throw invalidLink();
         await setPasswordHash(tx, user.id, passwordHash);
+        await revokePasswordTokens(tx, user.id);
         await auth.endSessionsOfUser(user.id, { tx });
         await audit.record(
           {
@@ -104,7 +122,7 @@ export function createPasswordLinksService(
     },
 
     /** Public "forgot password": the same answer whether or not the address has an account. */
-    async requestReset(email: string, origin: string, context: { ip?: string }) {
+    async requestReset(email: string, context: { ip?: string }) {
       const user = await findUserByEmail(db, email);
       await audit.record({
         actorUserId: null,
@@ -115,7 +133,7 @@ export function createPasswordLinksService(
         details: { ip: context.ip ?? null },
       });
       if (!user || user.deactivatedAt) return;
-      const result = await issue({ ...user, name: user.name || user.username }, 'reset', origin);
+      const result = await issue({ ...user, name: user.name || user.username }, 'reset');
       if (result.delivery === 'not_sent')
         logger.warn('password reset asked for, but no SMTP server is configured');
     },

@@ -32,8 +32,14 @@ const tokenIn = (mail: { body: string; header(name: string): string | undefined 
   if (!link?.[1]) throw new Error(`no link in ${text}`);
   return decodeURIComponent(link[1]);
 };
-const setPassword = (token: string, password: string) =>
-  inject({ method: 'POST', url: '/api/auth/set-password', payload: { token, password } });
+/** `from`: set-password is rate-limited per address (10 in 15 minutes), and this file sets many. */
+const setPassword = (token: string, password: string, from = '127.0.0.1') =>
+  inject({
+    method: 'POST',
+    url: '/api/auth/set-password',
+    remoteAddress: from,
+    payload: { token, password },
+  });
 
 describe('invitations', () => {
   it('e-mails a one-time link valid 72 h that sets the password once', async () => {
@@ -157,5 +163,61 @@ describe('password resets', () => {
     const second = tokenIn(await mailTo('rita@team.example'));
     expect((await setPassword(first, 'rita-password-1')).statusCode).toBe(400);
     expect((await setPassword(second, 'rita-password-1')).statusCode).toBe(204);
+  });
+});
+
+/** The token of the newest e-mail to `address` with `subject`, once it has arrived. */
+const newestToken = async (address: string, subject: RegExp, count = 1) => {
+  const mails = await waitFor(async () => {
+    const found = smtp.received.filter(
+      (m) => m.to.includes(address) && subject.test(m.header('subject') ?? ''),
+    );
+    return found.length >= count ? found : undefined;
+  }, 10_000);
+  return tokenIn(mails[mails.length - 1] as (typeof mails)[number]);
+};
+const invite = async (name: string, email: string) => {
+  const res = await inject({
+    method: 'POST',
+    url: '/api/users',
+    headers: { cookie: await app.adminCookie() },
+    payload: { name, email, role: 'user', dealershipIds: [1] },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json() as { id: number };
+};
+const forgot = (email: string) =>
+  inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+
+describe('an invitation and a reset link live side by side', () => {
+  it('a stranger asking a reset for an invited address does not cancel the invitation', async () => {
+    await invite('Ina Invited', 'ina@team.example');
+    const invitation = await newestToken('ina@team.example', /invited/);
+    expect((await forgot('ina@team.example')).statusCode).toBe(204);
+    await newestToken('ina@team.example', /Reset/);
+    expect((await setPassword(invitation, 'ina-password-1', '10.1.0.1')).statusCode).toBe(204);
+    await expect(app.login('ina@team.example', 'ina-password-1')).resolves.toMatch(/^lm_session=/);
+  });
+
+  it('a newer link replaces only the older one of its kind; using any link ends all the others', async () => {
+    const { id } = await invite('Otto Other', 'otto@team.example');
+    const firstInvitation = await newestToken('otto@team.example', /invited/);
+    await forgot('otto@team.example');
+    const reset = await newestToken('otto@team.example', /Reset/);
+    // Never answered: the Team screen's link is the invitation again, which replaces the first one only.
+    const resent = await inject({
+      method: 'POST',
+      url: `/api/users/${id}/reset-password`,
+      headers: { cookie: await app.adminCookie() },
+    });
+    expect(resent.json()).toMatchObject({ delivery: 'sent' });
+    const secondInvitation = await newestToken('otto@team.example', /invited/, 2);
+    expect((await setPassword(firstInvitation, 'otto-password-1', '10.1.0.2')).statusCode).toBe(400);
+
+    expect((await setPassword(reset, 'otto-password-1', '10.1.0.2')).statusCode).toBe(204);
+    const stale = await setPassword(secondInvitation, 'someone-else-2', '10.1.0.2');
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().errors[0]).toEqual({ path: 'token', message: 'is used, expired or unknown' });
+    await expect(app.login('otto@team.example', 'otto-password-1')).resolves.toMatch(/^lm_session=/);
   });
 });

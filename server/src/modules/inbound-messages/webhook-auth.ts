@@ -20,11 +20,8 @@ const first = (fields: Fields, name: string) => {
 
 const refused = (message: string) => new HttpError(403, message);
 
-/** The URL Twilio called, as it signed it: PUBLIC_URL (or this request's own origin) + path + query. */
-function calledUrl(request: FastifyRequest, config: Config): string {
-  const origin = config.PUBLIC_URL?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
-  return `${origin}${request.url}`;
-}
+/** The URL Twilio called, as it signed it: the configured public base + path + query (never the request's Host). */
+const calledUrl = (request: FastifyRequest, config: Config) => `${config.publicBaseUrl}${request.url}`;
 
 /**
  * Twilio's X-Twilio-Signature over the called URL and the form. Fails closed: without TWILIO_AUTH_TOKEN nothing

@@ -14,7 +14,8 @@ export interface DeliveryDeps {
   team: TeamService;
   sender: MessageSender;
   jobs: JobQueue;
-  publicUrl?: string;
+  /** The configured public base (config.publicBaseUrl): a notice about a lead links to the app. */
+  publicBaseUrl: string;
 }
 
 type Outcome = string;
@@ -28,7 +29,7 @@ export async function deliverCopy(
 ): Promise<Outcome> {
   const [person] = await deps.team.contacts([notification.userId]);
   if (!person) return 'no_user';
-  const link = notification.leadId && deps.publicUrl ? `\n\n${deps.publicUrl.replace(/\/+$/, '')}/leads` : '';
+  const link = notification.leadId ? `\n\n${deps.publicBaseUrl}/leads` : '';
   if (channel === 'email') {
     if (!person.emailNotifications) return 'off';
     if (!person.email) return 'no_address';

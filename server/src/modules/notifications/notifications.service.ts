@@ -55,7 +55,7 @@ export function createNotificationsService(
     team,
     jobs,
     sender: sender ?? createMessageSender(deps.config, deps.logger),
-    publicUrl: deps.config.PUBLIC_URL,
+    publicBaseUrl: deps.config.publicBaseUrl,
   };
 
   /**

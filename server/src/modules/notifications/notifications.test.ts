@@ -148,6 +148,7 @@ describe('a hand-over reaches the lead’s owner', () => {
     const deps = {
       team: services.team,
       jobs: app.jobs,
+      publicBaseUrl: PUBLIC_URL,
       sender: {
         send: async (m: { to: string }) => {
           sent.push(m.to);

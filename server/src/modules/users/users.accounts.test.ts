@@ -152,6 +152,55 @@ describe('team: managers', () => {
   });
 });
 
+describe('team: a role manages only the roles below it', () => {
+  it('a manager cannot send a link to, edit, demote or deactivate a fellow manager or an admin (403)', async () => {
+    const admin = await app.adminCookie();
+    const manager = await app.userCookie('manager', [1]);
+    const fellow = (await call('POST', '/api/users', admin, person('manager', [1]))).json();
+    const theAdmin = await meOf(admin);
+    for (const target of [fellow.id, theAdmin.id]) {
+      const attempts = [
+        await call('POST', `/api/users/${target}/reset-password`, manager),
+        await call('PATCH', `/api/users/${target}`, manager, { name: 'Taken Over' }),
+        await call('PATCH', `/api/users/${target}`, manager, { role: 'user' }),
+        await call('DELETE', `/api/users/${target}`, manager),
+      ];
+      expect(attempts.map((r) => r.statusCode)).toEqual([403, 403, 403, 403]);
+      expect(attempts[0]?.json().link).toBeUndefined();
+    }
+    expect(
+      (await call('GET', `/api/audit?entityType=user&entityId=${fellow.id}`, admin)).json().items,
+    ).toHaveLength(1);
+    // Nor make one, nor raise a salesperson to their own rank.
+    expect((await call('POST', '/api/users', manager, person('manager', [1]))).statusCode).toBe(403);
+    const seller = (await call('POST', '/api/users', manager, person('user', [1]))).json();
+    expect((await call('PATCH', `/api/users/${seller.id}`, manager, { role: 'manager' })).statusCode).toBe(
+      403,
+    );
+    // A salesperson of their store they do manage: the link (no SMTP here) is theirs to hand over.
+    const link = await call('POST', `/api/users/${seller.id}/reset-password`, manager);
+    expect(link.statusCode).toBe(200);
+    expect(link.json().link).toMatch(/\/set-password\?token=/);
+  });
+
+  it('only an admin re-activates someone who was deactivated', async () => {
+    const admin = await app.adminCookie();
+    const manager = await app.userCookie('manager', [2]);
+    const seller = (await call('POST', '/api/users', admin, person('user', [2]))).json();
+    const fellow = (await call('POST', '/api/users', admin, person('manager', [2]))).json();
+    for (const target of [seller.id, fellow.id]) {
+      expect((await call('DELETE', `/api/users/${target}`, admin)).statusCode).toBe(200);
+      const byManager = await call('PATCH', `/api/users/${target}`, manager, { active: true });
+      expect(byManager.statusCode).toBe(403);
+      const listed = (await call('GET', '/api/users', admin)).json() as { id: number; active: boolean }[];
+      expect(listed.find((u) => u.id === target)?.active).toBe(false);
+      expect((await call('PATCH', `/api/users/${target}`, admin, { active: true })).json().active).toBe(true);
+    }
+    // The manager still deactivates a salesperson of their store.
+    expect((await call('DELETE', `/api/users/${seller.id}`, manager)).statusCode).toBe(200);
+  });
+});
+
 describe('team: audit and deactivation', () => {
   it('records creation, role change and deactivation in the audit log', async () => {
     const admin = await app.adminCookie();

@@ -50,11 +50,14 @@ export function toUserDto(user: UserWithDealerships): User {
   };
 }
 
-/** Admins manage everyone; managers only non-admins whose every dealership is one of theirs. */
+/**
+ * A role manages only the roles below it: admins manage everyone; a manager manages salespeople (role `user`) whose
+ * every dealership is one of theirs, never a fellow manager (whose password link would hand over the account).
+ */
 function assertCanManage(actor: Actor, target: { role: string; dealershipIds: readonly number[] }) {
   if (actor.role === 'admin') return;
   if (actor.role !== 'manager') throw forbidden('Only admins and managers manage the team');
-  if (target.role === 'admin') throw forbidden('Managers cannot manage admins');
+  if (target.role !== 'user') throw forbidden('Managers manage salespeople only, not managers or admins');
   const own =
     target.dealershipIds.length > 0 && target.dealershipIds.every((id) => actor.dealershipIds.includes(id));
   if (!own) throw forbidden('Managers manage users of their own dealerships only');
@@ -93,7 +96,7 @@ export function createAccountsService(
   deps: {
     audit: Pick<AuditService, 'record'>;
     auth: Pick<AuthService, 'endSessionsOfUser'>;
-    passwordLinks: Pick<PasswordLinksService, 'issue'>;
+    passwordLinks: Pick<PasswordLinksService, 'issue' | 'resend' | 'revokeAll'>;
   },
 ) {
   const { audit, auth, passwordLinks } = deps;
@@ -126,13 +129,7 @@ export function createAccountsService(
       return (await findUsers(db, actor.dealershipIds)).map(toUserDto);
     },
 
-    async inviteOrCreate(
-      actor: Actor,
-      input: z.output<typeof CreateUserSchema>,
-      origin: string,
-    ): Promise<CreatedUser> {
-      if (actor.role === 'manager' && input.role === 'admin')
-        throw forbidden('Managers cannot create admins');
+    async inviteOrCreate(actor: Actor, input: z.output<typeof CreateUserSchema>): Promise<CreatedUser> {
       if (input.role !== 'admin' && input.dealershipIds.length === 0)
         throw badRequest('Choose at least one dealership', [
           { path: 'dealershipIds', message: 'choose at least one dealership' },
@@ -170,19 +167,18 @@ export function createAccountsService(
       });
       const user = toUserDto({ ...created, dealershipIds: input.dealershipIds });
       if (input.password) return user;
-      return { ...user, invitation: await passwordLinks.issue(user, 'invite', origin) };
+      return { ...user, invitation: await passwordLinks.issue(user, 'invite') };
     },
 
     async updateUser(actor: Actor, id: number, input: z.output<typeof UpdateUserSchema>): Promise<User> {
       const before = await requireTarget(actor, id);
       const role = input.role ?? (before.role as Role);
       if (actor.id === id && RANK[role] > RANK[actor.role]) throw forbidden('Nobody raises their own role');
-      if (actor.role === 'manager' && role === 'admin') throw forbidden('Managers cannot make admins');
+      const reactivated = Boolean(input.active && before.deactivatedAt);
+      if (reactivated && actor.role !== 'admin') throw forbidden('Only an admin reactivates an account');
       const dealershipIds = input.dealershipIds ?? before.dealershipIds;
-      if (input.dealershipIds) {
-        assertCanManage(actor, { role, dealershipIds });
-        await assertDealershipsExist(db, dealershipIds);
-      }
+      assertCanManage(actor, { role, dealershipIds });
+      if (input.dealershipIds) await assertDealershipsExist(db, dealershipIds);
       if (role !== 'admin' && dealershipIds.length === 0)
         throw badRequest('Choose at least one dealership', [
           { path: 'dealershipIds', message: 'choose at least one dealership' },
@@ -204,7 +200,6 @@ export function createAccountsService(
         const row = await getUserWithDealerships(tx, id);
         if (!row) throw notFound('User');
         const changes = diff(before, row);
-        const reactivated = Boolean(input.active && before.deactivatedAt);
         if (Object.keys(changes).length || reactivated) {
           const action = reactivated
             ? 'user.reactivated'
@@ -218,6 +213,8 @@ export function createAccountsService(
         }
         // A narrower role or fewer stores must not linger in sessions that were opened with the old ones.
         if (changes.role || changes.dealershipIds) await auth.endSessionsOfUser(id, { tx });
+        // A link sent for the old role or to the old address must not set a password now.
+        if (changes.role || changes.email) await passwordLinks.revokeAll(id, { tx });
         return row;
       });
       return toUserDto(after);
@@ -231,6 +228,7 @@ export function createAccountsService(
         if (before.role === 'admin') await assertAdminRemains(tx, id);
         await updateUser(tx, id, { deactivatedAt: new Date() });
         const ended = await auth.endSessionsOfUser(id, { tx });
+        await passwordLinks.revokeAll(id, { tx });
         await audit.record(
           {
             ...by(actor),
@@ -249,10 +247,10 @@ export function createAccountsService(
     },
 
     /** The Team screen's "send reset link" (or re-send an invitation). */
-    async sendPasswordLink(actor: Actor, id: number, origin: string) {
+    async sendPasswordLink(actor: Actor, id: number) {
       const user = await requireTarget(actor, id);
       if (user.deactivatedAt) throw conflict('Reactivate the user first');
-      const result = await passwordLinks.issue({ ...user, name: displayName(user) }, 'reset', origin);
+      const result = await passwordLinks.resend({ ...user, name: displayName(user) });
       await audit.record({
         ...by(actor),
         action: 'user.password_link_sent',

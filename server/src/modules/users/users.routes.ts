@@ -11,7 +11,6 @@ import {
 } from '@lead-manager/contracts/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requestOrigin } from '../../lib/request-origin';
 import type { Services } from '../../services';
 import { SESSION_COOKIE, signedInUser } from '../auth/auth.hooks';
 
@@ -58,7 +57,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     '/users',
     { schema: { body: CreateUserSchema, response: { 201: CreatedUserSchema, ...errors } } },
     async (request, reply) => {
-      const created = await users.inviteOrCreate(signedInUser(request), request.body, requestOrigin(request));
+      const created = await users.inviteOrCreate(signedInUser(request), request.body);
       return reply.status(201).send(created);
     },
   );
@@ -78,7 +77,6 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
   app.post(
     '/users/:id/reset-password',
     { schema: { params: IdParamsSchema, response: { 200: PasswordLinkResultSchema, ...errors } } },
-    async (request) =>
-      users.sendPasswordLink(signedInUser(request), request.params.id, requestOrigin(request)),
+    async (request) => users.sendPasswordLink(signedInUser(request), request.params.id),
   );
 };

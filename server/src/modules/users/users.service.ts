@@ -36,7 +36,7 @@ export function createUsersService(
   deps: {
     audit: Pick<AuditService, 'record'>;
     auth: Pick<AuthService, 'endSessionsOfUser'>;
-    passwordLinks: Pick<PasswordLinksService, 'issue'>;
+    passwordLinks: Pick<PasswordLinksService, 'issue' | 'resend' | 'revokeAll'>;
   },
 ) {
   async function requireUser(id: number) {
@@ -102,7 +102,10 @@ export function createUsersService(
       return settingsOf(saved);
     },
 
-    /** Ends every other session of the user: whoever else knew the old password is signed out. */
+    /**
+     * Ends every other session of the user and revokes their pending links: whoever else knew the old password, or
+     * holds a link sent before, is shut out.
+     */
     async changePassword(
       userId: number,
       currentPassword: string,
@@ -117,6 +120,7 @@ export function createUsersService(
       await db.transaction(async (tx) => {
         await updateUser(tx, userId, { passwordHash });
         const ended = await deps.auth.endSessionsOfUser(userId, { except: currentSessionId, tx });
+        await deps.passwordLinks.revokeAll(userId, { tx });
         await deps.audit.record(
           {
             actorUserId: userId,

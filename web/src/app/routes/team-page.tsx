@@ -16,8 +16,8 @@ export default function TeamPage() {
   const users = useUsers();
   const { data: dealerships = [] } = useDealerships();
   if (!me) return null;
-  // Managers add and change people of their stores, never admins (the server enforces the same).
-  const roles: Role[] = me.role === 'admin' ? ['user', 'manager', 'admin'] : ['user', 'manager'];
+  // A role manages only the roles below it: managers add salespeople of their stores (the server enforces the same).
+  const roles: Role[] = me.role === 'admin' ? ['user', 'manager', 'admin'] : ['user'];
   const ownStores =
     me.role === 'admin' ? dealerships : dealerships.filter((d) => me.dealershipIds.includes(d.id));
 

@@ -28,7 +28,7 @@ export function TeamCards({ users, me, roles, dealerships, onDeactivate }: TeamV
             <dd className="min-w-0 break-all">{user.email}</dd>
             <dt className="text-muted-foreground">{t('users.teamTable.role')}</dt>
             <dd>
-              <MemberRoleSelect user={user} roles={roles} />
+              <MemberRoleSelect user={user} me={me} roles={roles} />
             </dd>
             <dt className="text-muted-foreground">{t('users.teamTable.dealerships')}</dt>
             <dd>{memberStores(user, dealerships)}</dd>
@@ -42,7 +42,7 @@ export function TeamCards({ users, me, roles, dealerships, onDeactivate }: TeamV
             </dd>
           </dl>
           <div className="flex flex-wrap gap-2">
-            <MemberActions user={user} onDeactivate={onDeactivate} />
+            <MemberActions user={user} me={me} onDeactivate={onDeactivate} />
           </div>
         </li>
       ))}

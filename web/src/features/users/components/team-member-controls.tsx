@@ -24,6 +24,20 @@ export type TeamViewProps = {
   onDeactivate: (user: User) => void;
 };
 
+/**
+ * Whether the signed-in person may change `user` (the server's rule, mirrored so no button is offered in vain): an
+ * admin anyone; a manager only salespeople whose every store is one of theirs.
+ */
+export function canManage(me: Me, user: User) {
+  if (me.role === 'admin') return true;
+  return (
+    me.role === 'manager' &&
+    user.role === 'user' &&
+    user.dealershipIds.length > 0 &&
+    user.dealershipIds.every((id) => me.dealershipIds.includes(id))
+  );
+}
+
 /** The toast of a change the server refused, with its reason. */
 export const failed = (e: unknown) =>
   toast({ title: i18n.t('users.teamTable.notSaved'), description: errorText(e), variant: 'destructive' });
@@ -49,9 +63,11 @@ export function MemberName({ user, me }: { user: User; me: Me }) {
   );
 }
 
-export function MemberRoleSelect({ user, roles }: { user: User; roles: Role[] }) {
+/** The role, as a choice when the signed-in person may give this person another one, else as text. */
+export function MemberRoleSelect({ user, me, roles }: { user: User; me: Me; roles: Role[] }) {
   const { t } = useTranslation();
   const update = useUpdateUser();
+  if (!canManage(me, user) || roles.length < 2) return <span>{roleLabel(user.role)}</span>;
   return (
     <Select
       value={user.role}
@@ -72,12 +88,25 @@ export function MemberRoleSelect({ user, roles }: { user: User; roles: Role[] })
   );
 }
 
-/** Send a reset link and deactivate (after `onDeactivate` asks), or reactivate a deactivated person. */
-export function MemberActions({ user, onDeactivate }: { user: User; onDeactivate: (user: User) => void }) {
+/**
+ * Send a reset link and deactivate (after `onDeactivate` asks), or reactivate a deactivated person (admins only);
+ * nothing for someone the signed-in person may not manage.
+ */
+export function MemberActions({
+  user,
+  me,
+  onDeactivate,
+}: {
+  user: User;
+  me: Me;
+  onDeactivate: (user: User) => void;
+}) {
   const { t } = useTranslation();
   const update = useUpdateUser();
   const sendLink = useSendPasswordLink();
+  if (!canManage(me, user)) return null;
   if (!user.active) {
+    if (me.role !== 'admin') return null;
     return (
       <Button
         size="sm"

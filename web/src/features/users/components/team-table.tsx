@@ -36,12 +36,12 @@ export function TeamTable({ users, me, roles, dealerships, onDeactivate }: TeamV
             </TableCell>
             <TableCell>{user.email}</TableCell>
             <TableCell>
-              <MemberRoleSelect user={user} roles={roles} />
+              <MemberRoleSelect user={user} me={me} roles={roles} />
             </TableCell>
             <TableCell>{memberStores(user, dealerships)}</TableCell>
             <TableCell>{formatDate(user.createdAt)}</TableCell>
             <TableCell className="space-x-2 text-right">
-              <MemberActions user={user} onDeactivate={onDeactivate} />
+              <MemberActions user={user} me={me} onDeactivate={onDeactivate} />
             </TableCell>
           </TableRow>
         ))}
