@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { loadConfig } from './config/env';
+import { loadConfigOrExit } from './config/env';
 import { closedInboundChannels } from './config/inbound-channels';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { createLogger } from './lib/logger';
@@ -9,7 +9,7 @@ import { startRuntime } from './runtime';
 // A `.env` at the repository root is read if present; real environment variables win.
 if (fs.existsSync(paths.envFile)) process.loadEnvFile(paths.envFile);
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const logger = createLogger(config);
 
 try {

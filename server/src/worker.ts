@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { loadConfig } from './config/env';
+import { loadConfigOrExit } from './config/env';
 import { createLogger } from './lib/logger';
 import { paths } from './paths';
 import { startRuntime } from './runtime';
@@ -8,7 +8,7 @@ import { startRuntime } from './runtime';
 // serving HTTP. Run any number of these next to the app instances on one PostgreSQL (DATABASE_URL).
 if (fs.existsSync(paths.envFile)) process.loadEnvFile(paths.envFile);
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const logger = createLogger(config);
 if (!config.DATABASE_URL) {
   console.error(

@@ -133,3 +133,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }
+
+/** For the processes' entry points: a setting that cannot work ends the start with its message, not a stack. */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env) {
+  try {
+    return loadConfig(env);
+  } catch (err) {
+    console.error(`\n  ${(err as Error).message.replaceAll('\n', '\n  ')}\n`);
+    process.exit(1);
+  }
+}
