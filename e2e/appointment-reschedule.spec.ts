@@ -1,13 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
+import { toStoreWallClock } from '../web/src/lib/wall-clock';
 import { otherClient, toastRegion, uniqueName } from './helpers';
-import { CHEVROLET_ZONE, wallClockIn } from './store-clock';
+import { CHEVROLET_ZONE } from './store-clock';
 
 const DAY = 86_400_000;
 /** A UTC time `days` from now at `hour`:00, and the Chevrolet store's datetime-local text for it. */
 function at(days: number, hour: number, minute = 0) {
   const date = new Date(Date.now() + days * DAY);
   date.setUTCHours(hour, minute, 0, 0);
-  return { iso: date.toISOString(), local: wallClockIn(date, CHEVROLET_ZONE) };
+  return { iso: date.toISOString(), local: toStoreWallClock(date, CHEVROLET_ZONE) };
 }
 
 async function leadWithTwoAppointments(name: string) {

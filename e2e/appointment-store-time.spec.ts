@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { toStoreWallClock } from '../web/src/lib/wall-clock';
 import { createLead, otherClient, toastRegion } from './helpers';
-import { CHEVROLET_ZONE, wallClockIn } from './store-clock';
+import { CHEVROLET_ZONE } from './store-clock';
 
 // Issue 26: a salesperson in Eastern time books a customer at the Central store (the demo Chevrolet store, Austin).
 test.use({ timezoneId: 'America/New_York' });
@@ -20,7 +21,7 @@ test('10:00 AM booked at the Central store reads 10:00 AM CT on every screen of 
   });
 
   // Tomorrow at the store, 10:00 on its clock.
-  const day = wallClockIn(new Date(Date.now() + 86_400_000), CHEVROLET_ZONE).slice(0, 10);
+  const day = toStoreWallClock(new Date(Date.now() + 86_400_000), CHEVROLET_ZONE).slice(0, 10);
   await page.goto(`/leads?search=${encodeURIComponent(lead.name)}`);
   await page
     .getByRole('button', { name: `Schedule with ${lead.name}` })

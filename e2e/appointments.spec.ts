@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { toStoreWallClock } from '../web/src/lib/wall-clock';
 import { createLead, firstLead, otherClient, toastRegion, uniqueName } from './helpers';
-import { CHEVROLET_ZONE, wallClockIn } from './store-clock';
+import { CHEVROLET_ZONE } from './store-clock';
 
 test("change an appointment's status and see it after a reload", async ({ page }) => {
   // A known appointment a week out, made through the API.
@@ -113,7 +114,7 @@ test('a booking the server refuses says why inside the dialog, which stays open 
     .click();
   const dialog = page.getByRole('dialog', { name: 'Schedule new appointment' });
   // The same time again, typed on the store's clock: the lead already has a test drive then.
-  const typed = wallClockIn(when, CHEVROLET_ZONE);
+  const typed = toStoreWallClock(when, CHEVROLET_ZONE);
   await dialog.getByLabel('Date & Time').fill(typed);
   await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
   const alert = dialog.getByRole('alert');

@@ -1,14 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applyLanguage } from '@/i18n/i18n';
 import { formatDayLabel, setDisplayTimeZones } from './format-time';
-import {
-  formatStoreDateTime,
-  formatStoreDayLabel,
-  formatStoreTime,
-  fromStoreWallClock,
-  storeDayKey,
-  toStoreWallClock,
-} from './store-time';
+import { formatStoreDateTime, formatStoreDayLabel, formatStoreTime, storeDayKey } from './store-time';
+import { fromStoreWallClock, toStoreWallClock } from './wall-clock';
 
 const STORE = 'America/Chicago';
 

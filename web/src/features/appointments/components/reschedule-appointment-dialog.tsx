@@ -20,8 +20,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Textarea } from '@/components/ui/textarea';
 import { errorText } from '@/lib/api-client';
 import { appointmentTypeLabel } from '@/lib/format';
-import { fromStoreWallClock, isWallClock, toStoreWallClock } from '@/lib/store-time';
 import { toast } from '@/lib/toast-store';
+import { fromStoreWallClock, isWallClock, toStoreWallClock } from '@/lib/wall-clock';
 import { useUpdateAppointment } from '../api/update-appointment';
 import { TYPE_OPTIONS } from './appointment-options';
 import { StoreClockHint } from './store-clock-hint';
