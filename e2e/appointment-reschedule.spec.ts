@@ -1,12 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
+import { toStoreWallClock } from '../web/src/lib/wall-clock';
 import { otherClient, toastRegion, uniqueName } from './helpers';
+import { CHEVROLET_ZONE } from './store-clock';
 
 const DAY = 86_400_000;
-/** A UTC time `days` from now at `hour`:00, and the browser's datetime-local text for it (the browser runs in UTC). */
+/** A UTC time `days` from now at `hour`:00, and the Chevrolet store's datetime-local text for it. */
 function at(days: number, hour: number, minute = 0) {
   const date = new Date(Date.now() + days * DAY);
   date.setUTCHours(hour, minute, 0, 0);
-  return { iso: date.toISOString(), local: date.toISOString().slice(0, 16) };
+  return { iso: date.toISOString(), local: toStoreWallClock(date, CHEVROLET_ZONE) };
 }
 
 async function leadWithTwoAppointments(name: string) {
@@ -70,7 +72,7 @@ test('reschedule an appointment: past and overlapping times are refused with the
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   await expect(toastRegion(page).getByText('Appointment rescheduled')).toBeVisible();
-  // The table shows times in the person's zone setting; the saved time is the one chosen.
+  // The saved time is the one chosen on the store's clock, and the table shows it there, named for an Eastern viewer.
   const api = await otherClient();
   const list = await api.get(`/api/appointments?search=${encodeURIComponent(name)}`);
   const saved = ((await list.json()) as { type: string; scheduledAt: string; notes: string | null }[]).find(
@@ -79,11 +81,11 @@ test('reschedule an appointment: past and overlapping times are refused with the
   await api.dispose();
   expect(saved).toMatchObject({ scheduledAt: at(6, 16, 30).iso, notes: 'Bringing the trade-in' });
   const shown = new Date(at(6, 16, 30).iso).toLocaleTimeString('en-US', {
-    timeZone: 'America/New_York',
+    timeZone: CHEVROLET_ZONE,
     hour: 'numeric',
     minute: '2-digit',
   });
-  await expect(testDrive).toContainText(shown);
+  await expect(testDrive).toContainText(`${shown} CT`);
 });
 
 test('a second reminder is sent only after confirming', async ({ page }) => {

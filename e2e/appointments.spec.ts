@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { toStoreWallClock } from '../web/src/lib/wall-clock';
 import { createLead, firstLead, otherClient, toastRegion, uniqueName } from './helpers';
+import { CHEVROLET_ZONE } from './store-clock';
 
 test("change an appointment's status and see it after a reload", async ({ page }) => {
   // A known appointment a week out, made through the API.
@@ -111,11 +113,12 @@ test('a booking the server refuses says why inside the dialog, which stays open 
     .first()
     .click();
   const dialog = page.getByRole('dialog', { name: 'Schedule new appointment' });
-  // The same time again (the browser runs in UTC): the lead already has a test drive then.
-  await dialog.getByLabel('Date & Time').fill(when.toISOString().slice(0, 16));
+  // The same time again, typed on the store's clock: the lead already has a test drive then.
+  const typed = toStoreWallClock(when, CHEVROLET_ZONE);
+  await dialog.getByLabel('Date & Time').fill(typed);
   await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
   const alert = dialog.getByRole('alert');
   await expect(alert).toContainText('Could not schedule the appointment');
   await expect(alert).toContainText('already has a test drive');
-  await expect(dialog.getByLabel('Date & Time')).toHaveValue(when.toISOString().slice(0, 16));
+  await expect(dialog.getByLabel('Date & Time')).toHaveValue(typed);
 });

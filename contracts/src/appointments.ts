@@ -32,6 +32,8 @@ export const AppointmentSchema = z.object({
   leadId: z.number().int(),
   dealershipId: z.number().int(),
   scheduledAt: IsoDateSchema,
+  /** The store's IANA zone (the group's when the store has none): the appointment is entered and shown in it. */
+  timeZone: z.string(),
   type: z.string(),
   status: z.string(),
   notes: z.string().nullable(),
@@ -76,28 +78,11 @@ export const AppointmentListQuerySchema = PageQuerySchema.extend({
   to: z.iso.datetime({ offset: true, error: 'to must be an ISO date-time' }).optional(),
 });
 
-/** An IANA zone name the runtime knows (Node and browsers share the same database). */
-const isTimeZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 /** The count cards' filters: the list's, without status (one count per status) and paging. */
 export const AppointmentCountsQuerySchema = AppointmentListQuerySchema.pick({
   dealershipId: true,
   type: true,
   search: true,
-}).extend({
-  /** The zone whose calendar day `today` counts; the group's zone when left out. */
-  timezone: z
-    .string()
-    .max(64)
-    .refine(isTimeZone, { error: 'Time zone must be an IANA time zone such as America/New_York' })
-    .optional(),
 });
 
 /** Appointments matching the filters: per status (`all` = every status), and the screen's figures. */
@@ -110,7 +95,7 @@ export const AppointmentCountsSchema = z.object({
   no_show: z.number().int(),
   /** Scheduled or confirmed, from now on. */
   upcoming: z.number().int(),
-  /** Any status, on today's date in `timezone`. */
+  /** Any status, on today's date at the appointment's own store (decision 037). */
   today: z.number().int(),
   /** Upcoming within the next 7 days. */
   thisWeek: z.number().int(),

@@ -38,7 +38,13 @@ export const LeadActivitySchema = z.discriminatedUnion('kind', [
     ownerName: z.string().nullable(),
     reason: z.enum(ASSIGNMENT_REASONS),
   }),
-  line('appointment', { type: z.string(), status: z.string(), scheduledAt: IsoDateSchema }),
+  /** `timeZone`: the store's, in which the appointment's time is shown (as on the appointment). */
+  line('appointment', {
+    type: z.string(),
+    status: z.string(),
+    scheduledAt: IsoDateSchema,
+    timeZone: z.string(),
+  }),
   /** `method` null: an opt-out recorded before the way it came was kept. */
   line('opted_out', { channel: ChannelSchema, method: z.enum(OPT_OUT_METHODS).nullable() }),
   line('opted_in', { channel: ChannelSchema }),

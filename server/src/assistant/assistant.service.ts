@@ -6,7 +6,7 @@ import { HttpError } from '../lib/http-errors';
 import { ALL_DEALERSHIPS } from '../lib/scope';
 import type { AiSettingsService } from '../modules/ai-settings/ai-settings.service';
 import { hasAppointmentAt } from '../modules/appointments/appointments.queries';
-import type { AppointmentsService } from '../modules/appointments/appointments.service';
+import { type AppointmentsService, formatForStaff } from '../modules/appointments/appointments.service';
 import type {
   ConversationsService,
   OutgoingMessage,
@@ -277,19 +277,6 @@ export function createAssistantService(deps: ServiceDeps, others: AssistantDepen
       if (optingOut) await carryOut({ type: 'opt_out' }, lead, channel, conversationId);
     },
   };
-}
-
-/** "Sat, Nov 28, 10:00 AM EST": a time as staff read it, in the store's zone. */
-function formatForStaff(at: Date, timeZone: string) {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(at);
 }
 
 export type AssistantService = ReturnType<typeof createAssistantService>;

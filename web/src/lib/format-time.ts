@@ -1,11 +1,12 @@
 /**
- * Every time the app shows, in the signed-in person's own time zone and language (Settings → Timezone), naming that zone when it
- * differs from the store's ("2:00 PM CT"). The shell sets the zones once the user's settings are known.
+ * Activity times (messages, notes, created), in the signed-in person's own time zone and language (Settings →
+ * Timezone), naming that zone when it differs from the store's ("2:00 PM CT"). The shell sets the zones once the
+ * user's settings are known. Appointment times are the store's wall clock instead: store-time.ts (decision 037).
  */
 
 import { currentLocale, i18n } from '@/i18n/i18n';
 
-type DateInput = string | number | Date | null | undefined;
+export type DateInput = string | number | Date | null | undefined;
 /** 'Unknown' in the person's language. */
 export const unknownTime = () => i18n.t('common.unknown');
 
@@ -31,23 +32,25 @@ export interface ZoneOptions {
   storeZone?: string;
 }
 
-function toDate(value: DateInput): Date | null {
+export function toDate(value: DateInput): Date | null {
   if (value === null || value === undefined || value === '') return null;
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(options: Intl.DateTimeFormatOptions) {
+/** A cached formatter in the person's language for `timeZone` (undefined: the browser's zone). */
+export function formatterIn(timeZone: string | undefined, options: Intl.DateTimeFormatOptions) {
   const locale = currentLocale();
-  const key = JSON.stringify([locale, zones.user, options]);
+  const key = JSON.stringify([locale, timeZone, options]);
   let f = formatters.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat(locale, { ...options, ...(zones.user ? { timeZone: zones.user } : {}) });
+    f = new Intl.DateTimeFormat(locale, { ...options, ...(timeZone ? { timeZone } : {}) });
     formatters.set(key, f);
   }
   return f;
 }
+const formatter = (options: Intl.DateTimeFormatOptions) => formatterIn(zones.user, options);
 
 /** ' CT' when the person's zone differs from the store's, else ''. */
 function zoneSuffix(date: Date, options: ZoneOptions) {
@@ -104,12 +107,17 @@ export function formatWeekday(index: number) {
   );
 }
 
-/** The calendar day of `date` in the person's zone, as 'YYYY-MM-DD'. */
-export function dayKey(date: Date) {
-  const parts = formatter({ year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(date);
+/** The calendar day of `date` in `timeZone`, as 'YYYY-MM-DD'. */
+export function dayKeyIn(date: Date, timeZone: string | undefined) {
+  const parts = formatterIn(timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(
+    date,
+  );
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
+
+/** The calendar day of `date` in the person's zone, as 'YYYY-MM-DD'. */
+export const dayKey = (date: Date) => dayKeyIn(date, zones.user);
 
 /** 'Today', 'Tomorrow' (in the person's zone) or 'Tue, Nov 24, 2026'. */
 export function formatDayLabel(value: DateInput, now = new Date()) {

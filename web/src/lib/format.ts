@@ -193,7 +193,6 @@ export function isValidDate(value: string | Date | null | undefined) {
   return toDate(value) !== null;
 }
 
-/** Value for <input type="datetime-local"> in local time. */
 /**
  * Where a new appointment's time starts: the next full hour at least 15 minutes away (8:02 → 9:00, 8:50 → 10:00),
  * so a booking made without touching the time is not overdue the moment it is saved.
@@ -203,11 +202,6 @@ export function nextBookableHour(now: Date) {
   if (next.getMinutes() || next.getSeconds() || next.getMilliseconds())
     next.setHours(next.getHours() + 1, 0, 0, 0);
   return next;
-}
-
-export function toDateTimeLocalValue(date: Date) {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
 export function formatNumber(value: number) {

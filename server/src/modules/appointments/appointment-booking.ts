@@ -7,7 +7,7 @@ import type { ServiceDeps } from '../../services';
 import type { ConversationsService } from '../conversations/conversations.service';
 import { getDealershipTimezone } from '../dealerships/dealerships.queries';
 import { type LeadsService, leadUpdatedEvent } from '../leads/leads.service';
-import { toAppointmentDto } from './appointment-dto';
+import { appointmentTimeZone, toAppointmentDto } from './appointment-dto';
 import { enqueueAppointmentReminder } from './appointments.jobs';
 import { insertAppointment, lockAppointmentsOf } from './appointments.repo';
 import { assertNotPast, findOverlap, isOpenStatus, overlapConflict } from './booking-rules';
@@ -51,21 +51,17 @@ export function createAppointmentBooking(
       narrowScope(scope, input.dealershipId);
       const open = isOpenStatus(input.status);
       if (open) assertNotPast(input.scheduledAt);
-      const { appointment, lead, leadMoved } = await db.transaction(async (tx) => {
+      const { appointment, lead, leadMoved, storeZone } = await db.transaction(async (tx) => {
         let lead = await leadForBooking(scope, input.leadId, input.dealershipId, tx);
         await lockAppointmentsOf(tx, lead.id);
+        const storeZone = await getDealershipTimezone(tx, scope, lead.dealershipId);
         if (open) {
           const existing = await findOverlap(tx, scope, {
             leadId: lead.id,
             at: input.scheduledAt,
             type: input.type,
           });
-          if (existing)
-            throw overlapConflict(
-              existing,
-              await getDealershipTimezone(tx, scope, lead.dealershipId),
-              config.GROUP_TIMEZONE,
-            );
+          if (existing) throw overlapConflict(existing, storeZone, config.GROUP_TIMEZONE);
         }
         const appointment = await insertAppointment(tx, scope, {
           leadId: lead.id,
@@ -84,7 +80,7 @@ export function createAppointmentBooking(
           await leads.updateStatus(scope, lead.id, 'appointment_scheduled', { tx });
           lead = { ...lead, status: 'appointment_scheduled', updatedAt: new Date() };
         }
-        return { appointment, lead, leadMoved };
+        return { appointment, lead, leadMoved, storeZone };
       });
       await publish({
         type: 'APPOINTMENT_CREATED',
@@ -96,7 +92,7 @@ export function createAppointmentBooking(
         },
       });
       if (leadMoved) await publish(leadUpdatedEvent(lead));
-      return toAppointmentDto(appointment, lead);
+      return toAppointmentDto(appointment, appointmentTimeZone(storeZone, config.GROUP_TIMEZONE), lead);
     },
   };
 }

@@ -4,16 +4,22 @@ import {
   type AppointmentCounts,
 } from '@lead-manager/contracts/appointments';
 import type { RealtimeEvent } from '@lead-manager/contracts/events';
+import { isValidTimeZone } from '../../integrations/sms/quiet-hours';
 import type { LeadRow } from '../leads/leads.queries';
 import { toLeadDto } from '../leads/leads.service';
 import type { AppointmentCountRow, AppointmentRow } from './appointments.repo';
 
-export function toAppointmentDto(row: AppointmentRow, lead?: LeadRow): Appointment {
+/** The zone an appointment is entered and shown in: its store's, the group's when the store has none (decision 037). */
+export const appointmentTimeZone = (storeZone: string | null | undefined, groupZone: string) =>
+  storeZone && isValidTimeZone(storeZone) ? storeZone : groupZone;
+
+export function toAppointmentDto(row: AppointmentRow, timeZone: string, lead?: LeadRow): Appointment {
   return {
     id: row.id,
     leadId: row.leadId,
     dealershipId: row.dealershipId,
     scheduledAt: row.scheduledAt.toISOString(),
+    timeZone,
     type: row.type,
     status: row.status,
     notes: row.notes,

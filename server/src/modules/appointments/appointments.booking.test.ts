@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import type { Appointment } from '@lead-manager/contracts/appointments';
+import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app';
 import { conversations, messages } from '../conversations/conversations.tables';
@@ -129,6 +130,36 @@ describe('reminders', () => {
     expect(await messagesOf(lead.id)).toHaveLength(1);
     expect((await call('POST', url, { resend: true })).statusCode).toBe(200);
     expect(await messagesOf(lead.id)).toHaveLength(2);
+  });
+
+  it("agree with the app on a Central store's 10:00 AM across both daylight-saving Sundays", async () => {
+    const lead = await newLead();
+    // 10:00 in Chicago on the Sunday clocks go forward (CDT, UTC-5) and on the one they go back (CST, UTC-6).
+    for (const [iso, words] of [
+      ['2027-03-14T15:00:00Z', 'Sunday, March 14 at 10:00 AM CDT'],
+      ['2027-11-07T16:00:00Z', 'Sunday, November 7 at 10:00 AM CST'],
+    ] as const) {
+      const booked = await book(lead.id, new Date(iso));
+      expect(booked.statusCode, booked.body).toBe(201);
+      const appointment = booked.json() as Appointment;
+      // The zone the web shows it in is the store's: there it is 10:00 AM, as the customer reads.
+      expect(appointment.timeZone).toBe('America/Chicago');
+      const shown = new Date(appointment.scheduledAt).toLocaleTimeString('en-US', {
+        timeZone: appointment.timeZone,
+        hour: 'numeric',
+        minute: '2-digit',
+      });
+      expect(shown).toBe('10:00 AM');
+      expect((await call('POST', `/api/appointments/${appointment.id}/remind`)).statusCode).toBe(200);
+      const [sms] = await db
+        .select({ content: messages.content })
+        .from(messages)
+        .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+        .where(eq(conversations.leadId, lead.id))
+        .orderBy(desc(messages.id))
+        .limit(1);
+      expect(sms?.content).toContain(`your test drive at Lakeside Auto Group Chevrolet on ${words}.`);
+    }
   });
 
   it('are never sent for a cancelled or past appointment', async () => {

@@ -21,6 +21,13 @@ export interface AppointmentFilter {
 
 const UPCOMING_STATUSES = ['scheduled', 'confirmed'];
 
+/** The zone of an appointment's store as stored ('' when it has none). */
+const storeZoneColumn = dealershipTimezoneOf(appointments.dealershipId);
+
+/** The zone of an appointment's store, the group's when the store has none. */
+const appointmentZone = (groupZone: string) =>
+  sql<string>`coalesce(nullif(${storeZoneColumn}, ''), ${groupZone}::text)`;
+
 /** `%` and `_` typed by a person are literal characters; the pattern is lower-cased (see `leadMatches`). */
 const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 
@@ -64,7 +71,7 @@ export async function findAppointmentPage(db: Db, scope: Scope, filter: Appointm
     .where(where);
   const at = sql`${now.toISOString()}::timestamptz`;
   const rows = await db
-    .select({ appointment: appointments, lead: joinedLeadRow })
+    .select({ appointment: appointments, lead: joinedLeadRow, storeZone: storeZoneColumn })
     .from(appointments)
     .innerJoin(joinableLeads, eq(joinableLeads.id, appointments.leadId))
     .where(where)
@@ -89,28 +96,27 @@ export type AppointmentCountRow = {
 
 /**
  * Per status, the appointments matching the filters and, among them, the upcoming ones (scheduled or confirmed
- * from `now`), those on today's date in `timeZone` and those upcoming within 7 days: one grouped statement.
+ * from `now`), those on today's date at their own store (its zone, else `groupZone`: decision 037) and those
+ * upcoming within 7 days: one grouped statement.
  */
 export function countAppointmentsByStatus(
   db: Db,
   scope: Scope,
   filter: Pick<AppointmentFilter, 'type' | 'search'>,
   now: Date,
-  timeZone: string,
+  groupZone: string,
 ): Promise<AppointmentCountRow[]> {
   const at = sql`${now.toISOString()}::timestamptz`;
-  // Local midnights read back in the zone, so days of 23 or 25 hours (daylight saving) are right.
-  const localDay = sql`date_trunc('day', ${at} AT TIME ZONE ${timeZone}::text)`;
-  const dayStart = sql`(${localDay} AT TIME ZONE ${timeZone}::text)`;
-  const dayEnd = sql`((${localDay} + interval '1 day') AT TIME ZONE ${timeZone}::text)`;
+  const zone = appointmentZone(groupZone);
+  // Calendar dates read in the zone, so days of 23 or 25 hours (daylight saving) are right.
+  const onToday = sql`(${appointments.scheduledAt} AT TIME ZONE ${zone})::date = (${at} AT TIME ZONE ${zone})::date`;
   const upcoming = sql`${appointments.status} IN ('scheduled', 'confirmed') AND ${appointments.scheduledAt} >= ${at}`;
   let query = db
     .select({
       status: appointments.status,
       total: sql<number>`count(*)::int`,
       upcoming: sql<number>`(count(*) FILTER (WHERE ${upcoming}))::int`,
-      today: sql<number>`(count(*) FILTER (WHERE ${appointments.scheduledAt} >= ${dayStart}
-        AND ${appointments.scheduledAt} < ${dayEnd}))::int`,
+      today: sql<number>`(count(*) FILTER (WHERE ${onToday}))::int`,
       thisWeek: sql<number>`(count(*) FILTER (WHERE ${upcoming}
         AND ${appointments.scheduledAt} <= ${at} + interval '7 days'))::int`,
     })
@@ -129,7 +135,7 @@ const soonestFirst = [asc(appointments.scheduledAt), asc(appointments.id)];
 /** Scheduled or confirmed appointments from `now` on, soonest first. */
 export function findUpcomingAppointments(db: Db, scope: Scope, now: Date, limit: number) {
   return db
-    .select({ appointment: appointments, lead: joinedLeadRow })
+    .select({ appointment: appointments, lead: joinedLeadRow, storeZone: storeZoneColumn })
     .from(appointments)
     .innerJoin(joinableLeads, eq(joinableLeads.id, appointments.leadId))
     .where(and(inScope(appointments.dealershipId, scope), openFrom(now)))

@@ -13,7 +13,12 @@ import type { ServiceDeps } from '../../services';
 import type { ConversationsService } from '../conversations/conversations.service';
 import type { LeadsService } from '../leads/leads.service';
 import { createAppointmentBooking } from './appointment-booking';
-import { appointmentUpdatedEvent, toAppointmentCounts, toAppointmentDto } from './appointment-dto';
+import {
+  appointmentTimeZone,
+  appointmentUpdatedEvent,
+  toAppointmentCounts,
+  toAppointmentDto,
+} from './appointment-dto';
 import { enqueueAppointmentReminder } from './appointments.jobs';
 import {
   countAppointmentsByStatus,
@@ -31,6 +36,7 @@ import { createReminderSending } from './reminder-sending';
 // a reminder (reminder-sending.ts) live in files of their own.
 export { toAppointmentDto } from './appointment-dto';
 export { REMINDABLE_STATUSES } from './appointments.jobs';
+export { formatForStaff } from './appointments.reminder';
 export type { ReminderResult } from './reminder-sending';
 
 export const DEFAULT_PAGE_SIZE = 100;
@@ -45,6 +51,7 @@ export function createAppointmentsService(deps: ServiceDeps, others: Appointment
   const { db, logger, config } = deps;
   const { leads, conversations } = others;
   const zone = config.GROUP_TIMEZONE;
+  const zoneOf = (storeZone: string | null | undefined) => appointmentTimeZone(storeZone, zone);
 
   /** Realtime is best effort: the write has committed, so a failed push must not fail the call. */
   async function publish(event: RealtimeEvent) {
@@ -79,7 +86,7 @@ export function createAppointmentsService(deps: ServiceDeps, others: Appointment
         },
         new Date(),
       );
-      return { total, items: rows.map((r) => toAppointmentDto(r.appointment, r.lead)) };
+      return { total, items: rows.map((r) => toAppointmentDto(r.appointment, zoneOf(r.storeZone), r.lead)) };
     },
 
     /** The count cards: per status under the list's other filters, and the upcoming, today and week figures. */
@@ -93,7 +100,7 @@ export function createAppointmentsService(deps: ServiceDeps, others: Appointment
         narrowScope(scope, query.dealershipId),
         { type: query.type === 'all' ? undefined : query.type, search: query.search || undefined },
         now,
-        query.timezone ?? config.GROUP_TIMEZONE,
+        zone,
       );
       return toAppointmentCounts(rows);
     },
@@ -105,7 +112,7 @@ export function createAppointmentsService(deps: ServiceDeps, others: Appointment
         new Date(),
         UPCOMING_LIMIT,
       );
-      return rows.map((r) => toAppointmentDto(r.appointment, r.lead));
+      return rows.map((r) => toAppointmentDto(r.appointment, zoneOf(r.storeZone), r.lead));
     },
 
     /** The lead's next open appointment, the one the assistant moves when the customer books again. */
@@ -151,7 +158,7 @@ export function createAppointmentsService(deps: ServiceDeps, others: Appointment
       });
       if (!row) throw notFound('Appointment');
       await publish(appointmentUpdatedEvent(row));
-      return toAppointmentDto(row, lead);
+      return toAppointmentDto(row, zoneOf(dealership.timezone), lead);
     },
   };
 }

@@ -101,7 +101,7 @@ describe('GET /api/leads/:id/activity: facts the web words in the person’s lan
     expect(message?.details.content).toHaveLength(160);
     expect(message?.details.content.endsWith('…')).toBe(true);
     expect(ofKind(activity, 'appointment').map((a) => a.details)).toEqual([
-      { type: 'financing', status: 'scheduled', scheduledAt },
+      { type: 'financing', status: 'scheduled', scheduledAt, timeZone: 'America/New_York' },
     ]);
     expect(ofKind(activity, 'note')).toMatchObject([
       { actorName: 'mia.timeline', details: { body: 'Call after 5' } },

@@ -86,7 +86,7 @@ export async function leadActivity(deps: ActivityDeps, scope: Scope, lead: LeadR
       kind: 'appointment',
       at: a.createdAt,
       actorName: null,
-      details: { type: a.type, status: a.status, scheduledAt: a.scheduledAt },
+      details: { type: a.type, status: a.status, scheduledAt: a.scheduledAt, timeZone: a.timeZone },
     });
   }
   for (const n of notes) {

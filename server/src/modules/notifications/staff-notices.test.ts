@@ -137,7 +137,8 @@ describe('notices that reach the lead’s owner by e-mail and SMS', () => {
     );
     const notice = await noticeOf(ana.cookie, 'appointment_booked', lead.id);
     expect(notice?.title).toBe('Bo Booker booked a test drive');
-    expect(notice?.body).toMatch(/^The assistant booked it for .*3:00 PM/);
+    // The store's clock, named as the app names it (decision 037).
+    expect(notice?.body).toMatch(/^The assistant booked it for .*3:00 PM CT\.$/);
     await mailTo(ana.email, 'Bo Booker booked a test drive');
     await eventually(() =>
       expect(textsTo(ana.phone).map((m) => m.body)).toContainEqual(

@@ -11,7 +11,8 @@ import { useConversations } from '@/features/conversations/api/get-conversations
 import { useLeads } from '@/features/leads/api/get-leads';
 import { useDealershipFilter } from '@/hooks/use-dealership-filter';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { appointmentTypeLabel, formatDateTime, formatPhone } from '@/lib/format';
+import { appointmentTypeLabel, formatPhone } from '@/lib/format';
+import { formatStoreDateTime } from '@/lib/store-time';
 import { cn } from '@/lib/utils';
 import { useLeadActions } from './lead-actions';
 
@@ -82,7 +83,7 @@ export default function QuickFinder({
           group: 'appointments',
           icon: CalendarIcon,
           title: a.lead?.name ?? t('shell.quickFinder.unknownLead'),
-          detail: `${appointmentTypeLabel(a.type)} · ${formatDateTime(a.scheduledAt)}`,
+          detail: `${appointmentTypeLabel(a.type)} · ${formatStoreDateTime(a.scheduledAt, a.timeZone)}`,
           run: close(() => navigate(`/appointments?search=${encodeURIComponent(a.lead?.name ?? q)}`)),
         })),
         {

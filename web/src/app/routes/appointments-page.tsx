@@ -18,7 +18,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { browserTimeZone, useAppointmentCounts } from '@/features/appointments/api/get-appointment-counts';
+import { useAppointmentCounts } from '@/features/appointments/api/get-appointment-counts';
 import { useAppointments } from '@/features/appointments/api/get-appointments';
 import { STATUS_OPTIONS, TYPE_OPTIONS } from '@/features/appointments/components/appointment-options';
 import {
@@ -69,7 +69,7 @@ export default function AppointmentsPage() {
     { ...filters, status, limit: PAGE_SIZE, offset: page * PAGE_SIZE },
     { enabled: view === 'list' },
   );
-  const counts = useAppointmentCounts({ ...filters, timezone: browserTimeZone() });
+  const counts = useAppointmentCounts(filters);
   const items = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
   const c = counts.data;

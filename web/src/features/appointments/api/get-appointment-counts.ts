@@ -7,13 +7,14 @@ export type AppointmentCountsQuery = {
   dealershipId?: 'all' | number;
   type?: string;
   search?: string;
-  /** The zone whose calendar day `today` counts: the browser's, like the table's 'Today' labels. */
-  timezone?: string;
 };
 
 const COUNTS_URL = `${QK.appointments}/counts`;
 
-/** GET /api/appointments/counts → per-status counts and the Total/Upcoming/Today/This Week figures. */
+/**
+ * GET /api/appointments/counts → per-status counts and the Total/Upcoming/Today/This Week figures; Today is each
+ * appointment's store's today, like the table's 'Today' labels.
+ */
 export const getAppointmentCounts = async (query: AppointmentCountsQuery) => {
   try {
     return await apiGet<AppointmentCounts>(buildUrl(COUNTS_URL, query));
@@ -34,5 +35,3 @@ export const appointmentCountsQueryOptions = (query: AppointmentCountsQuery) =>
 export function useAppointmentCounts(query: AppointmentCountsQuery) {
   return useQuery(appointmentCountsQueryOptions(query));
 }
-
-export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;

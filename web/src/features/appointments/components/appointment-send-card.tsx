@@ -8,13 +8,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DisabledWithReason } from '@/components/ui/tooltip';
 import { errorText } from '@/lib/api-client';
-import {
-  appointmentTypeLabel,
-  enumLabel,
-  formatDayLabel,
-  formatRelativeTime,
-  formatTime,
-} from '@/lib/format';
+import { appointmentTypeLabel, enumLabel, formatRelativeTime } from '@/lib/format';
+import { formatStoreDayLabel, formatStoreTime } from '@/lib/store-time';
 import { toast } from '@/lib/toast-store';
 import { useUpdateAppointment } from '../api/update-appointment';
 import { OverdueBadge } from './overdue-badge';
@@ -48,13 +43,13 @@ export function AppointmentSendCard({ appointment, now }: { appointment: Appoint
         <div className="flex items-center gap-2">
           <CalendarIcon className="size-4 text-muted-foreground" aria-hidden />
           <dt className="sr-only">{t('appointments.appointmentSendCard.date')}</dt>
-          <dd>{formatDayLabel(appointment.scheduledAt, now)}</dd>
+          <dd>{formatStoreDayLabel(appointment.scheduledAt, appointment.timeZone, now)}</dd>
         </div>
         <div className="flex items-center gap-2">
           <ClockIcon className="size-4 text-muted-foreground" aria-hidden />
           <dt className="sr-only">{t('appointments.appointmentSendCard.time')}</dt>
           <dd className="flex items-center gap-2">
-            {formatTime(appointment.scheduledAt)}
+            {formatStoreTime(appointment.scheduledAt, appointment.timeZone)}
             <OverdueBadge appointment={appointment} now={now} />
           </dd>
         </div>

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { currentLanguage } from '@/i18n/i18n';
 import { appointmentTypeLabel, enumLabel, sentenceCase } from '@/lib/format';
-import { dayKey, formatThreadDay, formatTime } from '@/lib/format-time';
+import { formatStoreDayLabel, formatStoreTime, shownStoresTimeZone, storeDayKey } from '@/lib/store-time';
 import { cn } from '@/lib/utils';
 import { useAppointments } from '../api/get-appointments';
 import { calendarDays, WEEK_STARTS_ON } from '../calendar-week';
@@ -20,12 +20,18 @@ const WINDOW_LIMIT = 500;
 
 export type CalendarSpan = 'day' | 'week';
 
-/** Noon UTC of the person's calendar day: in the app's (American) zones it is the same date, whatever the hour. */
-function anchorOf(date: Date) {
-  return new Date(`${dayKey(date)}T12:00:00Z`);
+/** Noon UTC of the stores' calendar day: in the app's (American) zones it is the same date, whatever the hour. */
+function anchorOf(date: Date, zone: string) {
+  return new Date(`${storeDayKey(date, zone)}T12:00:00Z`);
 }
 
-/** The appointments of a day or a week, each day in a column, each appointment opening its lead. */
+/** A column's date, 'YYYY-MM-DD' (its anchor is noon UTC). */
+const columnKey = (day: Date) => day.toISOString().slice(0, 10);
+
+/**
+ * The appointments of a day or a week, each day in a column, each appointment opening its lead. The days are the
+ * stores' (decision 037): an appointment sits on its store's date, and Today is the shown stores' today.
+ */
 export function AppointmentsCalendar({
   span,
   filters,
@@ -38,7 +44,8 @@ export function AppointmentsCalendar({
   onOpenLead: (lead: Lead) => void;
 }) {
   const { t } = useTranslation();
-  const [anchor, setAnchor] = useState(() => anchorOf(now));
+  const zone = shownStoresTimeZone();
+  const [anchor, setAnchor] = useState(() => anchorOf(now, zone));
   const days = calendarDays(anchor, span, WEEK_STARTS_ON[currentLanguage()]);
   const first = days[0] ?? anchor;
   const last = days[days.length - 1] ?? anchor;
@@ -51,14 +58,13 @@ export function AppointmentsCalendar({
   });
   const byDay = new Map<string, Appointment[]>();
   for (const a of window.data?.items ?? []) {
-    const key = dayKey(new Date(a.scheduledAt));
+    const key = storeDayKey(new Date(a.scheduledAt), a.timeZone);
     byDay.set(key, [...(byDay.get(key) ?? []), a]);
   }
   const step = span === 'day' ? DAY : 7 * DAY;
-  const title =
-    span === 'day'
-      ? formatThreadDay(first, now)
-      : `${formatThreadDay(first, now)} – ${formatThreadDay(last, now)}`;
+  const dayLabel = (day: Date) => formatStoreDayLabel(day, zone, now);
+  const title = span === 'day' ? dayLabel(first) : `${dayLabel(first)} – ${dayLabel(last)}`;
+  const todayKey = storeDayKey(now, zone);
 
   return (
     <section aria-label={t('appointments.calendar.label', { title })} className="space-y-3">
@@ -73,7 +79,7 @@ export function AppointmentsCalendar({
         >
           <ChevronLeftIcon aria-hidden />
         </Button>
-        <Button variant="outline" size="sm" onClick={() => setAnchor(anchorOf(new Date()))}>
+        <Button variant="outline" size="sm" onClick={() => setAnchor(anchorOf(new Date(), zone))}>
           {t('appointments.calendar.today')}
         </Button>
         <Button
@@ -98,13 +104,13 @@ export function AppointmentsCalendar({
       ) : (
         <div className={cn('grid gap-2', span === 'week' ? 'grid-cols-1 md:grid-cols-7' : 'grid-cols-1')}>
           {days.map((day) => {
-            const key = dayKey(day);
+            const key = columnKey(day);
             const items = (byDay.get(key) ?? []).sort((a, b) => a.scheduledAt.localeCompare(b.scheduledAt));
-            const today = key === dayKey(now);
+            const today = key === todayKey;
             return (
               <section
                 key={key}
-                aria-label={formatThreadDay(day, now)}
+                aria-label={dayLabel(day)}
                 data-testid="calendar-day"
                 className={cn('rounded-lg border p-2 md:min-h-24', today && 'border-primary bg-primary/5')}
               >
@@ -114,7 +120,7 @@ export function AppointmentsCalendar({
                     today ? 'text-primary' : 'text-muted-foreground',
                   )}
                 >
-                  {formatThreadDay(day, now)}
+                  {dayLabel(day)}
                 </h3>
                 {window.isPending ? (
                   <Skeleton className="h-10 w-full" />
@@ -174,7 +180,7 @@ function CalendarEntry({
       )}
     >
       <span className="block font-semibold">
-        <span className="whitespace-nowrap">{formatTime(a.scheduledAt)}</span>
+        <span className="whitespace-nowrap">{formatStoreTime(a.scheduledAt, a.timeZone)}</span>
         {overdue ? (
           <span className="ml-1 text-red-700 dark:text-red-300">{t('appointments.overdue')}</span>
         ) : null}

@@ -31,6 +31,7 @@ function appointment(name: string, days: number, status = 'scheduled'): Appointm
     leadId: 100 + id,
     dealershipId: HYUNDAI.id,
     scheduledAt: new Date(NOW.getTime() + days * DAY).toISOString(),
+    timeZone: HYUNDAI.timezone,
     type: 'test_drive',
     status,
     notes: null,

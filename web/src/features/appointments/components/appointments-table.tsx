@@ -6,14 +6,8 @@ import { EmptyState } from '@/components/empty-state';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import {
-  appointmentTypeLabel,
-  enumLabel,
-  formatDayLabel,
-  formatPhone,
-  formatTime,
-  sentenceCase,
-} from '@/lib/format';
+import { appointmentTypeLabel, enumLabel, formatPhone, sentenceCase } from '@/lib/format';
+import { formatStoreDayLabel, formatStoreTime } from '@/lib/store-time';
 import { AppointmentActions } from './appointment-actions';
 import { AppointmentStatusSelect } from './appointment-status-select';
 import { OverdueBadge } from './overdue-badge';
@@ -82,9 +76,9 @@ export function AppointmentsTable({
                       {a.lead?.vehicleInterest ?? t('appointments.appointmentsTable.notSpecified')}
                     </TableCell>
                     <TableCell className="whitespace-nowrap">
-                      <p className="font-medium">{formatDayLabel(a.scheduledAt, now)}</p>
+                      <p className="font-medium">{formatStoreDayLabel(a.scheduledAt, a.timeZone, now)}</p>
                       <p className="flex items-center gap-2 text-xs text-muted-foreground">
-                        {formatTime(a.scheduledAt)}
+                        {formatStoreTime(a.scheduledAt, a.timeZone)}
                         <OverdueBadge appointment={a} now={now} />
                       </p>
                     </TableCell>
@@ -130,9 +124,9 @@ export function AppointmentsTable({
                   <DealershipBadge dealershipId={a.dealershipId} />
                 </div>
                 <p className="text-sm">
-                  <span className="font-medium">{formatDayLabel(a.scheduledAt, now)}</span>{' '}
+                  <span className="font-medium">{formatStoreDayLabel(a.scheduledAt, a.timeZone, now)}</span>{' '}
                   <span className="text-muted-foreground">
-                    {formatTime(a.scheduledAt)} · {appointmentTypeLabel(a.type)}
+                    {formatStoreTime(a.scheduledAt, a.timeZone)} · {appointmentTypeLabel(a.type)}
                   </span>{' '}
                   <OverdueBadge appointment={a} now={now} />
                 </p>

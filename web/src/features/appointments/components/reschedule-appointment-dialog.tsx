@@ -19,10 +19,12 @@ import { FieldError, Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { errorText } from '@/lib/api-client';
-import { appointmentTypeLabel, toDateTimeLocalValue } from '@/lib/format';
+import { appointmentTypeLabel } from '@/lib/format';
 import { toast } from '@/lib/toast-store';
+import { fromStoreWallClock, isWallClock, toStoreWallClock } from '@/lib/wall-clock';
 import { useUpdateAppointment } from '../api/update-appointment';
 import { TYPE_OPTIONS } from './appointment-options';
+import { StoreClockHint } from './store-clock-hint';
 
 // English messages, as the contracts' and the schedule form's: FieldError shows them in the person's language.
 const FormSchema = z.object({
@@ -30,14 +32,15 @@ const FormSchema = z.object({
   scheduledAt: z
     .string()
     .min(1, 'Choose a date and time')
-    .refine((v) => !Number.isNaN(new Date(v).getTime()), 'Choose a valid date and time'),
+    .refine((v) => isWallClock(v), 'Choose a valid date and time'),
   notes: z.string().max(2000).optional(),
 });
 type FormValues = z.infer<typeof FormSchema>;
 
 const valuesOf = (appointment: Appointment): FormValues => ({
   type: AppointmentTypeSchema.catch('test_drive').parse(appointment.type),
-  scheduledAt: toDateTimeLocalValue(new Date(appointment.scheduledAt)),
+  // On the store's clock, as typed when it was booked (decision 037).
+  scheduledAt: toStoreWallClock(appointment.scheduledAt, appointment.timeZone),
   notes: appointment.notes ?? '',
 });
 
@@ -80,7 +83,8 @@ export function RescheduleAppointmentDialog({
       {
         id: appointment.id,
         type: values.type,
-        scheduledAt: new Date(values.scheduledAt).toISOString(),
+        scheduledAt:
+          fromStoreWallClock(values.scheduledAt, appointment.timeZone)?.toISOString() ?? values.scheduledAt,
         notes: values.notes?.trim() ? values.notes.trim() : null,
       },
       {
@@ -129,9 +133,12 @@ export function RescheduleAppointmentDialog({
                 id="reschedule-when"
                 type="datetime-local"
                 aria-invalid={errors.scheduledAt ? true : undefined}
-                aria-describedby={errors.scheduledAt ? 'reschedule-when-error' : undefined}
+                aria-describedby={
+                  errors.scheduledAt ? 'reschedule-when-zone reschedule-when-error' : 'reschedule-when-zone'
+                }
                 {...register('scheduledAt')}
               />
+              <StoreClockHint id="reschedule-when-zone" zone={appointment.timeZone} />
               <FieldError id="reschedule-when-error" message={errors.scheduledAt?.message} />
             </div>
           </div>

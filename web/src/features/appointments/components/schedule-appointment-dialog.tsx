@@ -21,13 +21,16 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Textarea } from '@/components/ui/textarea';
 import { useDealerships } from '@/hooks/use-dealerships';
 import { errorText } from '@/lib/api-client';
-import { appointmentTypeLabel, nextBookableHour, toDateTimeLocalValue } from '@/lib/format';
+import { appointmentTypeLabel, nextBookableHour } from '@/lib/format';
+import { shownStoresTimeZone } from '@/lib/store-time';
 import { toast } from '@/lib/toast-store';
 import { guardClose, useUnsavedChanges } from '@/lib/unsaved-changes';
+import { fromStoreWallClock, isWallClock, toStoreWallClock } from '@/lib/wall-clock';
 import { useCreateAppointment } from '../api/create-appointment';
 import { nextOpenHour } from '../default-appointment-time';
 import { TYPE_OPTIONS } from './appointment-options';
 import { LeadPicker } from './lead-picker';
+import { StoreClockHint } from './store-clock-hint';
 
 const FormSchema = z.object({
   leadId: z.number({ error: 'Choose a lead' }).int().positive('Choose a lead'),
@@ -36,7 +39,7 @@ const FormSchema = z.object({
   scheduledAt: z
     .string()
     .min(1, 'Choose a date and time')
-    .refine((v) => !Number.isNaN(new Date(v).getTime()), 'Choose a valid date and time'),
+    .refine((v) => isWallClock(v), 'Choose a valid date and time'),
   notes: z.string().max(2000).optional(),
 });
 type FormValues = z.infer<typeof FormSchema>;
@@ -67,13 +70,17 @@ export function ScheduleAppointmentDialog({
   const [lead, setLead] = useState<Lead | null>(initialLead);
   const types = TYPE_OPTIONS;
   const dealerships = useDealerships();
+  const storeOf = (dealershipId: number | undefined) => dealerships.data?.find((d) => d.id === dealershipId);
+  /** The time is typed on the clock of the lead's store (decision 037); the shown stores' until a lead is chosen. */
+  const zoneOf = (dealershipId: number | undefined) =>
+    storeOf(dealershipId)?.timezone || shownStoresTimeZone();
   /** The next full hour within the lead's store's hours, in its zone; any next hour while the store is unknown. */
   const defaultTime = (dealershipId: number | undefined) => {
     if (variant === 'sends') return '';
     const now = new Date();
-    const store = dealerships.data?.find((d) => d.id === dealershipId);
+    const store = storeOf(dealershipId);
     const open = store ? nextOpenHour(now, store.businessHours, store.timezone) : null;
-    return toDateTimeLocalValue(open ?? nextBookableHour(now));
+    return toStoreWallClock(open ?? nextBookableHour(now), zoneOf(dealershipId));
   };
   const defaults = (): Partial<FormValues> => ({
     leadId: initialLead?.id,
@@ -85,7 +92,8 @@ export function ScheduleAppointmentDialog({
     notes: '',
   });
   const form = useForm<FormValues>({ resolver: zodResolver(FormSchema), defaultValues: defaults() });
-  const { register, handleSubmit, control, reset, setValue, formState } = form;
+  const { register, handleSubmit, control, reset, setValue, formState, watch } = form;
+  const zone = zoneOf(watch('dealershipId') ?? (dealershipFilter === 'all' ? undefined : dealershipFilter));
   const errors = formState.errors;
   // Typed details not yet saved: closing the dialog asks first.
   const dirty = open && formState.isDirty;
@@ -116,7 +124,7 @@ export function ScheduleAppointmentDialog({
         dealershipId: values.dealershipId,
         type: values.type,
         status: 'scheduled',
-        scheduledAt: new Date(values.scheduledAt).toISOString(),
+        scheduledAt: fromStoreWallClock(values.scheduledAt, zone)?.toISOString() ?? values.scheduledAt,
         notes: values.notes?.trim() ? values.notes.trim() : null,
       },
       {
@@ -195,9 +203,14 @@ export function ScheduleAppointmentDialog({
                 id="appointment-when"
                 type="datetime-local"
                 aria-invalid={errors.scheduledAt ? true : undefined}
-                aria-describedby={errors.scheduledAt ? 'appointment-when-error' : undefined}
+                aria-describedby={
+                  errors.scheduledAt
+                    ? 'appointment-when-zone appointment-when-error'
+                    : 'appointment-when-zone'
+                }
                 {...register('scheduledAt')}
               />
+              <StoreClockHint id="appointment-when-zone" zone={zone} />
               <FieldError id="appointment-when-error" message={errors.scheduledAt?.message} />
             </div>
           </div>

@@ -1,7 +1,8 @@
 import type { LeadActivity } from '@lead-manager/contracts/lead-activity';
 import type { TFunction } from 'i18next';
 import { currentLocale } from '@/i18n/i18n';
-import { enumLabel, formatDateTime, sourceLabel } from '@/lib/format';
+import { enumLabel, sourceLabel } from '@/lib/format';
+import { formatStoreDateTime } from '@/lib/store-time';
 
 /** "name, phone and email" in the person's language. */
 function listOf(items: string[]) {
@@ -36,7 +37,7 @@ export function activityLine(item: LeadActivity, t: TFunction): string {
     case 'appointment':
       return t('leadActivity.appointment', {
         type: enumLabel('appointmentType', item.details.type),
-        when: formatDateTime(item.details.scheduledAt),
+        when: formatStoreDateTime(item.details.scheduledAt, item.details.timeZone),
         status: enumLabel('appointmentStatus', item.details.status),
       });
     case 'opted_out':

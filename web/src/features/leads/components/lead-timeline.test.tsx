@@ -29,7 +29,12 @@ const ACTIVITY: LeadActivity[] = [
     ...base,
     id: 'appointment-3',
     kind: 'appointment',
-    details: { type: 'test_drive', status: 'scheduled', scheduledAt: '2026-11-21T15:00:00.000Z' },
+    details: {
+      type: 'test_drive',
+      status: 'scheduled',
+      scheduledAt: '2026-11-21T15:00:00.000Z',
+      timeZone: 'America/Chicago',
+    },
   },
   {
     ...base,
