@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ServiceDeps } from '../../services';
 import type { LeadsService } from '../leads/leads.service';
 import { isBlank, type StreamedRecord, streamCsvRecords } from './csv-stream';
@@ -69,8 +70,9 @@ export function createImportRunner(
       const began = performance.now();
       counts = await writer.writeBatch(batch, counts);
       size = nextBatchSize(batch.length, performance.now() - began);
-
       batch = [];
+      // The embedded database's statements run on this thread: requests waiting for it go first.
+      await nextTurn();
     };
     let dataRows = 0;
     for await (const record of streamCsvRecords(csv)) {
