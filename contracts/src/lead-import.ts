@@ -30,6 +30,10 @@ export const LEAD_IMPORT_FIELD_LABELS: Record<LeadImportField, string> = {
 
 /** 5 MB of CSV text; the route's body limit leaves room for the JSON escaping around it. */
 export const LEAD_IMPORT_MAX_CSV_CHARS = 5 * 1024 * 1024;
+/** Data rows one import may hold (blank rows not counted): a larger file is refused before anything is written. */
+export const LEAD_IMPORT_MAX_ROWS = 50_000;
+/** Row errors an import keeps and shows; the count of failed rows goes on past them. */
+export const LEAD_IMPORT_MAX_ERRORS = 100;
 
 const columnName = z.string().trim().min(1, 'column name must not be empty').max(200).optional();
 
@@ -44,18 +48,11 @@ export type LeadImportMapping = z.infer<typeof LeadImportMappingSchema>;
 
 export const LeadImportRequestSchema = z.object({
   dealershipId: z.number({ error: 'Dealership is required' }).int().positive(),
-  /** The CSV text, header row first. */
-  csv: z
-    .string({ error: 'CSV file is required' })
-    .max(LEAD_IMPORT_MAX_CSV_CHARS, 'CSV file must be at most 5 MB; split the file'),
+  /** The whole CSV text, header row first. */
+  csv: z.string({ error: 'CSV file is required' }),
   mapping: LeadImportMappingSchema,
   /** Validate and count without storing anything. */
   dryRun: z.boolean().optional(),
-  /**
-   * The file's row number of this text's first data row, so a client sending a large file in chunks (each with
-   * the header row) gets errors numbered as in the whole file. Default 2: the row after the header.
-   */
-  firstRowNumber: z.number().int().min(2).optional(),
 });
 export type LeadImportRequest = z.input<typeof LeadImportRequestSchema>;
 
@@ -67,15 +64,40 @@ export const LeadImportRowErrorSchema = z.object({
 export type LeadImportRowError = z.infer<typeof LeadImportRowErrorSchema>;
 
 export const LeadImportResultSchema = z.object({
-  /** Data rows read (blank rows are skipped and not counted). */
+  /** Data rows in the file (blank rows are skipped and not counted). */
   total: z.number().int(),
   created: z.number().int(),
   /** Rows merged into a person the dealership already knew (same phone or email). */
   merged: z.number().int(),
   failed: z.number().int(),
+  /** The first LEAD_IMPORT_MAX_ERRORS rows that failed, by row number. */
   errors: z.array(LeadImportRowErrorSchema),
 });
 export type LeadImportResult = z.infer<typeof LeadImportResultSchema>;
+
+export const LEAD_IMPORT_STATES = ['queued', 'running', 'done', 'failed'] as const;
+export type LeadImportState = (typeof LEAD_IMPORT_STATES)[number];
+
+/** The answer to starting an import (202): it runs in the background; its progress is at `/api/leads/imports/:id`. */
+export const LeadImportStartedSchema = z.object({ id: z.number().int(), state: z.enum(LEAD_IMPORT_STATES) });
+export type LeadImportStarted = z.infer<typeof LeadImportStartedSchema>;
+
+/** An import as it stands: its counts so far, and why it failed when it did. */
+export const LeadImportProgressSchema = LeadImportResultSchema.extend({
+  id: z.number().int(),
+  dealershipId: z.number().int(),
+  state: z.enum(LEAD_IMPORT_STATES),
+  dryRun: z.boolean(),
+  /** Data rows handled so far (created, merged or failed). */
+  processed: z.number().int(),
+  /** Why the whole import stopped (state `failed`); rows written before stay. */
+  failure: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type LeadImportProgress = z.infer<typeof LeadImportProgressSchema>;
+
+export const LeadImportIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
 /** The leads list's filters; `all` means no filter. */
 export const LeadExportQuerySchema = z.object({

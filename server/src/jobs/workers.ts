@@ -7,6 +7,7 @@ import {
   startInboundMessageWorkers,
 } from '../modules/inbound-messages/inbound-messages.workers';
 import { assignmentSweepJob, SWEEP_EVERY_MS } from '../modules/lead-assignment/lead-assignment.jobs';
+import { LEAD_IMPORT_JOBS, startLeadImportWorkers } from '../modules/lead-import/lead-import.workers';
 import { LEAD_SOURCE_JOBS, startLeadSourceWorkers } from '../modules/lead-sources/lead-sources.workers';
 import { leadFirstContactJob } from '../modules/leads/leads.jobs';
 import { deliverNotificationJob } from '../modules/notifications/notifications.jobs';
@@ -23,6 +24,7 @@ export const ALL_JOBS: JobDefinition[] = [
   deliverNotificationJob,
   assignmentSweepJob,
   ...LEAD_SOURCE_JOBS,
+  ...LEAD_IMPORT_JOBS,
   ...INBOUND_MESSAGE_JOBS,
 ];
 
@@ -52,6 +54,7 @@ export async function startWorkers(jobs: JobQueue, services: Services) {
   );
   await jobs.work(assignmentSweepJob, () => services.leadAssignment.sweep());
   await startLeadSourceWorkers(jobs, services);
+  await startLeadImportWorkers(jobs, services);
   await startInboundMessageWorkers(jobs, services);
   const stopSweeps = startAssignmentSweeps(jobs);
   const stopWatching = services.leadAssignment.watchIntake();

@@ -1,4 +1,4 @@
-import { parseCsvRecords } from '@lead-manager/contracts/csv';
+import { readCsvHeader } from '@lead-manager/contracts/csv';
 import {
   LEAD_IMPORT_FIELDS,
   type LeadImportField,
@@ -15,33 +15,20 @@ export const IMPORT_NOTE = 'Imported from CSV';
 /** Lead field → index of its column in the header row. */
 export type ColumnIndexes = Partial<Record<LeadImportField, number>>;
 
-/** One data row read from the file, numbered as a spreadsheet shows it. */
-export interface DataRow {
-  row: number;
-  cells: string[];
-}
-
 /** A row that cannot become a lead; its message goes into the import's error report. */
 export class RowError extends Error {}
 
 const normaliseHeader = (name: string) => name.trim().toLowerCase();
 
-/**
- * The header row and the non-blank data rows. `firstRowNumber` renumbers a chunk of a larger file so its errors
- * carry the whole file's row numbers.
- */
-export function readImportFile(csv: string, firstRowNumber = 2): { header: string[]; rows: DataRow[] } {
-  const [header, ...records] = parseCsvRecords(csv);
-  if (!header || header.cells.every((cell) => cell.trim() === '')) {
+/** The header row's names; a file without one is a 400 naming `csv`. */
+export function readHeader(csv: string): string[] {
+  const header = readCsvHeader(csv.startsWith('\uFEFF') ? csv.slice(1) : csv);
+  if (header.every((cell) => cell === '')) {
     throw badRequest('Invalid request: csv: the file has no header row', [
       { path: 'csv', message: 'the file has no header row' },
     ]);
   }
-  const shift = firstRowNumber - 2;
-  const rows = records
-    .filter((record) => record.cells.some((cell) => cell.trim() !== ''))
-    .map((record) => ({ row: record.row + shift, cells: record.cells }));
-  return { header: header.cells, rows };
+  return header;
 }
 
 /** Finds each mapped column in the header (case and surrounding spaces ignored); a 400 names what is missing. */

@@ -2,13 +2,15 @@ import { Readable } from 'node:stream';
 import { ErrorBodySchema } from '@lead-manager/contracts/common';
 import {
   LeadExportQuerySchema,
+  LeadImportIdParamsSchema,
+  LeadImportProgressSchema,
   LeadImportRequestSchema,
-  LeadImportResultSchema,
+  LeadImportStartedSchema,
 } from '@lead-manager/contracts/lead-import';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Services } from '../../services';
-import { requestScope } from '../auth/auth.hooks';
+import { requestScope, signedInUser } from '../auth/auth.hooks';
 import { ownerFilter } from '../leads/leads.service';
 
 const errors = {
@@ -17,10 +19,15 @@ const errors = {
   403: ErrorBodySchema,
   404: ErrorBodySchema,
   413: ErrorBodySchema,
+  429: ErrorBodySchema,
 };
 
 /** 5 MB of CSV inside a JSON string grows with its escapes (`\"`, `\n`); every other route keeps 1 MB. */
-const IMPORT_BODY_LIMIT = 8 * 1024 * 1024;
+const IMPORT_BODY_LIMIT = 11 * 1024 * 1024;
+
+/** Imports one person may start (dry runs too) in IMPORTS_WINDOW: a few files, never a flood of jobs. */
+export const IMPORTS_PER_WINDOW = 10;
+const IMPORTS_WINDOW = '10 minutes';
 
 /** The body is a CSV stream, never serialized as JSON; the schema only documents it. */
 const CsvStreamSchema = z.unknown().describe('text/csv: a header row, then one row per lead');
@@ -38,9 +45,29 @@ export const leadImportRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
     '/leads/import',
     {
       bodyLimit: IMPORT_BODY_LIMIT,
-      schema: { body: LeadImportRequestSchema, response: { 200: LeadImportResultSchema, ...errors } },
+      config: {
+        // Per person, counted once the session is known.
+        rateLimit: {
+          max: IMPORTS_PER_WINDOW,
+          timeWindow: IMPORTS_WINDOW,
+          hook: 'preHandler',
+          keyGenerator: (request) => `lead-import|${signedInUser(request).id}`,
+          errorResponseBuilder: (_request, { after }) => ({
+            statusCode: 429,
+            message: `At most ${IMPORTS_PER_WINDOW} imports per ${IMPORTS_WINDOW}; try again in ${after}`,
+          }),
+        },
+      },
+      schema: { body: LeadImportRequestSchema, response: { 202: LeadImportStartedSchema, ...errors } },
     },
-    async (request) => leadImport.importLeads(requestScope(request), request.body),
+    async (request, reply) =>
+      reply.status(202).send(await leadImport.startImport(signedInUser(request), request.body)),
+  );
+
+  app.get(
+    '/leads/imports/:id',
+    { schema: { params: LeadImportIdParamsSchema, response: { 200: LeadImportProgressSchema, ...errors } } },
+    async (request) => leadImport.getImport(signedInUser(request), request.params.id),
   );
 
   app.get(

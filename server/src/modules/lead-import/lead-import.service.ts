@@ -1,163 +1,102 @@
-import type {
-  LeadImportRequest,
-  LeadImportResult,
-  LeadImportRowError,
+import {
+  LEAD_IMPORT_MAX_CSV_CHARS,
+  LEAD_IMPORT_MAX_ROWS,
+  type LeadImportProgress,
+  type LeadImportRequest,
+  LeadImportRequestSchema,
+  type LeadImportStarted,
+  type LeadImportState,
 } from '@lead-manager/contracts/lead-import';
-import { LeadImportRequestSchema } from '@lead-manager/contracts/lead-import';
-import type { LeadStatus } from '@lead-manager/contracts/leads';
-import { ZodError } from 'zod';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../lib/http-errors';
-import { toE164 } from '../../lib/phone';
-import { ALL_DEALERSHIPS, narrowScope, type Scope } from '../../lib/scope';
-import { productMetrics } from '../../observability/metrics';
+import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-errors';
+import { narrowScope, type Scope, scopeFor } from '../../lib/scope';
 import type { ServiceDeps } from '../../services';
+import type { AuthUser } from '../auth/auth.service';
 import type { DealershipsService } from '../dealerships/dealerships.service';
-import {
-  prepareLead,
-  type ReadyLead,
-  type SavedLead,
-  saveLead,
-  UnusableLeadError,
-} from '../lead-sources/lead-sources.service';
-import { type LeadsService, leadUpdatedEvent, newLeadEvent } from '../leads/leads.service';
-import {
-  type ColumnIndexes,
-  RowError,
-  readImportFile,
-  resolveColumns,
-  statusOf,
-  toMappedLead,
-} from './import-rows';
+import type { LeadsService } from '../leads/leads.service';
+import { countDataRows } from './csv-stream';
+import { readHeader, resolveColumns } from './import-rows';
+import { createImportRunner } from './import-runner';
 import { exportLeadsCsv, type LeadExportFilter } from './lead-export';
+import { runLeadImportJob } from './lead-import.jobs';
+import { getOwnLeadImport, insertLeadImport, type LeadImportRow } from './lead-imports.repo';
 
-/** Rows saved per transaction: short enough that webhooks of the same dealership never wait long. */
-const ROWS_PER_TRANSACTION = 200;
+const MB = 1024 * 1024;
+const tooLarge = (message: string) => new HttpError(413, message, [{ path: 'csv', message }]);
 
-/** A row ready to save, with the status it asked for. */
-interface ReadyRow {
-  row: number;
-  lead: ReadyLead;
-  status: LeadStatus | undefined;
-}
+/** A file to split: named with the limit it passed. */
+export const TOO_MANY_BYTES = `The file is larger than ${LEAD_IMPORT_MAX_CSV_CHARS / MB} MB; split it into smaller files`;
+export const TOO_MANY_ROWS = `The file has more than ${LEAD_IMPORT_MAX_ROWS.toLocaleString('en-US')} rows; split it into files of at most ${LEAD_IMPORT_MAX_ROWS.toLocaleString('en-US')} rows`;
 
-/** Thrown to roll a dry run back once every row has been tried. */
-class DryRunRollback extends Error {}
-
-const chunk = <T>(items: T[], size: number): T[][] =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
-
-/** Why a row with contact columns still has no usable contact: its values are named. */
-function noContactMessage(cells: string[], columns: ColumnIndexes, base: string): string {
-  const email = columns.email === undefined ? undefined : cells[columns.email]?.trim();
-  const phone = columns.phone === undefined ? undefined : cells[columns.phone]?.trim();
-  const unreadable = [
-    email ? `email "${email}" is not a valid email address` : undefined,
-    phone && !toE164(phone) ? `phone "${phone}" is not a valid phone number` : undefined,
-  ].filter(Boolean);
-  return unreadable.length ? `${base} (${unreadable.join('; ')})` : base;
-}
-
-/** The message a person can act on; an unexpected failure is logged and not shown in detail. */
-function rowMessage(err: unknown): string | undefined {
-  if (err instanceof RowError || err instanceof UnusableLeadError || err instanceof HttpError)
-    return err.message;
-  if (err instanceof ZodError) return err.issues.map((i) => i.message).join('; ');
-  return undefined;
-}
+const toProgressDto = (row: LeadImportRow): LeadImportProgress => ({
+  id: row.id,
+  dealershipId: row.dealershipId,
+  state: row.state as LeadImportState,
+  dryRun: row.dryRun,
+  total: row.total,
+  processed: row.processed,
+  created: row.created,
+  merged: row.merged,
+  failed: row.failed,
+  errors: row.errors,
+  failure: row.failure,
+  createdAt: row.createdAt.toISOString(),
+  finishedAt: row.finishedAt?.toISOString() ?? null,
+});
 
 export function createLeadImportService(
-  { db, events, logger }: Pick<ServiceDeps, 'db' | 'events' | 'logger'>,
+  deps: Pick<ServiceDeps, 'db' | 'events' | 'jobs' | 'logger'>,
   { leads, dealerships }: { leads: LeadsService; dealerships: DealershipsService },
 ) {
-  /** Reads every row into a lead the intake accepts, or an error naming the row. */
-  function prepareRows(request: ReturnType<typeof LeadImportRequestSchema.parse>) {
-    const { header, rows } = readImportFile(request.csv, request.firstRowNumber);
-    const columns = resolveColumns(header, request.mapping);
-    const ready: ReadyRow[] = [];
-    const errors: LeadImportRowError[] = [];
-    for (const { row, cells } of rows) {
-      try {
-        const status = statusOf(columns.status === undefined ? undefined : cells[columns.status]?.trim());
-        const lead = prepareLead(toMappedLead(cells, columns, request.dealershipId), { strict: false });
-        ready.push({ row, lead, status });
-      } catch (err) {
-        const message = rowMessage(err) ?? 'This row could not be read';
-        errors.push({
-          row,
-          message: err instanceof UnusableLeadError ? noContactMessage(cells, columns, message) : message,
-        });
-      }
-    }
-    return { total: rows.length, ready, errors };
-  }
-
-  /** Saves one row inside a savepoint, so a failing row leaves the rest of its batch intact. */
-  async function saveRow(tx: Db, { lead, status }: ReadyRow, dealershipId: number): Promise<SavedLead> {
-    return tx.transaction(async (savepoint) => {
-      const sp = savepoint as unknown as Db;
-      // An imported list did not just ask to hear from us: no automatic first message.
-      const saved = await saveLead(sp, leads, lead, dealershipId, { firstContact: false });
-      if (!status || !saved.created || status === saved.lead.status) return saved;
-      const withStatus = await leads.updateStatus(ALL_DEALERSHIPS, saved.lead.id, status, { tx: sp });
-      return { ...saved, lead: { ...withStatus, score: saved.lead.score } };
-    });
-  }
-
-  /** One transaction per batch; a dry run tries everything in one transaction and rolls it back. */
-  async function saveRows(rows: ReadyRow[], dealershipId: number, dryRun: boolean) {
-    const saved: SavedLead[] = [];
-    const errors: LeadImportRowError[] = [];
-    for (const batch of dryRun ? [rows] : chunk(rows, ROWS_PER_TRANSACTION)) {
-      const batchSaved: SavedLead[] = [];
-      try {
-        await db.transaction(async (trx) => {
-          for (const row of batch) {
-            try {
-              batchSaved.push(await saveRow(trx as unknown as Db, row, dealershipId));
-            } catch (err) {
-              const message = rowMessage(err);
-              if (!message) logger.warn({ err, row: row.row }, 'lead import row failed');
-              errors.push({ row: row.row, message: message ?? 'This row could not be saved' });
-            }
-          }
-          if (dryRun) throw new DryRunRollback();
-        });
-      } catch (err) {
-        if (!(err instanceof DryRunRollback)) throw err;
-      }
-      saved.push(...batchSaved);
-      // Announced after each commit, like every other intake.
-      if (!dryRun) {
-        for (const s of batchSaved) {
-          if (s.created) productMetrics.leadsIngested.inc({ source: s.lead.source });
-          await events.publish(s.created ? newLeadEvent(s.lead) : leadUpdatedEvent(s.lead));
-        }
-      }
-    }
-    return { saved, errors };
-  }
+  const { db, jobs } = deps;
+  const runner = createImportRunner({ ...deps, leads });
 
   return {
     /**
-     * CSV rows → leads of one dealership, through the same normalisation and de-duplication as the webhooks:
-     * a person the dealership knows (same phone or email) is merged, not doubled. Bad rows are reported by
-     * row number and the others still imported.
+     * Stores a CSV upload and queues its import (or its dry run) for one dealership: answered at once, the rows
+     * written in the background through the same normalisation and de-duplication as the webhooks (a person the
+     * dealership knows, by phone or email, is merged, not doubled). Managers and admins only. A file over the
+     * size or row limit, an unknown column or one without a contact column is refused before anything is stored.
      */
-    async importLeads(scope: Scope, input: LeadImportRequest): Promise<LeadImportResult> {
+    async startImport(user: AuthUser, input: LeadImportRequest): Promise<LeadImportStarted> {
+      if (user.role === 'user') throw forbidden('Only managers and admins can import leads');
       const request = LeadImportRequestSchema.parse(input);
+      if (request.csv.length > LEAD_IMPORT_MAX_CSV_CHARS) throw tooLarge(TOO_MANY_BYTES);
+      const scope = scopeFor(user);
       narrowScope(scope, request.dealershipId);
       await dealerships.get(scope, request.dealershipId);
-      const { total, ready, errors: readErrors } = prepareRows(request);
-      const { saved, errors: saveErrors } = await saveRows(
-        ready,
-        request.dealershipId,
-        request.dryRun ?? false,
-      );
-      const errors = [...readErrors, ...saveErrors].sort((a, b) => a.row - b.row);
-      const created = saved.filter((s) => s.created).length;
-      return { total, created, merged: saved.length - created, failed: errors.length, errors };
+      resolveColumns(readHeader(request.csv), request.mapping);
+      const total = await countDataRows(request.csv, LEAD_IMPORT_MAX_ROWS);
+      if (total > LEAD_IMPORT_MAX_ROWS) throw tooLarge(TOO_MANY_ROWS);
+      if (total === 0) {
+        throw badRequest('Invalid request: csv: the file has a header row but no leads', [
+          { path: 'csv', message: 'the file has a header row but no leads' },
+        ]);
+      }
+      const id = await db.transaction(async (trx) => {
+        const tx = trx as unknown as Db;
+        const importId = await insertLeadImport(tx, {
+          dealershipId: request.dealershipId,
+          userId: user.id,
+          dryRun: request.dryRun ?? false,
+          mapping: request.mapping,
+          csv: request.csv,
+          total,
+        });
+        await jobs.send(runLeadImportJob, { importId }, { tx });
+        return importId;
+      });
+      return { id, state: 'queued' };
     },
+
+    /** An import its starter may follow; anyone else's (or another store's) is a 404. */
+    async getImport(user: AuthUser, id: number): Promise<LeadImportProgress> {
+      const row = await getOwnLeadImport(db, scopeFor(user), user.id, id);
+      if (!row) throw notFound('Import');
+      return toProgressDto(row);
+    },
+
+    runImport: runner.runImport,
 
     /** The CSV lines of every lead matching the list's filters (404 for another dealership, before any line). */
     exportLeads(scope: Scope, filter: LeadExportFilter): AsyncGenerator<string> {

@@ -38,7 +38,14 @@ import { createWebhookEventLog } from './webhook-event-log';
 
 // The lead-sources module's front door, which other modules import. The webhook event log (webhook-event-log.ts)
 // and the lead score's updates (lead-rescoring.ts) live in files of their own.
-export { prepareLead, type ReadyLead, type SavedLead, saveLead } from './lead-intake';
+export {
+  contactLockNames,
+  newLeadValues,
+  prepareLead,
+  type ReadyLead,
+  type SavedLead,
+  saveLead,
+} from './lead-intake';
 export { type LeadSource, type MappedLead, UnusableLeadError } from './mapped-lead';
 export { UnusableEventError } from './raw-event-processors';
 export { headersToStore } from './verify';

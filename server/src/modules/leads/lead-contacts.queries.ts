@@ -1,7 +1,7 @@
 // The leads module's contact locks and known-person lookup: Add Lead and lead intake (lead-sources) both take
 // them, so the same person arriving twice at once makes one lead.
 import { createHash } from 'node:crypto';
-import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inScope, type Scope } from '../../lib/scope';
 import type { LeadRow } from './leads.repo';
@@ -64,4 +64,27 @@ export async function findKnownPerson(
     .orderBy(asc(leads.createdAt), asc(leads.id))
     .limit(1);
   return row;
+}
+
+/**
+ * Which of these phones and emails a dealership's real leads already have, as `phone|…` and `email|…` names (the
+ * names `lockContacts` takes): one read for a batch of rows, taking no lock.
+ */
+export async function findKnownContacts(
+  db: Db,
+  dealershipId: number,
+  { phones, emails }: { phones: string[]; emails: string[] },
+): Promise<Set<string>> {
+  const matches = or(
+    phones.length ? inArray(leads.phone, phones) : undefined,
+    emails.length ? inArray(leads.email, emails) : undefined,
+  );
+  if (!matches) return new Set();
+  const rows = await db
+    .select({ phone: leads.phone, email: leads.email })
+    .from(leads)
+    .where(and(eq(leads.dealershipId, dealershipId), eq(leads.isTest, false), matches));
+  const asked = new Set([...phones.map((p) => `phone|${p}`), ...emails.map((e) => `email|${e}`)]);
+  const known = rows.flatMap((r) => [`phone|${r.phone}`, `email|${r.email}`]);
+  return new Set(known.filter((name) => asked.has(name)));
 }

@@ -15,7 +15,7 @@ import {
   normalisePhone,
 } from './lead-input';
 import { leadFirstContactJob } from './leads.jobs';
-import { insertLead, type LeadRow, type NewLeadRow } from './leads.repo';
+import { insertLead, insertLeads, type LeadRow, type NewLeadRow } from './leads.repo';
 
 /** Pass `tx` to write inside the caller's transaction; the caller then publishes the event after commit. */
 export interface InTransaction {
@@ -115,6 +115,14 @@ export function createLeadCreation(
     ): Promise<Lead> {
       const values = { ...toNewLeadRow(ALL_DEALERSHIPS, input), score, scoreReasons };
       return toLeadDto(await insertWithFirstContact(tx, values, options.firstContact ?? true));
+    },
+
+    /**
+     * Leads already checked by `validateNewLead` and scored, in one statement inside the caller's transaction and
+     * with no first message (a CSV import's new people). The caller publishes NEW_LEAD after commit.
+     */
+    async createValidatedLeads(tx: Db, rows: NewLeadRow[]): Promise<Lead[]> {
+      return (await insertLeads(tx, ALL_DEALERSHIPS, rows)).map(toLeadDto);
     },
 
     /** For intake that writes leads itself (the capture batch): the same checks as `createLead`, or a 400. */

@@ -55,6 +55,13 @@ export async function insertLead(db: Db, scope: Scope, values: NewLeadRow): Prom
   return row;
 }
 
+/** Many new leads in one statement, returned in the order given. */
+export async function insertLeads(db: Db, scope: Scope, values: NewLeadRow[]): Promise<LeadRow[]> {
+  for (const row of values) assertInScope(scope, row.dealershipId);
+  if (values.length === 0) return [];
+  return db.insert(leads).values(values).returning(leadColumns);
+}
+
 export async function updateLead(
   db: Db,
   scope: Scope,

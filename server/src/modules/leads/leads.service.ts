@@ -29,6 +29,7 @@ import {
 // The leads module's front door, which other modules import. Creating leads, listing them and checking input
 // live in files of their own (lead-creation.ts, lead-listing.ts, lead-input.ts, lead-dto.ts).
 export { insertLeadsFrom } from './lead-batch-intake';
+export { findKnownContacts, lockContacts } from './lead-contacts.queries';
 export type { InTransaction } from './lead-creation';
 export { leadUpdatedEvent, newLeadEvent, toLeadDto } from './lead-dto';
 export { type LeadUpdate, type NewLead, NewLeadSchema } from './lead-input';

@@ -99,9 +99,11 @@ export default function LeadsPage() {
         description={t('pages.leads.everyLeadFromSocialAds')}
         actions={
           <div className="flex flex-wrap gap-2">
-            <Button variant="outline" onClick={() => setImportOpen(true)}>
-              <FileUpIcon aria-hidden /> {t('pages.leads.importCsv')}
-            </Button>
+            {me && me.role !== 'user' ? (
+              <Button variant="outline" onClick={() => setImportOpen(true)}>
+                <FileUpIcon aria-hidden /> {t('pages.leads.importCsv')}
+              </Button>
+            ) : null}
             <ExportLeadsButton query={query} />
             <Button onClick={() => setAddOpen(true)}>
               <PlusIcon aria-hidden /> {t('pages.leads.addLead')}

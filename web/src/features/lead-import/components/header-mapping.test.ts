@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitCsv } from './csv-chunks';
+import { readCsvFile } from './csv-file';
 import { guessMapping, hasContactColumn, headerKey } from './header-mapping';
 
 describe('guessMapping', () => {
@@ -66,17 +66,12 @@ describe('guessMapping', () => {
   });
 });
 
-describe('splitCsv', () => {
-  it('sends the header with every chunk and numbers each chunk as the whole file', () => {
+describe('readCsvFile', () => {
+  it('reads the header row and counts the data rows, keeping the text to upload whole', () => {
     const text = `Name,Email\r\n${Array.from({ length: 5 }, (_, i) => `P${i},p${i}@example.com`).join('\r\n')}\r\n`;
-    const file = splitCsv(text, 2);
+    const file = readCsvFile(text);
     expect(file.header).toEqual(['Name', 'Email']);
     expect(file.rowCount).toBe(5);
-    expect(file.chunks.map((c) => [c.firstRowNumber, c.rows])).toEqual([
-      [2, 2],
-      [4, 2],
-      [6, 1],
-    ]);
-    expect(file.chunks[2]?.csv).toBe('Name,Email\r\nP4,p4@example.com\r\n');
+    expect(file.text).toBe(text);
   });
 });

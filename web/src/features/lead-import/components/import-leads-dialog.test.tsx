@@ -42,33 +42,38 @@ describe('ImportLeadsDialog', { timeout: 20_000 }, () => {
     expect(selected('Full name')).toHaveTextContent("Don't import");
   });
 
-  it('imports in chunks and shows the summary with the rows that failed', async () => {
-    const fetch = vi.fn(async () =>
-      Response.json({
-        total: 2,
-        created: 1,
-        merged: 0,
-        failed: 1,
-        errors: [{ row: 3, message: 'A lead needs a phone number or an email address' }],
-      }),
+  it('uploads the whole file, follows the progress and shows the summary with the rows that failed', async () => {
+    const fetch = vi.fn(async (url: string) =>
+      url.endsWith('/api/leads/import')
+        ? Response.json({ id: 7, state: 'queued' }, { status: 202 })
+        : Response.json({
+            id: 7,
+            dealershipId: 1,
+            state: 'done',
+            dryRun: false,
+            total: 2,
+            processed: 2,
+            created: 1,
+            merged: 0,
+            failed: 1,
+            errors: [{ row: 3, message: 'A lead needs a phone number or an email address' }],
+            failure: null,
+            createdAt: '2026-01-01T00:00:00.000Z',
+            finishedAt: '2026-01-01T00:00:01.000Z',
+          }),
     );
     vi.stubGlobal('fetch', fetch);
     renderDialog();
-    await userEvent.upload(
-      screen.getByLabelText('CSV file'),
-      csvFile('Name,Email\nAna,ana@example.com\nNobody,\n'),
-    );
+    const text = 'Name,Email\nAna,ana@example.com\nNobody,\n';
+    await userEvent.upload(screen.getByLabelText('CSV file'), csvFile(text));
     await userEvent.click(await screen.findByRole('button', { name: /Import 2 rows/ }, slow));
     expect(await screen.findByTestId('import-created', undefined, slow)).toHaveTextContent('1');
     expect(screen.getByTestId('import-failed')).toHaveTextContent('1');
     const errors = screen.getByRole('table', { name: 'Rows not imported' });
     expect(within(errors).getByText('A lead needs a phone number or an email address')).toBeInTheDocument();
     const body = JSON.parse((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body as string);
-    expect(body).toMatchObject({
-      dealershipId: 1,
-      firstRowNumber: 2,
-      mapping: { name: 'Name', email: 'Email' },
-    });
+    expect(body).toEqual({ dealershipId: 1, csv: text, mapping: { name: 'Name', email: 'Email' } });
+    expect(String(fetch.mock.calls[1]?.[0])).toMatch(/\/api\/leads\/imports\/7$/);
   });
 
   it('says so when the file has no data rows', async () => {

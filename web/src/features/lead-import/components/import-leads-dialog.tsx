@@ -1,7 +1,7 @@
 import type { Dealership } from '@lead-manager/contracts/dealerships';
-import type { LeadImportMapping, LeadImportResult } from '@lead-manager/contracts/lead-import';
-import { FileUpIcon, LoaderCircleIcon } from 'lucide-react';
-import { useRef, useState } from 'react';
+import type { LeadImportMapping } from '@lead-manager/contracts/lead-import';
+import { FileUpIcon } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DealershipOptions } from '@/components/dealership-options';
 import { Button } from '@/components/ui/button';
@@ -20,9 +20,9 @@ import { Select, SelectContent, SelectTrigger, SelectValue } from '@/components/
 import { i18n } from '@/i18n/i18n';
 import { errorText } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
-import { useImportLeads, useRefreshAfterImport } from '../api/import-leads';
+import { useImportProgress, useStartImport } from '../api/import-leads';
 import { ColumnMappingFields } from './column-mapping-fields';
-import { addResults, emptyResult, type ParsedFile, splitCsv } from './csv-chunks';
+import { type ParsedFile, readCsvFile } from './csv-file';
 import { guessMapping, hasContactColumn } from './header-mapping';
 import { ImportSummary } from './import-summary';
 
@@ -32,12 +32,11 @@ const rowsLabel = (count: number) => `${formatNumber(count)} ${count === 1 ? 'ro
 type Step =
   | { kind: 'choose'; error?: string }
   | { kind: 'map'; fileName: string; file: ParsedFile; mapping: LeadImportMapping }
-  | { kind: 'importing'; done: number; total: number }
-  | { kind: 'done'; result: LeadImportResult; stopped?: string };
+  | { kind: 'running'; importId: number };
 
 /** Reads the chosen file: its header row for the mapping step, its rows in chunks for the import. */
 async function readFile(file: File): Promise<Step> {
-  const parsed = splitCsv(await file.text());
+  const parsed = readCsvFile(await file.text());
   if (parsed.header.every((h) => h === ''))
     return { kind: 'choose', error: i18n.t('leadImport.importLeadsDialog.noHeaderRow') };
   if (parsed.rowCount === 0)
@@ -45,7 +44,7 @@ async function readFile(file: File): Promise<Step> {
   return { kind: 'map', fileName: file.name, file: parsed, mapping: guessMapping(parsed.header) };
 }
 
-/** Import CSV: choose a file → map its columns → import in chunks with a progress bar → summary. */
+/** Import CSV: choose a file → map its columns → upload it → the server's progress, then the summary. */
 export function ImportLeadsDialog({
   open,
   onOpenChange,
@@ -62,60 +61,28 @@ export function ImportLeadsDialog({
   const [chosenDealership, setChosenDealership] = useState<number | undefined>();
   const dealershipId =
     dealershipFilter === 'all' ? (chosenDealership ?? dealerships?.[0]?.id) : dealershipFilter;
-  const importChunk = useImportLeads();
-  const refresh = useRefreshAfterImport();
-  /** `stop` ends the import after the chunk in flight and shows the summary; `closed` drops it quietly. */
-  const halt = useRef<'run' | 'stop' | 'closed'>('run');
+  const start = useStartImport();
+  const progress = useImportProgress(step.kind === 'running' ? step.importId : undefined).data;
+  const [startError, setStartError] = useState<string | undefined>();
 
   const close = (next: boolean) => {
     if (next) return onOpenChange(true);
-    halt.current = 'closed';
+    // The import goes on on the server; the dialog only stops following it.
     setStep({ kind: 'choose' });
+    setStartError(undefined);
     onOpenChange(false);
   };
 
   async function runImport(file: ParsedFile, mapping: LeadImportMapping, dealership: number) {
-    halt.current = 'run';
-    // Read through a function: the chunks await, and Stop or closing changes the ref meanwhile.
-    const state = () => halt.current;
-    let result = emptyResult();
-    let done = 0;
-    setStep({ kind: 'importing', done, total: file.rowCount });
+    setStartError(undefined);
     try {
-      for (const chunk of file.chunks) {
-        if (state() !== 'run') break;
-        try {
-          const request = {
-            dealershipId: dealership,
-            csv: chunk.csv,
-            mapping,
-            firstRowNumber: chunk.firstRowNumber,
-          };
-          result = addResults(result, await importChunk.mutateAsync(request));
-        } catch (error) {
-          const stopped = t('leadImport.importLeadsDialog.stoppedAtRow', {
-            row: formatNumber(chunk.firstRowNumber),
-            reason: errorText(error),
-          });
-          if (state() !== 'closed') setStep({ kind: 'done', result, stopped });
-          return;
-        }
-        done += chunk.rows;
-        if (state() !== 'closed') setStep({ kind: 'importing', done, total: file.rowCount });
-      }
-      if (state() === 'closed') return;
-      const stopped =
-        state() === 'stop'
-          ? t('leadImport.importLeadsDialog.stoppedAfter', {
-              done: formatNumber(done),
-              total: formatNumber(file.rowCount),
-            })
-          : undefined;
-      setStep({ kind: 'done', result, stopped });
-    } finally {
-      refresh();
+      const { id } = await start.mutateAsync({ dealershipId: dealership, csv: file.text, mapping });
+      setStep({ kind: 'running', importId: id });
+    } catch (error) {
+      setStartError(errorText(error));
     }
   }
+  const ended = progress?.state === 'done' || progress?.state === 'failed';
 
   return (
     <Dialog open={open} onOpenChange={close}>
@@ -180,27 +147,29 @@ export function ImportLeadsDialog({
           </div>
         ) : null}
 
-        {step.kind === 'importing' ? (
+        {step.kind === 'running' && !ended ? (
           <div className="space-y-2" aria-live="polite">
             <Progress
-              value={(step.done / step.total) * 100}
+              value={progress?.total ? (progress.processed / progress.total) * 100 : 0}
               aria-label={t('leadImport.importLeadsDialog.importProgress')}
             />
             <p className="text-sm text-muted-foreground">
               {t('leadImport.importLeadsDialog.importedOfRows', {
-                done: formatNumber(step.done),
-                total: formatNumber(step.total),
+                done: formatNumber(progress?.processed ?? 0),
+                total: formatNumber(progress?.total ?? 0),
               })}
             </p>
           </div>
         ) : null}
 
-        {step.kind === 'done' ? (
+        {step.kind === 'running' && ended && progress ? (
           <div className="space-y-3">
-            {step.stopped ? <FieldError message={step.stopped} /> : null}
-            <ImportSummary result={step.result} />
+            {progress.failure ? <FieldError message={progress.failure} /> : null}
+            <ImportSummary result={progress} />
           </div>
         ) : null}
+
+        {startError ? <FieldError message={startError} /> : null}
 
         <DialogFooter>
           {step.kind === 'map' ? (
@@ -209,28 +178,20 @@ export function ImportLeadsDialog({
                 {t('leadImport.importLeadsDialog.back')}
               </Button>
               <Button
-                disabled={!hasContactColumn(step.mapping) || !dealershipId}
+                disabled={!hasContactColumn(step.mapping) || !dealershipId || start.isPending}
                 onClick={() => dealershipId && runImport(step.file, step.mapping, dealershipId)}
               >
                 <FileUpIcon aria-hidden />{' '}
                 {t('leadImport.importLeadsDialog.import', { rowCount: rowsLabel(step.file.rowCount) })}
               </Button>
             </>
-          ) : step.kind === 'importing' ? (
-            <Button
-              variant="outline"
-              onClick={() => {
-                halt.current = 'stop';
-              }}
-            >
-              <LoaderCircleIcon className="animate-spin" aria-hidden />{' '}
-              {t('leadImport.importLeadsDialog.stop')}
-            </Button>
           ) : (
-            <Button variant={step.kind === 'done' ? 'default' : 'outline'} onClick={() => close(false)}>
-              {step.kind === 'done'
+            <Button variant={ended ? 'default' : 'outline'} onClick={() => close(false)}>
+              {ended
                 ? t('leadImport.importLeadsDialog.done')
-                : t('leadImport.importLeadsDialog.cancel')}
+                : step.kind === 'running'
+                  ? t('leadImport.importLeadsDialog.close')
+                  : t('leadImport.importLeadsDialog.cancel')}
             </Button>
           )}
         </DialogFooter>
