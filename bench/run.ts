@@ -5,10 +5,10 @@
 // BENCH_WS_CLIENTS (500), BENCH_WS_EVENTS (20), BENCH_ONLY (comma-separated scenario name prefixes, e.g.
 // "leads list,fan-out", to re-measure a few), BENCH_ROUNDS (3): baseline and app take turns this many times per
 // scenario and the round with the median ratio is reported, so a slow moment of a shared machine does not decide.
-import pino from 'pino';
-import { loadConfig } from '../server/src/config/env';
-import { startRuntime } from '../server/src/runtime';
+// The "lead import" scenario (bench/import-run.ts) imports BENCH_IMPORT_ROWS (50000) rows in the app's process.
+import { startBenchApp } from './app';
 import { SEARCH_TERM, startBaseline } from './baseline';
+import { benchImport, type ImportFigures, importVerdicts, printImport } from './import-run';
 import { type LoadOptions, type LoadResult, measureFanOut, runLoad } from './load';
 import { markForCleanUp, pgliteTarget, postgresTarget, type Target } from './targets';
 import { startCaptureWriter } from './writer';
@@ -21,7 +21,6 @@ const PG_URL = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:54329/lm
 const TARGETS = (env.BENCH_TARGETS ?? 'pg,pglite').split(',').map((t) => t.trim());
 const ONLY = env.BENCH_ONLY?.split(',').map((name) => name.trim().toLowerCase());
 const selected = (name: string) => !ONLY || ONLY.some((prefix) => name.toLowerCase().startsWith(prefix));
-const BENCH_ADMIN = { email: 'bench-admin@bench.example', password: 'bench-password-1' };
 
 interface Scenario {
   name: string;
@@ -106,18 +105,6 @@ const line = (label: string, r: LoadResult) =>
   `    ${pad(label, 9)} ${f(r.rps, 0).padStart(7)} req/s  p50 ${f(r.p50).padStart(6)}  p95 ${f(r.p95).padStart(6)}  ` +
   `p99 ${f(r.p99).padStart(6)} ms${r.non2xx || r.errors ? `  (non-2xx ${r.non2xx}, errors ${r.errors})` : ''}`;
 
-async function signIn(baseUrl: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(BENCH_ADMIN),
-  });
-  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-  const cookie = res.headers.get('set-cookie')?.split(';')[0];
-  if (!cookie) throw new Error('login set no cookie');
-  return cookie;
-}
-
 export interface ScenarioFigures {
   target: string;
   scenario: string;
@@ -127,32 +114,9 @@ export interface ScenarioFigures {
 
 async function benchTarget(target: Target, figures: ScenarioFigures[], fanOuts: Record<string, number[]>) {
   console.log(`\n== ${target.name}: ${target.leads} leads, ${target.messages} messages (${target.note})`);
-  // The load comes through "a proxy" on this machine (TRUST_PROXY), so each simulated website visitor has its own
-  // X-Forwarded-For address for the capture form's per-address rate limit (30 a minute); job workers run
-  // elsewhere, as in a scaled-out setup.
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    // Production requires it; the bench follows no link, so any base will do.
-    PUBLIC_URL: 'http://127.0.0.1',
-    TRUST_PROXY: '127.0.0.1',
-    DATA_DIR: '.tmp/bench-unused',
-    SEED_DEMO_DATA: 'false',
-    ...(target.database.driver === 'pg' ? { DATABASE_URL: target.database.connectionString } : {}),
-  });
-  const runtime = await startRuntime(config, pino({ level: 'warn' }), {
-    database: target.database,
-    workers: false,
-  });
-  const users = runtime.app.services.users;
-  await users
-    .createUser({ ...BENCH_ADMIN, role: 'admin', username: 'bench-admin', dealershipIds: [1, 2, 3] })
-    .catch(() => undefined); // already there from an earlier run
-  await runtime.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = runtime.app.server.address();
-  const appUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const { runtime, url: appUrl, cookie } = await startBenchApp(target, { workers: false });
   const baseline = await startBaseline(target.database);
   const removeAddedRows = await markForCleanUp(target.database);
-  const cookie = await signIn(appUrl);
   try {
     for (const scenario of SCENARIOS.filter((s) => selected(s.name))) {
       const common = { duration: DURATION, connections: CONNECTIONS };
@@ -280,17 +244,30 @@ async function main() {
   );
   const figures: ScenarioFigures[] = [];
   const fanOuts: Record<string, number[]> = {};
-  if (TARGETS.includes('pg')) {
+  const requestScenarios = SCENARIOS.some((s) => selected(s.name)) || selected('fan-out');
+  if (TARGETS.includes('pg') && requestScenarios) {
     await benchTarget(await postgresTarget(PG_URL, Number(env.BENCH_PG_LEADS ?? 100_000)), figures, fanOuts);
   }
-  if (TARGETS.includes('pglite')) {
+  if (TARGETS.includes('pglite') && requestScenarios) {
     const leads = Number(env.BENCH_PGLITE_LEADS ?? 20_000);
     console.log(
       `\n(PGlite is seeded with ${leads} leads, not 100k, to keep the run short; BENCH_PGLITE_LEADS=100000 for all.)`,
     );
     await benchTarget(await pgliteTarget(leads), figures, fanOuts);
   }
-  verdicts(figures, fanOuts);
+  if (requestScenarios) verdicts(figures, fanOuts);
+  if (!selected('lead import')) return;
+  console.log('\n== Lead import: the compiled server answers while a 50,000-row import runs in its process');
+  const imports: ImportFigures[] = [];
+  const databases = [
+    ...(TARGETS.includes('pg') ? [{ name: 'PostgreSQL', url: PG_URL }] : []),
+    ...(TARGETS.includes('pglite') ? [{ name: 'PGlite (demo data)' }] : []),
+  ];
+  for (const database of databases) {
+    imports.push(await benchImport(database));
+    printImport(imports.at(-1) as ImportFigures);
+  }
+  importVerdicts(imports);
 }
 
 await main();
