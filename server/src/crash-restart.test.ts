@@ -13,15 +13,14 @@ import { openTestDatabase, testDriver } from './test/test-app';
 const twilio = await startTwilioDouble();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lead-manager-crash-'));
 const database = testDriver === 'pg' ? await openTestDatabase() : undefined;
-const entry = buildServer(`-crash-${testDriver}`);
+const build = buildServer(`-crash-${testDriver}`);
 const running: ServerProcess[] = [];
 afterAll(async () => {
   for (const server of running) await server.stop('SIGKILL');
   await database?.close();
   await twilio.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
-  fs.rmSync(path.join('server', entry), { force: true });
-  fs.rmSync(path.join('server', `${entry}.map`), { force: true });
+  build.remove();
 });
 
 const admin = { email: 'crash@test.example', password: 'crash-password-1' };
@@ -37,7 +36,7 @@ const env = {
 };
 
 async function start() {
-  const server = await startServerProcess(env, entry);
+  const server = await startServerProcess(env, build.entry);
   running.push(server);
   return server;
 }

@@ -1,16 +1,26 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Compiles the server as `npm start` does, into dist/main{suffix}.js (a file of this test's own); answers its entry. */
-export function buildServer(suffix: string): string {
+/**
+ * Compiles the server as `npm start` does, into dist/main{suffix}.js (files of this test's own): its entry, and the
+ * removal of what was built.
+ */
+export function buildServer(suffix: string) {
   execFileSync(process.execPath, ['scripts/build.mjs', `--suffix=${suffix}`], {
     cwd: serverDir,
     stdio: 'ignore',
   });
-  return `dist/main${suffix}.js`;
+  const built = ['main', 'worker'].flatMap((name) => [`${name}${suffix}.js`, `${name}${suffix}.js.map`]);
+  return {
+    entry: `dist/main${suffix}.js`,
+    remove: () => {
+      for (const file of built) fs.rmSync(path.join(serverDir, 'dist', file), { force: true });
+    },
+  };
 }
 
 export interface ServerProcess {
