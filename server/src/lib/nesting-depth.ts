@@ -11,7 +11,7 @@ const isContainer = (value: unknown): value is object =>
   value !== null && typeof value === 'object' && !Buffer.isBuffer(value);
 
 /** Whether `value` nests arrays or objects deeper than `limit`, walked with a stack of its own (no recursion). */
-export function nestsDeeperThan(value: unknown, limit = MAX_NESTING_DEPTH): boolean {
+function nestsDeeperThan(value: unknown, limit = MAX_NESTING_DEPTH): boolean {
   const pending: [unknown, number][] = [[value, 0]];
   for (let next = pending.pop(); next; next = pending.pop()) {
     const [node, depth] = next;
