@@ -12,6 +12,7 @@ import type { Database } from './db/client';
 import type { EventBus } from './events/event-bus';
 import type { JobQueue } from './jobs/job-queue';
 import { registerErrorHandler } from './lib/error-handler';
+import { assertNestingWithin } from './lib/nesting-depth';
 import { requestContext } from './lib/request-context';
 import { sanitizeText } from './lib/sanitize-text';
 import { registerSecurityHeaders } from './lib/security-headers';
@@ -55,8 +56,11 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   // Decision 009: NUL and lone surrogates are cleaned from every body and query before validation (one hook, not a
-  // helper in every schema), so no text field can reach PostgreSQL with them.
+  // helper in every schema), so no text field can reach PostgreSQL with them. The depth is checked first, so
+  // nothing walks a body nested thousands deep (decision 036).
   app.addHook('preValidation', async (request) => {
+    assertNestingWithin(request.body, 'body');
+    assertNestingWithin(request.query, 'query string');
     if (typeof request.body === 'string' || (typeof request.body === 'object' && request.body !== null))
       request.body = sanitizeText(request.body);
     request.query = sanitizeText(request.query);

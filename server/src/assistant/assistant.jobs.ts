@@ -9,5 +9,6 @@ import { defineJob } from '../jobs/job-queue';
 export const followUpJob = defineJob({
   name: 'lead.follow-up',
   schema: z.object({ followUpId: z.number().int() }),
-  queue: { retryLimit: 5, retryDelay: 30, retryBackoff: true, retryDelayMax: 900 },
+  // Expiry: one message written and sent (SMS 15 s, e-mail up to a minute).
+  queue: { retryLimit: 5, retryDelay: 30, retryBackoff: true, retryDelayMax: 900, expireInSeconds: 120 },
 });

@@ -86,3 +86,22 @@ describe('durable job queue', () => {
     expect(handled.filter((v) => values.includes(v)).sort()).toEqual([...values].sort());
   });
 });
+
+describe('queues created by an older version', () => {
+  it('take the options their job defines now, with a heartbeat on PostgreSQL', async () => {
+    const olderJob = defineJob({
+      name: 'test.older',
+      schema: z.object({}),
+      queue: { retryLimit: 4, expireInSeconds: 90 },
+    });
+    // As an earlier release created it: pg-boss's default expiry (15 minutes), no heartbeat.
+    await jobs.boss.createQueue(olderJob.name, { retryLimit: 2 });
+    await jobs.register([olderJob]);
+    expect(await jobs.boss.getQueue(olderJob.name)).toMatchObject({
+      retryLimit: 4,
+      expireInSeconds: 90,
+      notify: true,
+      heartbeatSeconds: database.driver === 'pg' ? 20 : null,
+    });
+  });
+});

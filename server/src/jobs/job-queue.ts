@@ -13,6 +13,7 @@ import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { Database, Db } from '../db/client';
 import { JOB_REQUEST_ID_KEY, requestContext } from '../lib/request-context';
+import { heartbeatOf, PG_SUPERVISION, releaseJobsOfStoppedProcess } from './crash-recovery';
 
 /** The job's payload with the id of the request that enqueued it, if any (logged by the worker). */
 function withRequestId(payload: object): object {
@@ -115,9 +116,11 @@ export async function createJobQueue(database: Database, logger: Logger): Promis
           max: 4,
           useListenNotify: true,
           schedule: false,
+          ...PG_SUPERVISION,
         });
   boss.on('error', (err) => logger.error({ err }, 'job queue error'));
   await boss.start();
+  await releaseJobsOfStoppedProcess(database, boss, logger);
   let stopped = false;
 
   interface FetchedItem<S extends z.ZodType = z.ZodType> extends BatchItem<S> {
@@ -197,12 +200,21 @@ export async function createJobQueue(database: Database, logger: Logger): Promis
     boss,
     async register(jobs) {
       // A new job wakes the workers at once (NOTIFY at its commit; PGlite delivers it inside the process too)
-      // instead of at their next poll: the first reply to a lead is two jobs in a row. Older queues switch over.
+      // instead of at their next poll: the first reply to a lead is two jobs in a row.
       const notify = true;
       for (const job of jobs) {
+        const options = { ...DEFAULT_QUEUE, ...heartbeatOf(database.driver), ...job.queue, notify };
         const existing = await boss.getQueue(job.name);
-        if (!existing) await boss.createQueue(job.name, { ...DEFAULT_QUEUE, ...job.queue, notify });
-        else if (Boolean(existing.notify) !== notify) await boss.updateQueue(job.name, { notify });
+        if (!existing) {
+          await boss.createQueue(job.name, options);
+          continue;
+        }
+        // An older database's queue takes the options as they are now (new jobs copy them from their queue); all of
+        // them at once, as pg-boss checks some against others.
+        const changed = Object.entries(options).some(
+          ([key, value]) => existing[key as keyof typeof existing] !== value,
+        );
+        if (changed) await boss.updateQueue(job.name, options);
       }
     },
     async send(job, data, options = {}) {

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client';
+import { ALL_JOBS } from '../jobs/workers';
+import { deliverMessageJob } from '../modules/conversations/conversations.jobs';
+import { assistantReplyJob } from '../modules/inbound-messages/inbound-messages.jobs';
 import { createTestApp } from '../test/test-app';
 
 // Workers off: the first-contact job a new lead gets stays in its queue for the depth figures.
@@ -23,6 +26,27 @@ function seriesValue(text: string, name: string, labels: string): number | undef
 }
 
 describe('GET /metrics', () => {
+  // First in the file: the other tests leave jobs waiting.
+  it('lists every queue the app defines, 0 when idle, and the depth and age of the jobs that wait', async () => {
+    const depthOf = (text: string, queue: string) =>
+      seriesValue(text, 'lead_manager_job_queue_depth', `queue="${queue}"`);
+    const ageOf = (text: string, queue: string) =>
+      seriesValue(text, 'lead_manager_job_queue_oldest_age_seconds', `queue="${queue}"`);
+    const idle = (await app.app.inject({ method: 'GET', url: '/metrics' })).body;
+    for (const job of ALL_JOBS) {
+      expect(depthOf(idle, job.name), job.name).toBe(0);
+      expect(ageOf(idle, job.name), job.name).toBe(0);
+    }
+
+    const due = new Date(Date.now() - 90_000);
+    for (const messageId of [1, 2, 3])
+      await app.jobs.send(assistantReplyJob, { conversationId: 1, messageId }, { startAfter: due });
+    const busy = (await app.app.inject({ method: 'GET', url: '/metrics' })).body;
+    expect(depthOf(busy, assistantReplyJob.name)).toBe(3);
+    expect(ageOf(busy, assistantReplyJob.name)).toBeGreaterThanOrEqual(90);
+    expect(depthOf(busy, deliverMessageJob.name)).toBe(0);
+  });
+
   it('shows request latency by route, queue depth, and leads ingested by source', async () => {
     const cookie = await app.adminCookie();
     const before = (await app.app.inject({ method: 'GET', url: '/metrics' })).body;

@@ -35,13 +35,18 @@ export const productMetrics = {
   }),
 };
 
-/** Queue depth and the age of the oldest job due, read from pg-boss's table at each scrape. */
+/**
+ * Queue depth and the age of the oldest job due, read from pg-boss's tables at each scrape: every queue it knows,
+ * so an idle queue answers 0 instead of vanishing (an alert on it must not go blind when it empties).
+ */
 function readQueues(database: Database) {
   return queryRows<{ name: string; depth: number; oldest: number | null }>(
     database.db,
-    sql`select name, count(*)::int as depth,
-          extract(epoch from now() - min(start_after) filter (where start_after <= now()))::float8 as oldest
-        from pgboss.job where state in ('created', 'retry') group by name`,
+    sql`select q.name, count(j.id)::int as depth,
+          extract(epoch from now() - min(j.start_after) filter (where j.start_after <= now()))::float8 as oldest
+        from pgboss.queue q
+        left join pgboss.job j on j.name = q.name and j.state in ('created', 'retry')
+        group by q.name`,
   );
 }
 

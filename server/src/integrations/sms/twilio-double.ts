@@ -22,6 +22,12 @@ export interface TwilioDouble {
   messages: TwilioDoubleMessage[];
   /** Answer the next `count` sends with this HTTP status and Twilio error body (e.g. 500, or 400 code 21211). */
   failNext(count: number, status: number, code?: number): void;
+  /** From now on, sends are read and left unanswered, and not accepted: a crash of the sender loses them. */
+  hold(): void;
+  /** The `To` of each send still waiting for an answer since `hold`. */
+  heldTo(): string[];
+  /** Answers again; the held sends are dropped unaccepted (their connections closed). */
+  stopHolding(): void;
   close(): Promise<void>;
 }
 
@@ -34,6 +40,8 @@ export async function startTwilioDouble(options: { accountSid?: string; authToke
   const authToken = options.authToken ?? randomBytes(16).toString('hex');
   const messages: TwilioDoubleMessage[] = [];
   const failures: { status: number; code?: number }[] = [];
+  let holding = false;
+  const held = new Map<http.ServerResponse, string>();
   const expectedAuth = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`;
 
   const send = (res: http.ServerResponse, status: number, body: object) => {
@@ -50,6 +58,11 @@ export async function startTwilioDouble(options: { accountSid?: string; authToke
         return send(res, 404, { code: 20404, message: 'The requested resource was not found', status: 404 });
       if (req.headers.authorization !== expectedAuth)
         return send(res, 401, { code: 20003, message: 'Authenticate', status: 401 });
+      if (holding) {
+        held.set(res, new URLSearchParams(Buffer.concat(chunks).toString('utf8')).get('To') ?? '');
+        res.once('close', () => held.delete(res));
+        return;
+      }
       const failure = failures.shift();
       if (failure)
         return send(res, failure.status, {
@@ -106,7 +119,19 @@ export async function startTwilioDouble(options: { accountSid?: string; authToke
     failNext(count, status, code) {
       for (let i = 0; i < count; i += 1) failures.push({ status, code });
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    hold() {
+      holding = true;
+    },
+    heldTo: () => [...held.values()],
+    stopHolding() {
+      holding = false;
+      for (const res of held.keys()) res.destroy();
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
   return double;
 }

@@ -7,7 +7,8 @@ import { defineJob, type JobQueue } from '../../jobs/job-queue';
 export const appointmentReminderJob = defineJob({
   name: 'appointment.reminder',
   schema: z.object({ appointmentId: z.number().int(), scheduledAt: z.string() }),
-  queue: { retryLimit: 5, retryDelay: 30, retryBackoff: true, retryDelayMax: 900 },
+  // Expiry: one reminder written and sent (SMS 15 s, e-mail up to a minute).
+  queue: { retryLimit: 5, retryDelay: 30, retryBackoff: true, retryDelayMax: 900, expireInSeconds: 120 },
 });
 
 /** The reminder goes out this long before the appointment. */

@@ -13,7 +13,8 @@ export const deliverMessageJob = defineJob({
     /** The message already holds a send slot of its rate-limited sender (this job was scheduled for it). */
     slotTaken: z.boolean().optional(),
   }),
-  queue: { retryLimit: 10, retryDelay: 5, retryBackoff: true, retryDelayMax: 900 },
+  // Expiry: a batch's sends side by side (SMS 15 s, e-mail up to a minute).
+  queue: { retryLimit: 10, retryDelay: 5, retryBackoff: true, retryDelayMax: 900, expireInSeconds: 120 },
   // Up to 4 batches of 10 at once: the provider calls of a burst overlap.
   concurrency: 4,
 });

@@ -8,7 +8,8 @@ import { defineJob } from '../../jobs/job-queue';
 export const processInboundMessageJob = defineJob({
   name: 'inbound-message.process',
   schema: z.object({ eventId: z.number().int().positive() }),
-  queue: { retryLimit: 12, retryDelay: 1, retryBackoff: true, retryDelayMax: 3600 },
+  // Expiry: one stored message filed (database work only).
+  queue: { retryLimit: 12, retryDelay: 1, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 60 },
   concurrency: 1,
   batchSize: 1,
 });
@@ -17,6 +18,7 @@ export const processInboundMessageJob = defineJob({
 export const assistantReplyJob = defineJob({
   name: 'assistant.reply',
   schema: z.object({ conversationId: z.number().int(), messageId: z.number().int() }),
-  queue: { retryLimit: 5, retryDelay: 2, retryBackoff: true, retryDelayMax: 120 },
+  // Expiry: the language model's 30 s (and the built-in assistant after it), then the send (up to a minute).
+  queue: { retryLimit: 5, retryDelay: 2, retryBackoff: true, retryDelayMax: 120, expireInSeconds: 180 },
   concurrency: 4,
 });

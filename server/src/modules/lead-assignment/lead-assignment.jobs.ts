@@ -5,6 +5,8 @@ import { defineJob } from '../../jobs/job-queue';
 export const assignmentSweepJob = defineJob({
   name: 'lead-assignment.sweep',
   schema: z.object({}),
+  // Expiry: database work only; the next sweep is due in half a minute anyway.
+  queue: { expireInSeconds: 60 },
   concurrency: 1,
 });
 

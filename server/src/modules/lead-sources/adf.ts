@@ -2,6 +2,7 @@ import type { LeadLanguage } from '@lead-manager/contracts/leads';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { badRequest } from '../../lib/http-errors';
 import { detectLanguage, languageOfLocale } from '../../lib/language';
+import { MAX_NESTING_DEPTH, nestedTooDeep } from '../../lib/nesting-depth';
 import { quoteAttributeValues } from './adf-lenient';
 import { humanise, type MappedLead } from './mapped-lead';
 import { sha256Hex } from './verify';
@@ -31,7 +32,20 @@ const parser = new XMLParser({
   transformTagName: (name) => name.toLowerCase(),
   transformAttributeName: (name) => name.toLowerCase(),
   isArray: (name) => REPEATABLE.has(name),
+  // The library builds its result by recursion: a document deeper than this is refused before that.
+  maxNestedTags: MAX_NESTING_DEPTH,
 });
+
+/** The parsed document; a 400 when the library refuses it (deeper than the limit, or unreadable). */
+function parseXml(xml: string): XmlNode {
+  try {
+    return parser.parse(xml) as XmlNode;
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    if (/nested/i.test(message)) throw nestedTooDeep('The ADF document');
+    throw badRequest(`The ADF document could not be read: ${message}`);
+  }
+}
 
 const asArray = (value: unknown): unknown[] =>
   value === undefined || value === null ? [] : Array.isArray(value) ? value : [value];
@@ -73,7 +87,7 @@ export function parseAdfDocument(xml: string): AdfProspect[] {
   if (!cleaned) throw badRequest('The ADF document is empty');
   const valid = XMLValidator.validate(cleaned);
   if (valid !== true) throw badRequest(`The ADF document is not well-formed XML: ${valid.err.msg}`);
-  const root = parser.parse(cleaned) as XmlNode;
+  const root = parseXml(cleaned);
   // A character reference the library could not turn into a character (`&#99999999;`) is left as text: refused.
   if (/&#(x[0-9a-f]+|\d+);/i.test(JSON.stringify(root)))
     throw badRequest('The ADF document has a character reference to no valid character');

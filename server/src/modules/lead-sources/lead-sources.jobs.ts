@@ -8,6 +8,7 @@ import { defineJob } from '../../jobs/job-queue';
 export const processWebhookEventJob = defineJob({
   name: 'lead-source.process-event',
   schema: z.object({ eventId: z.number().int().positive() }),
-  queue: { retryLimit: 12, retryDelay: 1, retryBackoff: true, retryDelayMax: 3600 },
+  // Expiry: the Graph API's 10 s per call, then the lead's intake.
+  queue: { retryLimit: 12, retryDelay: 1, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 120 },
   concurrency: 4,
 });

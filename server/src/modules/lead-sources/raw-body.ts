@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from '../../lib/http-errors';
 import { parseJsonKeepingBigIds } from '../../lib/json-big-ids';
 import { decodeXmlBytes } from './adf-lenient';
 
@@ -33,8 +34,8 @@ export function registerRawBodyParsers(app: FastifyInstance) {
       if (text.trim() === '') return done(null, undefined);
       try {
         done(null, parseJsonKeepingBigIds(text));
-      } catch {
-        done(malformedJson());
+      } catch (err) {
+        done(err instanceof HttpError ? err : malformedJson());
       }
     },
   );

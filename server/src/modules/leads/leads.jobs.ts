@@ -5,7 +5,8 @@ import { defineJob } from '../../jobs/job-queue';
 export const leadFirstContactJob = defineJob({
   name: 'lead.first-contact',
   schema: z.object({ leadId: z.number().int() }),
-  queue: { retryLimit: 5, retryDelay: 2, retryBackoff: true, retryDelayMax: 120 },
+  // Expiry: a batch's reads and one transaction, then its sends side by side (SMS 15 s, e-mail up to a minute).
+  queue: { retryLimit: 5, retryDelay: 2, retryBackoff: true, retryDelayMax: 120, expireInSeconds: 120 },
   // Up to 4 batches of 10 at once: a burst of new leads is greeted side by side.
   concurrency: 4,
 });

@@ -5,4 +5,6 @@ import { defineJob } from '../../jobs/job-queue';
 export const deliverNotificationJob = defineJob({
   name: 'notification.deliver',
   schema: z.object({ notificationId: z.number().int(), channel: z.enum(['email', 'sms']) }),
+  // Expiry: one e-mail (up to a minute) or text (15 s).
+  queue: { expireInSeconds: 120 },
 });

@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import type { PgBoss, QueueOptions } from 'pg-boss';
+import type { Logger } from 'pino';
+import { type Database, queryRows } from '../db/client';
+
+/**
+ * How the jobs a dead process held (kill -9, a lost machine) come back within seconds instead of at their expiry
+ * (decision 036). On PostgreSQL several processes share the queues: a worker's heartbeat keeps its jobs' claim,
+ * and a claim that stops beating is failed into a retry by the supervisor of any live process. The embedded
+ * database has one process only (the data-directory lock): every job active at its start belonged to a dead one.
+ */
+
+/** A running job's claim lapses this long after its process stopped beating (refreshed every half of it). */
+const HEARTBEAT_SECONDS = 20;
+
+/** The heartbeat every queue carries on PostgreSQL; none on the embedded database (no other process to notice). */
+export const heartbeatOf = (driver: Database['driver']): QueueOptions =>
+  driver === 'pg' ? { heartbeatSeconds: HEARTBEAT_SECONDS } : {};
+
+/**
+ * pg-boss's supervisor cadence on PostgreSQL (its default is a minute each): a lapsed claim is failed within about
+ * 15 s, so a crashed process's first contacts go out well within a minute.
+ */
+export const PG_SUPERVISION = { superviseIntervalSeconds: 5, monitorIntervalSeconds: 10 };
+
+/**
+ * On the embedded database at start: the jobs left active are failed now, through pg-boss (so they retry after
+ * their queue's delay, and a job that keeps killing its process runs out of retries like any failing job).
+ */
+export async function releaseJobsOfStoppedProcess(database: Database, boss: PgBoss, logger: Logger) {
+  if (database.driver !== 'pglite') return;
+  const held = await queryRows<{ name: string; ids: string[] }>(
+    database.db,
+    sql`select name, array_agg(id::text) as ids from pgboss.job where state = 'active' group by name`,
+  );
+  for (const { name, ids } of held) {
+    await boss.fail(name, ids, { message: 'its process stopped while running it' });
+    logger.warn({ job: name, jobs: ids.length }, 'jobs of a stopped process released for retry');
+  }
+}
