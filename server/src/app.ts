@@ -57,7 +57,7 @@ export async function buildApp(deps: AppDeps) {
   registerErrorHandler(app);
   // Decision 009: NUL and lone surrogates are cleaned from every body and query before validation (one hook, not a
   // helper in every schema), so no text field can reach PostgreSQL with them. The depth is checked first, so
-  // nothing walks a body nested thousands deep (decision 036).
+  // nothing walks a body nested thousands deep (decision 039).
   app.addHook('preValidation', async (request) => {
     assertNestingWithin(request.body, 'body');
     assertNestingWithin(request.query, 'query string');

@@ -5,7 +5,7 @@ import { type Database, queryRows } from '../db/client';
 
 /**
  * How the jobs a dead process held (kill -9, a lost machine) come back within seconds instead of at their expiry
- * (decision 036). On PostgreSQL several processes share the queues: a worker's heartbeat keeps its jobs' claim,
+ * (decision 039). On PostgreSQL several processes share the queues: a worker's heartbeat keeps its jobs' claim,
  * and a claim that stops beating is failed into a retry by the supervisor of any live process. The embedded
  * database has one process only (the data-directory lock): every job active at its start belonged to a dead one.
  */

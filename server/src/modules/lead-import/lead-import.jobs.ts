@@ -3,8 +3,9 @@ import { defineJob } from '../../jobs/job-queue';
 
 /**
  * Runs one stored CSV import. One at a time per process, so imports never crowd out the requests and jobs of
- * other stores; retried a few times, each retry going on from the last batch that committed. A run that outlives
- * `expireInSeconds` (its process died) is taken again by the next worker.
+ * other stores; retried a few times, each retry going on from the last batch that committed. A run whose process
+ * died is taken again within seconds (decision 039: heartbeats on PostgreSQL, released at start on the embedded
+ * database); `expireInSeconds` only bounds a run that hangs.
  */
 export const runLeadImportJob = defineJob({
   name: 'lead-import.run',
