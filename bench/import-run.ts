@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startServerProcess } from '../server/src/test/server-process';
+import { ensureDatabaseExists } from './targets';
 
 const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 50_000);
 const IDLE_SECONDS = 5;
@@ -89,6 +90,7 @@ const ADMIN = { email: 'import-bench@bench.example', password: 'import-bench-pas
  */
 export async function benchImport(database: { name: string; url?: string }): Promise<ImportFigures> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lm-import-bench-'));
+  if (database.url) await ensureDatabaseExists(database.url);
   const server = await startServerProcess(
     {
       PUBLIC_URL: 'http://127.0.0.1',

@@ -56,7 +56,7 @@ async function totals(database: Database) {
   return row ?? { leads: 0, messages: 0 };
 }
 
-async function ensureDatabaseExists(url: string) {
+export async function ensureDatabaseExists(url: string) {
   const target = new URL(url);
   const name = decodeURIComponent(target.pathname.slice(1));
   const admin = new URL(url);
