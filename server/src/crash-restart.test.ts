@@ -26,6 +26,8 @@ afterAll(async () => {
 const admin = { email: 'crash@test.example', password: 'crash-password-1' };
 const env = {
   DATA_DIR: dataDir,
+  // Started in production, which needs the base of the links it writes.
+  PUBLIC_URL: 'http://127.0.0.1',
   ...(database?.driver === 'pg' ? { DATABASE_URL: database.connectionString } : {}),
   ADMIN_EMAIL: admin.email,
   ADMIN_PASSWORD: admin.password,

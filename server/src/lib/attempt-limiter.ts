@@ -39,5 +39,11 @@ export function createAttemptLimiter(options: {
     succeeded(key: string): void {
       keys.delete(key);
     },
+
+    /** This attempt did not fail after all, but the key's earlier failures stand (an address many people share). */
+    forgive(key: string): void {
+      const entry = keys.get(key);
+      if (entry) entry.failures = Math.max(0, entry.failures - 1);
+    },
   };
 }

@@ -5,6 +5,7 @@ import {
   MeSchema,
   SetPasswordSchema,
 } from '@lead-manager/contracts/users';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createAttemptLimiter } from '../../lib/attempt-limiter';
@@ -18,20 +19,28 @@ import { SESSION_COOKIE, signedInUser } from './auth.hooks';
  * must not lock its owner out, who signs in from another address as usual.
  */
 export const FREE_SIGN_IN_FAILURES = 5;
-/** Sign-in attempts one address may make in a minute, whatever the accounts (guessing across many accounts). */
-export const SIGN_IN_ATTEMPTS_PER_ADDRESS = 30;
+/**
+ * Failed sign-ins one address may make, whatever the accounts (guessing across many accounts), before the same growing
+ * waits apply to the whole address. Only failures count: a showroom's staff signing in behind one address never wait.
+ */
+export const FREE_SIGN_IN_FAILURES_PER_ADDRESS = 30;
 
 export const authRoutes: FastifyPluginAsyncZod<{ services: Services; secureCookies: boolean }> = async (
   app,
   opts,
 ) => {
   const { auth } = opts.services;
-  const failures = createAttemptLimiter({
-    freeFailures: FREE_SIGN_IN_FAILURES,
-    baseDelayMs: 1000,
-    maxDelayMs: 15 * 60_000,
-    forgetAfterMs: 60 * 60_000,
+  const delays = { baseDelayMs: 1000, maxDelayMs: 15 * 60_000, forgetAfterMs: 60 * 60_000 };
+  const failures = createAttemptLimiter({ freeFailures: FREE_SIGN_IN_FAILURES, ...delays });
+  const addressFailures = createAttemptLimiter({
+    freeFailures: FREE_SIGN_IN_FAILURES_PER_ADDRESS,
+    ...delays,
   });
+  const refuse = (reply: FastifyReply, waitMs: number) => {
+    const seconds = Math.ceil(waitMs / 1000);
+    reply.header('retry-after', String(seconds));
+    return new HttpError(429, `Too many failed sign-ins from here; try again in ${seconds} s`);
+  };
 
   app.post(
     '/auth/login',
@@ -39,23 +48,24 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services; secureCooki
       config: {
         public: true,
         sameOriginOnly: true,
-        rateLimit: { max: SIGN_IN_ATTEMPTS_PER_ADDRESS, timeWindow: '1 minute' },
       },
       schema: { body: LoginSchema, response: { 200: MeSchema, 401: ErrorBodySchema, 429: ErrorBodySchema } },
     },
     async (request, reply) => {
       // The typed address, cut to an e-mail's longest, so the limiter's memory stays bounded.
       const key = `${request.body.email.slice(0, 254)}|${request.ip}`;
+      const addressWaitMs = addressFailures.attempt(request.ip);
+      if (addressWaitMs > 0) throw refuse(reply, addressWaitMs);
       const waitMs = failures.attempt(key);
       if (waitMs > 0) {
-        const seconds = Math.ceil(waitMs / 1000);
-        reply.header('retry-after', String(seconds));
-        throw new HttpError(429, `Too many failed sign-ins from here; try again in ${seconds} s`);
+        addressFailures.forgive(request.ip);
+        throw refuse(reply, waitMs);
       }
       const { token, expiresAt, user } = await auth.login(request.body.email, request.body.password, {
         ip: request.ip,
       });
       failures.succeeded(key);
+      addressFailures.forgive(request.ip);
       reply.setCookie(SESSION_COOKIE, token, {
         path: '/',
         httpOnly: true,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ADMIN, createTestApp } from '../../test/test-app';
-import { FREE_SIGN_IN_FAILURES } from './auth.routes';
+import { FREE_SIGN_IN_FAILURES, FREE_SIGN_IN_FAILURES_PER_ADDRESS } from './auth.routes';
 
 const PUBLIC_URL = 'https://crm.example.com';
 // Production with no TRUST_PROXY: the socket address is the client, whatever X-Forwarded-For claims.
@@ -86,6 +86,32 @@ describe('a stranger guessing cannot lock the owner out', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('one address many people share', () => {
+  it('lets a whole showroom sign in at opening time from one address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 2 * FREE_SIGN_IN_FAILURES_PER_ADDRESS; i += 1) {
+      const email = `floor${i}@showroom.example`;
+      await production.app.services.users.createUser({
+        email,
+        password: 'floor-password-1',
+        role: 'user',
+        dealershipIds: [1],
+      });
+      statuses.push((await attempt(production, email, {}, '203.0.113.5', 'floor-password-1')).statusCode);
+    }
+    expect(statuses.every((s) => s === 200)).toBe(true);
+  });
+
+  it('slows an address guessing across many accounts once its failures pass the allowance, and no other', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i <= FREE_SIGN_IN_FAILURES_PER_ADDRESS; i += 1)
+      statuses.push((await attempt(production, `sprayed${i}@test.example`, {}, '203.0.113.6')).statusCode);
+    expect(statuses.slice(0, FREE_SIGN_IN_FAILURES_PER_ADDRESS).every((s) => s === 401)).toBe(true);
+    expect((await attempt(production, 'sprayed-next@test.example', {}, '203.0.113.6')).statusCode).toBe(429);
+    expect((await attempt(production, ADMIN.email, {}, '203.0.113.7', ADMIN.password)).statusCode).toBe(200);
   });
 });
 

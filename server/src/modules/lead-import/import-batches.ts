@@ -164,7 +164,7 @@ export function createBatchWriter(
       tx,
       ready.flatMap((r) => contactLockNames(r.lead)),
     );
-    const known = await findKnownContacts(tx, dealershipId, contactsOf(ready));
+    const known = await findKnownContacts(tx, ALL_DEALERSHIPS, dealershipId, contactsOf(ready));
     const fresh: { row: number; values: ReturnType<typeof newLeadRow> }[] = [];
     const returning: ReadyRow[] = [];
     for (const row of ready) {
@@ -213,7 +213,7 @@ export function createBatchWriter(
 
   /** Counts as a real import would, reading only: a known or earlier contact is a merge. */
   async function countDryRun(ready: ReadyRow[], outcome: BatchOutcome) {
-    const known = await findKnownContacts(db, dealershipId, contactsOf(ready));
+    const known = await findKnownContacts(db, ALL_DEALERSHIPS, dealershipId, contactsOf(ready));
     for (const { lead } of ready) {
       const names = contactLockNames(lead);
       const merges = names.some((name) => known.has(name) || seen.has(name));

@@ -72,6 +72,7 @@ export async function findKnownPerson(
  */
 export async function findKnownContacts(
   db: Db,
+  scope: Scope,
   dealershipId: number,
   { phones, emails }: { phones: string[]; emails: string[] },
 ): Promise<Set<string>> {
@@ -83,7 +84,14 @@ export async function findKnownContacts(
   const rows = await db
     .select({ phone: leads.phone, email: leads.email })
     .from(leads)
-    .where(and(eq(leads.dealershipId, dealershipId), eq(leads.isTest, false), matches));
+    .where(
+      and(
+        eq(leads.dealershipId, dealershipId),
+        inScope(leads.dealershipId, scope),
+        eq(leads.isTest, false),
+        matches,
+      ),
+    );
   const asked = new Set([...phones.map((p) => `phone|${p}`), ...emails.map((e) => `email|${e}`)]);
   const known = rows.flatMap((r) => [`phone|${r.phone}`, `email|${r.email}`]);
   return new Set(known.filter((name) => asked.has(name)));
