@@ -50,7 +50,7 @@ const SCENARIOS: Scenario[] = [
     app: { path: '/api/dashboard/stats', signedIn: true },
     baseline: { path: '/dashboard' },
   },
-  // Issue 15: the figures screens show, while leads keep arriving. The baselines count from the leads table.
+  // The figures screens show, while leads keep arriving. The baselines count from the leads table.
   {
     name: `dashboard stats, ${CAPTURES_PER_SECOND} captures/s`,
     writes: CAPTURES_PER_SECOND,

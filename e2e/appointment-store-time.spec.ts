@@ -3,7 +3,8 @@ import { toStoreWallClock } from '../web/src/lib/wall-clock';
 import { createLead, otherClient, toastRegion } from './helpers';
 import { CHEVROLET_ZONE } from './store-clock';
 
-// Issue 26: a salesperson in Eastern time books a customer at the Central store (the demo Chevrolet store, Austin).
+// A salesperson in Eastern time books a customer at the Central store (the demo Chevrolet store, Austin):
+// every screen must show the store's wall-clock time (decision 037).
 test.use({ timezoneId: 'America/New_York' });
 
 type Conversation = { messages: { content: string }[] };

@@ -2,7 +2,7 @@ import { expect, type Response, test } from '@playwright/test';
 import { checkWebBudget, ensureWebBuild, formatBudget, INITIAL_JS_BUDGET_BYTES } from '../scripts/web-budget';
 import { BASE_URL } from './env';
 
-// Issue 6: the web's budget. The sizes and headers are checked in every test run; the paint time is a timing, so
+// The web's budget. The sizes and headers are checked in every test run; the paint time is a timing, so
 // `npm run bench:web` measures it (e2e/dashboard-lcp.bench.ts), on a machine quiet enough for it to mean something.
 
 // The app's figures, not the recorder's: a trace or screenshots would load the same CPU the page needs.

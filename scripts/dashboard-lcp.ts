@@ -1,4 +1,4 @@
-// Dashboard largest contentful paint (issue 6): a fresh, signed-in page per run, read with a buffered
+// Dashboard largest contentful paint (budget 1 s): a fresh, signed-in page per run, read with a buffered
 // PerformanceObserver once the stat cards show real numbers and the lists have loaded.
 import type { Browser } from '@playwright/test';
 import { median } from './web-budget';

@@ -1,4 +1,4 @@
-// The web's JavaScript budget (issue 6): what index.html loads up front, gzipped, and route pages as their own
+// The web's JavaScript budget, 200 KB: what index.html loads up front, gzipped, and route pages as their own
 // lazy chunks. Reads the built web (web/dist) and Vite's manifest (build.manifest in web/vite.config.ts).
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';

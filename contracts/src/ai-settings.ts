@@ -4,7 +4,7 @@ import { LanguageTemplateSetSchema, LanguageTemplatesSchema } from './ai-languag
 import { IsoDateSchema } from './common';
 
 export const FollowUpStepSchema = z.object({
-  /** Hours after the lead arrived (spec: minimum 1, default 24). */
+  /** Hours after the lead arrived (minimum 1; a new step in the form starts at 24). */
   delay: z
     .number({ error: 'Delay must be a number of hours' })
     .min(1, 'Delay must be at least 1 hour')

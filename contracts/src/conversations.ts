@@ -13,7 +13,7 @@ export const DELIVERY_STATUSES = ['queued', 'sent', 'delivered', 'failed', 'logg
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 /**
- * The spec's message shape (id, sender, content, timestamp, subject) plus channel and delivery status: queued (with
+ * A message (id, sender, content, timestamp, subject) with its channel and delivery status: queued (with
  * its send time when quiet hours hold it), sent, delivered, failed (with the reason), logged (no provider set up).
  */
 export const MessageSchema = z.object({

@@ -6,7 +6,7 @@ export const DashboardStatsSchema = z.object({
   appointmentsScheduled: z.number().int(),
   /** Closed leads ÷ all leads, at most one decimal: '0%', '12.5%'. */
   conversionRate: z.string(),
-  // Captions under the cards (issue 15), each left out when there is nothing to compare with or to show.
+  // Captions under the cards, each left out when there is nothing to compare with or to show.
   /** New leads today against yesterday up to the same time of day, in whole percent (-50, 0, 120). */
   newLeadsChangePct: z.number().int().optional(),
   /** Follow-up steps waiting to go out before the week ends (Monday starts a week). */

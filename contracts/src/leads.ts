@@ -43,7 +43,7 @@ export const LeadStatusSchema = z.enum(LEAD_STATUSES, {
 });
 export type LeadStatus = z.infer<typeof LeadStatusSchema>;
 
-/** The languages the assistant writes in; a lead's language picks its texts (issue 16). */
+/** The languages the assistant writes in; a lead's language picks its texts. */
 export const LEAD_LANGUAGES = ['en', 'es', 'fr'] as const;
 export const LeadLanguageSchema = z.enum(LEAD_LANGUAGES, {
   error: `language must be one of ${LEAD_LANGUAGES.join(', ')}`,

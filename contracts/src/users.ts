@@ -40,7 +40,7 @@ export const UserSettingsSchema = z.object({
 });
 export type UserSettings = z.infer<typeof UserSettingsSchema>;
 
-/** POST /api/user/settings: the spec's four fields are the minimum; the profile fields are saved too. */
+/** POST /api/user/settings: any of the settings and profile fields; those left out keep their values. */
 export const UpdateUserSettingsSchema = UserSettingsSchema.partial();
 
 export const ChangePasswordSchema = z.object({

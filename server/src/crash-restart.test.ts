@@ -7,9 +7,10 @@ import { startTwilioDouble } from './integrations/sms/twilio-double';
 import { buildServer, type ServerProcess, startServerProcess } from './test/server-process';
 import { openTestDatabase, testDriver } from './test/test-app';
 
-// Issue 24 item 7: after a kill -9 the first-contact jobs the dead process held waited out pg-boss's 15-minute
-// expiry. The compiled server runs as a process on the database under test, with the Twilio double holding its
-// answers so that the kill lands while every greeting is being sent (its first-contact job active).
+// After a kill -9 the first-contact jobs the dead process held must come back within seconds, not at
+// pg-boss's 15-minute expiry (decision 039). The compiled server runs as a process on the database under
+// test, with the Twilio double holding its answers so that the kill lands while every greeting is being sent
+// (its first-contact job active).
 const twilio = await startTwilioDouble();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lead-manager-crash-'));
 const database = testDriver === 'pg' ? await openTestDatabase() : undefined;

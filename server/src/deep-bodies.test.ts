@@ -4,7 +4,7 @@ import { queryRows } from './db/client';
 import { sanitizeText } from './lib/sanitize-text';
 import { createTestApp } from './test/test-app';
 
-// Issue 24 item 6: a few kilobytes of nesting answered 500 on every route (the sanitizer's recursion overflowed).
+// A few kilobytes of nesting must answer 400, not 500, on every route: a recursive walk would overflow.
 const app = await createTestApp({
   workers: false,
   env: { TIKTOK_WEBHOOK_SECRET: 'deep-secret', ADF_WEBHOOK_SECRET: 'deep-secret' },

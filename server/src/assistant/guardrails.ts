@@ -1,5 +1,5 @@
-// What the assistant may never send, whichever engine wrote it (ARCHITECTURE.md product decisions): no price,
-// payment, discount, rate or trade-in figure, and no agreement to one. Checked sentence by sentence.
+// What the assistant may never send, whichever engine wrote it, since only a person may commit the store:
+// no price, payment, discount, rate or trade-in figure, nor agreement to one. Checked sentence by sentence.
 
 const MONEY =
   /\$\s?\d|\b\d[\d,.]*\s?(?:k\b|grand\b|dollars?\b|bucks\b|usd\b)|\b\d+(?:\.\d+)?\s?%|\bper cent\b|\bpercent\b/i;

@@ -22,8 +22,8 @@ import {
 export type NavItem = { path: string; label: string; icon: LucideIcon; roles?: readonly Role[] };
 
 /**
- * Sidebar entries: the spec's order (SPEC §2 Shell), with AI Conversations and Appointments beside their kin and
- * Reports (issue 15) after the day-to-day screens.
+ * Sidebar entries: the day-to-day screens first, with AI Conversations and Appointments beside their kin, and
+ * Reports after them.
  */
 export const navItems = (t: TFunction): NavItem[] => [
   { path: '/', label: t('shell.nav.dashboard'), icon: LayoutDashboardIcon },

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 
-/** The shell's Active Dealership: 'all' or a dealership id, shared by every screen (SPEC §4). */
+/** The shell's Active Dealership: 'all' or a dealership id, one for every screen so they agree. */
 export type DealershipFilter = 'all' | number;
 
 export type DealershipFilterContextValue = {

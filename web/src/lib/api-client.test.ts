@@ -10,7 +10,7 @@ function mockFetch(status: number, body: string, headers: Record<string, string>
 afterEach(() => vi.unstubAllGlobals());
 
 describe('api client', () => {
-  it('throws `status: body` on a non-2xx answer (SPEC §8)', async () => {
+  it('throws `status: body` on a non-2xx answer', async () => {
     mockFetch(400, '{"message":"Name is required"}');
     await expect(apiRequest('POST', '/api/leads', {})).rejects.toThrow('400: {"message":"Name is required"}');
   });

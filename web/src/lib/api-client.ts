@@ -1,6 +1,6 @@
 import type { ConflictBody } from '@lead-manager/contracts/common';
 import { translateValidation } from '@/i18n/validation';
-/** Same-origin JSON client. Every non-2xx answer throws `${status}: ${body or statusText}` (SPEC §8). */
+/** Same-origin JSON client. Every non-2xx answer throws `${status}: ${body or statusText}`, readable. */
 
 export class ApiError extends Error {
   readonly status: number;
@@ -54,7 +54,7 @@ export function apiGet<T>(url: string): Promise<T> {
   return apiRequest<T>('GET', url);
 }
 
-/** The variant that answers null on 401 instead of throwing (SPEC §8). */
+/** The variant that answers null on 401 instead of throwing: nobody signed in is an answer, not an error. */
 export async function apiGetOrNullOn401<T>(url: string): Promise<T | null> {
   const res = await fetch(url, { credentials: 'include' });
   if (res.status === 401) return null;

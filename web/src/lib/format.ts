@@ -1,4 +1,4 @@
-/** Formatting rules of SPEC §4, §8 and §9, shared by every screen. Times: format-time.ts (the person's zone). */
+/** Formatting rules shared by every screen, so a figure reads the same everywhere. Times: format-time.ts. */
 
 import { currentLocale, i18n } from '@/i18n/i18n';
 import { formatDate } from './format-time';
@@ -34,7 +34,7 @@ export function formatRelativeTime(
   if (!date) return unknownText();
   const now = options.now ?? new Date();
   const diff = Math.max(0, now.getTime() - date.getTime());
-  // One phrase on every screen (issue 14 over SPEC §9, which had the dashboard say '0m ago').
+  // One phrase on every screen: 'just now' rather than '0m ago'.
   if (diff < MINUTE) return i18n.t('common.justNow');
   if (diff < HOUR) return i18n.t('common.minutesAgo', { count: Math.floor(diff / MINUTE) });
   if (diff < DAY) return i18n.t('common.hoursAgo', { count: Math.floor(diff / HOUR) });
@@ -43,7 +43,7 @@ export function formatRelativeTime(
 }
 
 /**
- * A person's initials, the same on every screen (issue 14 over SPEC §9's two rules): the first letter of at most
+ * A person's initials, the same on every screen: the first letter of at most
  * two words, upper case; a one-word name gives its first two letters.
  */
 export function initialsOf(name: string | null | undefined) {

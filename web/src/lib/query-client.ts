@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** SPEC §9: no interval refetch, no refetch on focus, data never stale, no retries. */
+/** No interval refetch, no refetch on focus, never stale, no retries: realtime events say what changed. */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
@@ -34,5 +34,5 @@ export const QK = {
   availability: '/api/users/me/availability',
 } as const;
 
-/** Conversations lists refresh every 10 s (SPEC §4). */
+/** Conversations lists refresh every 10 s, a backstop for a missed realtime event. */
 export const CONVERSATIONS_REFRESH_MS = 10_000;

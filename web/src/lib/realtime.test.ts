@@ -20,7 +20,7 @@ describe('realtime', () => {
     ).not.toBeNull();
   });
 
-  it('NEW_LEAD raises the spec toast and invalidates the lead lists', () => {
+  it('NEW_LEAD raises the new-lead toast and invalidates the lead lists', () => {
     const client = new QueryClient();
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     const toast = vi.spyOn(toasts, 'toast');

@@ -36,7 +36,7 @@ function invalidate(client: QueryClient, roots: string[]) {
   for (const root of roots) void client.invalidateQueries({ queryKey: [root] });
 }
 
-/** Event → the queries it makes stale (house rule 6), plus the spec's toasts. */
+/** Event → the queries it makes stale (house rule 6), plus the toasts that tell staff about it. */
 export function handleRealtimeEvent(client: QueryClient, event: RealtimeEvent) {
   switch (event.type) {
     case 'NEW_LEAD':
@@ -123,7 +123,7 @@ export type RealtimeState = {
   send: (data: unknown) => boolean;
 };
 
-/** Connects to /ws while mounted; reconnects 3 s after a close (SPEC §4). */
+/** Connects to /ws while mounted; reconnects 3 s after a close, so a restart or a dropped network heals. */
 export function useRealtime(enabled = true): RealtimeState {
   const client = useQueryClient();
   const [connected, setConnected] = useState(false);

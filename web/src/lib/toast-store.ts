@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** One toast at a time (SPEC §9): a newer toast replaces the visible one. */
+/** One toast at a time, so they never pile up: a newer toast replaces the visible one. */
 export type ToastVariant = 'default' | 'success' | 'destructive';
 export type ToastItem = {
   id: number;

@@ -18,7 +18,7 @@ import {
 
 export type AiSettingsUpdate = z.output<typeof UpdateAiSettingsSchema>;
 
-/** Roles that may change how the assistant talks (ARCHITECTURE.md: managers own AI settings). */
+/** Roles that may change how the assistant talks: managers own their stores' AI settings, admins all. */
 const EDITOR_ROLES: readonly string[] = ['admin', 'manager'];
 
 export function toAiSettingsDto(row: AiSettingsRow): AiSettings {

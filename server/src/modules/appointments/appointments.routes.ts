@@ -24,7 +24,7 @@ import { requestScope } from '../auth/auth.hooks';
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema, 409: ConflictBodySchema };
 const UpcomingParamsSchema = z.object({ dealershipId: DealershipFilterSchema });
 
-/** The spec's client posts `remind` with an empty body, possibly still labelled JSON: treat it as no body (no resend). */
+/** Clients post `remind` with an empty body, possibly labelled JSON: treat it as no body (no resend). */
 function acceptEmptyJson(app: FastifyInstance) {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {

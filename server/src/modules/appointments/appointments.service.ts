@@ -121,7 +121,7 @@ export function createAppointmentsService(deps: ServiceDeps, others: Appointment
     },
 
     /**
-     * Staff may set any status, saved at once (spec §4), and reschedule (time, type, notes) under the booking
+     * Staff may set any status, saved at once, and reschedule (time, type, notes) under the booking
      * rules: a new time must lie ahead and an open appointment may not overlap another of the lead. A moved
      * appointment gets a reminder for its new time.
      */

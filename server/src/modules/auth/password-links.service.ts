@@ -19,7 +19,7 @@ import { type AuthService, hashToken } from './auth.service';
 
 export type PasswordLinkPurpose = 'invite' | 'reset';
 
-/** An invitation stays valid 72 hours (issue 12); a reset link a day. */
+/** An invitation stays valid 72 hours, so a new hire has a few days to answer it; a reset link a day. */
 export const LINK_HOURS: Record<PasswordLinkPurpose, number> = { invite: 72, reset: 24 };
 export const SET_PASSWORD_PATH = '/set-password';
 

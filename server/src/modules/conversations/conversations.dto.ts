@@ -11,7 +11,7 @@ export type MessageWithAuthor = MessageRow & { authorName?: string | null };
 
 const SENDERS: readonly string[] = ['ai', 'customer', 'agent'];
 
-/** Spec §3: any sender other than ai or customer is shown as agent. */
+/** Any sender other than ai or customer is a person of the store, shown as agent. */
 const senderOf = (value: string): Sender => (SENDERS.includes(value) ? (value as Sender) : 'agent');
 
 export function toMessageDto(row: MessageWithAuthor): Message {

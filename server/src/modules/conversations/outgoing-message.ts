@@ -27,7 +27,7 @@ export function addressFor(lead: LeadRow, channel: Channel): string {
   return address;
 }
 
-/** Spec §5: a blank email subject becomes 'Follow-up from {dealership name}'; sms has no subject. */
+/** A blank email subject becomes 'Follow-up from {dealership name}' (never an e-mail without one). */
 export function subjectFor(
   channel: Channel,
   subject: string | undefined,

@@ -133,7 +133,7 @@ export function createLeadsService(
       return row;
     },
 
-    /** The score lead-sources computed from the lead and its engagement (see lead-scores.ts). */
+    /** The score lead-sources computed from the lead and its engagement (see lead-scores.repo.ts). */
     async setScore(
       id: number,
       score: number,

@@ -2,7 +2,7 @@ import { ScrollArea as ScrollAreaPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '@/lib/utils';
 
-/** Scrollbar hides 600 ms after scrolling stops (Radix default, SPEC §9). */
+/** Scrollbar hides 600 ms after scrolling stops (the Radix default, kept on every scroll area). */
 export function ScrollArea({
   className,
   children,

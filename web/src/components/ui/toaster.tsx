@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { dismissToast, useToasts } from '@/lib/toast-store';
 import { cn } from '@/lib/utils';
 
-/** Radix toast: 5 s, swipe right past 50 px, F8 focuses the region (SPEC §9). */
+/** Radix toast: 5 s, swipe right past 50 px, F8 focuses the region (so keyboard users reach it). */
 export function Toaster() {
   const { t } = useTranslation();
   const toasts = useToasts();

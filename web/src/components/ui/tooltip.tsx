@@ -2,7 +2,7 @@ import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '@/lib/utils';
 
-/** Opens after 700 ms with a 300 ms skip window (Radix defaults, SPEC §9). */
+/** Opens after 700 ms with a 300 ms skip window (Radix defaults, kept so every tooltip behaves alike). */
 export function TooltipProvider(props: React.ComponentProps<typeof TooltipPrimitive.Provider>) {
   return <TooltipPrimitive.Provider delayDuration={700} skipDelayDuration={300} {...props} />;
 }

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { QK } from '@/lib/query-client';
 
-/** POST /api/appointments → 201; appointments and dashboard stats refresh (SPEC §7). */
+/** POST /api/appointments → 201; appointments and dashboard stats refresh, since both count it. */
 export const createAppointment = (input: CreateAppointment) =>
   apiRequest<Appointment>('POST', QK.appointments, input);
 

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { QK } from '@/lib/query-client';
 
-/** PATCH /api/appointments/{id} { status }: saved at once (SPEC §4). */
+/** PATCH /api/appointments/{id} { status }: saved at once, without a save button. */
 export const updateAppointment = ({ id, ...patch }: UpdateAppointment & { id: number }) =>
   apiRequest<Appointment>('PATCH', `${QK.appointments}/${id}`, patch);
 

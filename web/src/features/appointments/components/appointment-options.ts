@@ -5,7 +5,7 @@ import {
 } from '@lead-manager/contracts/appointment-vocabulary';
 import type { Appointment } from '@lead-manager/contracts/appointments';
 
-/** One list of types on both appointment screens and their forms (issue 14 over SPEC §2's two lists). */
+/** One list of types on both appointment screens and their forms, so a type set on one shows on the other. */
 export const TYPE_OPTIONS = APPOINTMENT_TYPES;
 /** Every status, No Show included, on both appointment screens. */
 export const STATUS_OPTIONS = APPOINTMENT_STATUSES;

@@ -14,7 +14,7 @@ const DOT: Record<string, string> = {
   no_show: 'bg-orange-500',
 };
 
-/** Status dropdown that saves at once (SPEC §4). */
+/** Status dropdown that saves at once, without a save button. */
 export function AppointmentStatusSelect({
   appointment,
   options = STATUS_OPTIONS,

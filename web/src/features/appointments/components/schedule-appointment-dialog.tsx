@@ -47,7 +47,7 @@ type FormValues = z.infer<typeof FormSchema>;
 export type ScheduleVariant = 'appointments' | 'sends';
 
 /**
- * Two forms of SPEC §2, with one list of types (issue 14): 'appointments' (date defaults to now) and 'sends'
+ * Two forms with one list of types: 'appointments' (date defaults to now) and 'sends'
  * (empty date).
  */
 export function ScheduleAppointmentDialog({

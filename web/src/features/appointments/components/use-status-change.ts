@@ -6,7 +6,7 @@ import { toast } from '@/lib/toast-store';
 import { useUpdateAppointment } from '../api/update-appointment';
 
 /**
- * Changes an appointment's status at once (SPEC §4). Any change, a cancellation above all, can be taken back from
+ * Changes an appointment's status at once. Any change, a cancellation above all, can be taken back from
  * its toast's Undo, from the status menu and the Cancel button alike.
  */
 export function useAppointmentStatusChange(appointment: Appointment) {

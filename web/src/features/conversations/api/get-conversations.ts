@@ -35,7 +35,7 @@ export const getConversations = async (query: ConversationsQuery) => {
 export const dashboardConversationsQuery = (dealershipId: ConversationsQuery['dealershipId']) =>
   ({ dealershipId, limit: 4, messages: 'last' }) satisfies ConversationsQuery;
 
-/** Lists refresh every 10 s (SPEC §4). */
+/** Lists refresh every 10 s, a backstop for a missed realtime event. */
 export const conversationsQueryOptions = (query: ConversationsQuery) =>
   queryOptions({
     queryKey: [QK.conversations, query],

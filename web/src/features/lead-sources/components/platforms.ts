@@ -18,7 +18,7 @@ function withTexts(facts: PlatformFacts, stepCount: number): Platform {
   };
 }
 
-/** The platforms of SPEC §2 Webhook Setup, in order. */
+/** The platforms of the Webhook Setup screen, in the order it lists them. */
 export const PLATFORMS: Platform[] = [
   withTexts(
     {

@@ -45,7 +45,7 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null, fal
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : fallback;
 
 /**
- * `defaultOwner`: whose leads the screen opens on when the URL does not say (a salesperson's own, SPEC issue 12);
+ * `defaultOwner`: whose leads the screen opens on when the URL does not say (a salesperson's own);
  * a removed default is written as `owner=all`, so it stays removed on reload.
  */
 export function readLeadsView(params: URLSearchParams, defaultOwner: LeadOwnerFilter = 'all'): LeadsView {

@@ -3,7 +3,7 @@ import { useDealerships } from '@/hooks/use-dealerships';
 import { setDisplayTimeZones } from '@/lib/format-time';
 import { useUserSettings } from '../api/get-user-settings';
 
-/** The group's zone, where all stores are shown together (ARCHITECTURE.md: time zones). */
+/** The group's zone, used where all stores are shown together (docs/architecture.md, time zones). */
 const GROUP_TIME_ZONE = 'America/New_York';
 
 /**
