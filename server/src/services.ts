@@ -1,10 +1,5 @@
-import type { Logger } from 'pino';
 import { createAssistantService } from './assistant/assistant.service';
 import { createOutreach } from './assistant/outreach';
-import type { Config } from './config/env';
-import type { Db } from './db/client';
-import type { EventBus } from './events/event-bus';
-import type { JobQueue } from './jobs/job-queue';
 import { createAiSettingsService } from './modules/ai-settings/ai-settings.service';
 import { createAppointmentsService } from './modules/appointments/appointments.service';
 import { createAuditService } from './modules/audit/audit.service';
@@ -26,13 +21,7 @@ import { createReportsService } from './modules/reports/reports.service';
 import { createTeamService } from './modules/users/team.service';
 import { createUsersService } from './modules/users/users.service';
 
-export interface ServiceDeps {
-  db: Db;
-  config: Config;
-  events: EventBus;
-  jobs: JobQueue;
-  logger: Logger;
-}
+import type { ServiceDeps } from './service-deps';
 
 /** Wires every domain service once; modules reach each other only through these. */
 export function createServices(deps: ServiceDeps) {

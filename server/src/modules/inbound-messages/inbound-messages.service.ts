@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { detectLanguage } from '../../lib/language';
 import { formatPhoneForDisplay } from '../../lib/phone';
 import { ALL_DEALERSHIPS, type Scope } from '../../lib/scope';
-import type { ServiceDeps } from '../../services';
+import type { ServiceDeps } from '../../service-deps';
 import { latestConversationLeadId } from '../conversations/conversations.queries';
 import type { ConversationsService, ProviderStatusReport } from '../conversations/conversations.service';
 import { getDealershipById } from '../dealerships/dealerships.queries';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import type { ServiceDeps } from '../../services';
+import type { ServiceDeps } from '../../service-deps';
 import { parseAdfDocument } from './adf';
 import { processWebhookEventJob } from './lead-sources.jobs';
 import {

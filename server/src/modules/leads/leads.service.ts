@@ -4,7 +4,7 @@ import type { Lead, LeadLanguage, LeadStatus } from '@lead-manager/contracts/lea
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { ALL_DEALERSHIPS, type Scope } from '../../lib/scope';
-import type { ServiceDeps } from '../../services';
+import type { ServiceDeps } from '../../service-deps';
 import type { OptOutsService } from '../opt-outs/opt-outs.service';
 import { findKnownPerson, lockContacts } from './lead-contacts.queries';
 import { createLeadCreation, type InTransaction } from './lead-creation';

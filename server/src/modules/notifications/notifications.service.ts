@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { MessageSender } from '../../integrations/messaging/message-sender';
 import { createMessageSender } from '../../integrations/messaging/provider-sender';
 import { ALL_DEALERSHIPS } from '../../lib/scope';
-import type { ServiceDeps } from '../../services';
+import type { ServiceDeps } from '../../service-deps';
 import type { TeamService } from '../users/team.service';
 import { deliverCopy } from './notifications.delivery';
 import { deliverNotificationJob } from './notifications.jobs';

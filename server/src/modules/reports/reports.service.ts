@@ -10,7 +10,7 @@ import {
 import { isValidTimeZone } from '../../integrations/sms/quiet-hours';
 import { createCountCache } from '../../lib/count-cache';
 import { narrowScope, type Scope } from '../../lib/scope';
-import type { ServiceDeps } from '../../services';
+import type { ServiceDeps } from '../../service-deps';
 import type { DealershipsService } from '../dealerships/dealerships.service';
 import { num, numOrNull, type ReportWindow } from './reports.sql';
 import {
