@@ -14,12 +14,12 @@ import { createLeadImportService } from './modules/lead-import/lead-import.servi
 import { createLeadSourcesService } from './modules/lead-sources/lead-sources.service';
 import { createLeadWorkService } from './modules/leads/lead-work.service';
 import { createLeadsService } from './modules/leads/leads.service';
-import { createNotificationsService } from './modules/notifications/notifications.service';
-import { createStaffAlerts } from './modules/notifications/staff-alerts';
+import { createNotificationsService, createStaffAlerts } from './modules/notifications/notifications.service';
+
 import { createOptOutsService } from './modules/opt-outs/opt-outs.service';
 import { createReportsService } from './modules/reports/reports.service';
 import { createTeamService } from './modules/users/team.service';
-import { createUsersService } from './modules/users/users.service';
+import { createUsersService, setPasswordHash } from './modules/users/users.service';
 
 import type { ServiceDeps } from './service-deps';
 
@@ -27,7 +27,7 @@ import type { ServiceDeps } from './service-deps';
 export function createServices(deps: ServiceDeps) {
   const audit = createAuditService(deps);
   const auth = createAuthService({ db: deps.db, sessionTtlHours: deps.config.SESSION_TTL_HOURS, audit });
-  const passwordLinks = createPasswordLinksService(deps, { auth, audit });
+  const passwordLinks = createPasswordLinksService(deps, { auth, audit, setPasswordHash });
   const users = createUsersService(deps, { audit, auth, passwordLinks });
   const dealerships = createDealershipsService(deps, { audit });
   // The timeline is the leads service's, made below; it is called only after every service exists.
