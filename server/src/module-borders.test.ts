@@ -1,13 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PUBLIC_FILE } from './test/border-patterns';
 
 // The borders of docs/decisions/022 and 040 are checked by dependency-cruiser (`npm run lint:borders`, in
 // `npm run lint`); this test keeps the one rule it cannot see: what a front-door file re-exports.
 const MODULES = path.join(path.dirname(new URL(import.meta.url).pathname), 'modules');
-
-/** A module's front door (the only files another module imports), as in `.dependency-cruiser.cjs`. */
-const PUBLIC_FILE = /\.(service|queries|jobs|events|hooks)\.ts$/;
 
 const frontDoorFiles = () =>
   fs

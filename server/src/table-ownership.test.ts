@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { TEST_FILE } from './test/border-patterns';
 
 // Each table belongs to the module whose *.tables.ts defines it (docs/decisions/022 and 040): only that module's
 // SQL names it, and other modules reach its rows through the owner's *.queries.ts (reads, often subqueries to
@@ -10,10 +11,6 @@ const SRC = path.dirname(new URL(import.meta.url).pathname);
 const sourceFiles = fs
   .readdirSync(SRC, { recursive: true, encoding: 'utf8' })
   .filter((f) => f.endsWith('.ts'));
-
-/** Test files, and the test kits that read tables to check what a flow stored. */
-const isTestCode = (file: string) =>
-  file.endsWith('.test.ts') || /(^|[/-])test-(support|kit)\.ts$/.test(file) || file.endsWith('-test-kit.ts');
 
 /** Each table's owner, and the table each `modules/X/*.tables#name` export defines. */
 const owners = new Map<string, string>();
@@ -57,7 +54,7 @@ function tablesImported(file: string, text: string): string[] {
 /** `file: table` for each table a module's (or the assistant's) code names that another module owns. */
 function crossings(): string[] {
   const found = new Set<string>();
-  for (const file of sourceFiles.filter((f) => /^(modules|assistant)\//.test(f) && !isTestCode(f))) {
+  for (const file of sourceFiles.filter((f) => /^(modules|assistant)\//.test(f) && !TEST_FILE.test(f))) {
     // A table definition names another module's table only for a foreign key.
     if (file.endsWith('.tables.ts')) continue;
     const area = file.startsWith('modules/') ? file.split('/')[1] : 'assistant';
