@@ -80,7 +80,6 @@ const KNOWN_CROSSINGS = [
   'modules/reports/reports-activity.repo.ts: opt_outs',
   'modules/reports/reports-activity.repo.ts: users',
   'modules/reports/reports-leads.repo.ts: appointments',
-  'modules/reports/reports-leads.repo.ts: dealerships',
   'modules/reports/reports-leads.repo.ts: leads',
 ];
 

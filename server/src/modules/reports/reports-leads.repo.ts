@@ -79,16 +79,6 @@ export function countLeadGroupsFromStats(db: Db, scope: Scope, w: ReportWindow) 
   );
 }
 
-/** True when every store of the scope counts its days in `zone`, so lead_day_stats answers for the window. */
-export async function storesKeepZone(db: Db, scope: Scope, zone: string): Promise<boolean> {
-  const [row] = await queryRows<{ same: boolean }>(
-    db,
-    sql`SELECT coalesce(bool_and(timezone = ${zone}), true) AS same FROM dealerships
-      WHERE ${inStores(sql`id`, scope)}`,
-  );
-  return row?.same ?? false;
-}
-
 /** Every group's counts from lead_day_stats with its percentiles and step counts from the leads. */
 export async function countLeadGroupsWithStats(
   db: Db,
