@@ -79,7 +79,6 @@ const KNOWN_CROSSINGS = [
   'modules/reports/reports-activity.repo.ts: messages',
   'modules/reports/reports-activity.repo.ts: opt_outs',
   'modules/reports/reports-activity.repo.ts: users',
-  'modules/reports/reports-leads.repo.ts: appointments',
   'modules/reports/reports-leads.repo.ts: leads',
 ];
 

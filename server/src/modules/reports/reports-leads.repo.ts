@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/client';
 import type { Scope } from '../../lib/scope';
+import { hasAnyAppointment, hasCompletedAppointment } from '../appointments/appointments.queries';
 import { type LeadCounts, summedStats } from './lead-day-stats.repo';
 import {
   cohortCondition,
@@ -54,8 +55,8 @@ const PERCENTILES = sql`percentile_cont(0.5) WITHIN GROUP (ORDER BY wait) AS med
 
 /** What a lead of the cohort reached, the same on both report paths (the stats and the leads themselves). */
 const CONTACTED = sql`(leads.first_response_at IS NOT NULL OR leads.status <> 'new')`;
-const HAS_APPOINTMENT = sql`EXISTS (SELECT 1 FROM appointments a WHERE a.lead_id = leads.id)`;
-const SHOWN = sql`EXISTS (SELECT 1 FROM appointments a WHERE a.lead_id = leads.id AND a.status = 'completed')`;
+const HAS_APPOINTMENT = hasAnyAppointment(sql`leads.id`);
+const SHOWN = hasCompletedAppointment(sql`leads.id`);
 
 /** Whether a lead reached set from contacted, and sold from shown: an appointment lookup only where it can. */
 const STEP_FLAGS = sql`(CASE WHEN ${CONTACTED} THEN ${HAS_APPOINTMENT} ELSE false END) AS contacted_and_set,
