@@ -34,6 +34,13 @@ export type { InTransaction } from './lead-creation';
 export { leadUpdatedEvent, newLeadEvent, toLeadDto } from './lead-dto';
 export { type LeadUpdate, type NewLead, NewLeadSchema } from './lead-input';
 export { DEFAULT_PAGE_SIZE, type LeadListOptions } from './lead-listing';
+export {
+  claimUnannouncedOwners,
+  giveLeadTo,
+  lockOverdueLeads,
+  lockWaitingLeads,
+  markOverdueReported,
+} from './lead-owners';
 export { setLeadScore } from './lead-scores.repo';
 export { ownerFilter } from './owner-filter';
 
