@@ -7,11 +7,9 @@ import {
   DEFAULT_SMS_TEMPLATE,
   defaultAiSettings,
   renderTemplate,
-  TEMPLATE_VARIABLES,
-  unknownFollowUpVariables,
-  variablesIn,
 } from './ai-defaults';
 import { FollowUpStepInputSchema, UpdateAiSettingsSchema } from './ai-settings';
+import { TEMPLATE_VARIABLES, unknownFollowUpVariables, variablesIn } from './template-variables';
 
 const typicalSms = {
   customerName: 'Maria Garcia',

@@ -53,36 +53,6 @@ export const DEFAULT_SMS_SYSTEM_PROMPT = `You are writing a text message to a ca
 - Ask one question at a time, ideally to set up a test drive.
 - Never include prices, payments, discounts or trade-in values.`;
 
-/** Variables a template may use, written as `{name}`. */
-export const TEMPLATE_VARIABLES = [
-  { name: 'customerName', description: "The lead's name", channels: ['email', 'sms'] },
-  { name: 'vehicleInterest', description: 'The vehicle the lead asked about', channels: ['email', 'sms'] },
-  {
-    name: 'message',
-    description: 'The message written by the assistant or a person',
-    channels: ['email', 'sms'],
-  },
-  { name: 'dealershipName', description: "The dealership's name", channels: ['email', 'sms'] },
-  { name: 'dealershipPhone', description: "The dealership's phone number", channels: ['email', 'sms'] },
-  { name: 'dealershipEmail', description: "The dealership's email address", channels: ['email'] },
-] as const satisfies readonly { name: string; description: string; channels: readonly ('email' | 'sms')[] }[];
-
-export type TemplateVariable = (typeof TEMPLATE_VARIABLES)[number]['name'];
-
-/** Variables a follow-up step's message may use: every template variable but `{message}` (the step is the message). */
-export const FOLLOW_UP_VARIABLES: readonly string[] = TEMPLATE_VARIABLES.map((v) => v.name).filter(
-  (name) => name !== 'message',
-);
-
-/** The `{name}` variables a text uses, each once, in order. */
-export function variablesIn(text: string): string[] {
-  return [...new Set([...text.matchAll(/\{([A-Za-z][A-Za-z0-9_]*)\}/g)].map((m) => m[1] as string))];
-}
-
-/** The variables of a follow-up message that would not be filled in when it is sent. */
-export const unknownFollowUpVariables = (text: string) =>
-  variablesIn(text).filter((name) => !FOLLOW_UP_VARIABLES.includes(name));
-
 /** GSM-7 characters only (a dash, not an en dash), so the text stays one 160-character segment. */
 export const DEFAULT_SMS_TEMPLATE = 'Hi {customerName}, {message} - {dealershipName}. Reply STOP to opt out.';
 

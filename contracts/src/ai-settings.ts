@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { FOLLOW_UP_VARIABLES, unknownFollowUpVariables } from './ai-defaults';
 import { LanguageTemplateSetSchema, LanguageTemplatesSchema } from './ai-language-defaults';
 import { IsoDateSchema } from './common';
+import { FOLLOW_UP_VARIABLES, unknownFollowUpVariables } from './template-variables';
 
 export const FollowUpStepSchema = z.object({
   /** Hours after the lead arrived (minimum 1; a new step in the form starts at 24). */

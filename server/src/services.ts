@@ -1,10 +1,5 @@
-import type { Logger } from 'pino';
 import { createAssistantService } from './assistant/assistant.service';
 import { createOutreach } from './assistant/outreach';
-import type { Config } from './config/env';
-import type { Db } from './db/client';
-import type { EventBus } from './events/event-bus';
-import type { JobQueue } from './jobs/job-queue';
 import { createAiSettingsService } from './modules/ai-settings/ai-settings.service';
 import { createAppointmentsService } from './modules/appointments/appointments.service';
 import { createAuditService } from './modules/audit/audit.service';
@@ -19,26 +14,20 @@ import { createLeadImportService } from './modules/lead-import/lead-import.servi
 import { createLeadSourcesService } from './modules/lead-sources/lead-sources.service';
 import { createLeadWorkService } from './modules/leads/lead-work.service';
 import { createLeadsService } from './modules/leads/leads.service';
-import { createNotificationsService } from './modules/notifications/notifications.service';
-import { createStaffAlerts } from './modules/notifications/staff-alerts';
+import { createNotificationsService, createStaffAlerts } from './modules/notifications/notifications.service';
+
 import { createOptOutsService } from './modules/opt-outs/opt-outs.service';
 import { createReportsService } from './modules/reports/reports.service';
 import { createTeamService } from './modules/users/team.service';
-import { createUsersService } from './modules/users/users.service';
+import { createUsersService, setPasswordHash } from './modules/users/users.service';
 
-export interface ServiceDeps {
-  db: Db;
-  config: Config;
-  events: EventBus;
-  jobs: JobQueue;
-  logger: Logger;
-}
+import type { ServiceDeps } from './service-deps';
 
 /** Wires every domain service once; modules reach each other only through these. */
 export function createServices(deps: ServiceDeps) {
   const audit = createAuditService(deps);
   const auth = createAuthService({ db: deps.db, sessionTtlHours: deps.config.SESSION_TTL_HOURS, audit });
-  const passwordLinks = createPasswordLinksService(deps, { auth, audit });
+  const passwordLinks = createPasswordLinksService(deps, { auth, audit, setPasswordHash });
   const users = createUsersService(deps, { audit, auth, passwordLinks });
   const dealerships = createDealershipsService(deps, { audit });
   // The timeline is the leads service's, made below; it is called only after every service exists.

@@ -17,7 +17,7 @@ import type { LeadsService } from '../modules/leads/leads.service';
 import type { StaffAlerts } from '../modules/notifications/notifications.service';
 import type { OptOutsService } from '../modules/opt-outs/opt-outs.service';
 import { productMetrics } from '../observability/metrics';
-import type { ServiceDeps } from '../services';
+import type { ServiceDeps } from '../service-deps';
 import type { AssistantAction, AssistantContext, AssistantEngine, HistoryEntry } from './assistant-engine';
 import { wordsFor } from './assistant-words';
 import { createBuiltinEngine, priceDeflection } from './builtin-engine';

@@ -1,7 +1,7 @@
 import type { AiSettings } from '@lead-manager/contracts/ai-settings';
 import type { Channel } from '@lead-manager/contracts/conversations';
 import type { Db } from '../db/client';
-import type { ServiceDeps } from '../services';
+import type { ServiceDeps } from '../service-deps';
 import { followUpJob } from './assistant.jobs';
 import { type AssistantDependencies, type AssistantService, addressOf } from './assistant.service';
 import { wordsFor } from './assistant-words';

@@ -4,7 +4,7 @@ import { ALL_DEALERSHIPS } from '../lib/scope';
 import { getAppointmentForReminder } from '../modules/appointments/appointments.queries';
 import { type AppointmentsService, REMINDABLE_STATUSES } from '../modules/appointments/appointments.service';
 import type { FollowUpCancelReason } from '../modules/conversations/conversations.service';
-import type { ServiceDeps } from '../services';
+import type { ServiceDeps } from '../service-deps';
 import type { AssistantDependencies, AssistantService } from './assistant.service';
 import { createFirstContact } from './first-contact';
 import { settingsInLanguage } from './language-settings';

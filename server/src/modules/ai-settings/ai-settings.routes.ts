@@ -2,15 +2,17 @@ import { AiSettingsSchema, UpdateAiSettingsSchema } from '@lead-manager/contract
 import { ErrorBodySchema } from '@lead-manager/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Services } from '../../services';
 import { requestScope, signedInUser } from '../auth/auth.hooks';
+import type { AiSettingsService } from './ai-settings.service';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 const DealershipParamsSchema = z.object({
   dealershipId: z.coerce.number({ error: 'dealershipId must be a number' }).int().positive(),
 });
 
-export const aiSettingsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const aiSettingsRoutes: FastifyPluginAsyncZod<{
+  services: { aiSettings: AiSettingsService };
+}> = async (app, { services }) => {
   app.get(
     '/ai-settings/:dealershipId',
     { schema: { params: DealershipParamsSchema, response: { 200: AiSettingsSchema, ...errors } } },

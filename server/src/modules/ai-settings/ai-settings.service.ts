@@ -4,7 +4,7 @@ import type { AiSettings, UpdateAiSettingsSchema } from '@lead-manager/contracts
 import type { z } from 'zod';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { ALL_DEALERSHIPS, canAccess, type Scope, scopeFor } from '../../lib/scope';
-import type { ServiceDeps } from '../../services';
+import type { ServiceDeps } from '../../service-deps';
 import type { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth.service';
 import type { DealershipRow, DealershipsService } from '../dealerships/dealerships.service';

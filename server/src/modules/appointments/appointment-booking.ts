@@ -3,7 +3,7 @@ import type { RealtimeEvent } from '@lead-manager/contracts/events';
 import type { z } from 'zod';
 import { badRequest, HttpError } from '../../lib/http-errors';
 import { narrowScope, type Scope } from '../../lib/scope';
-import type { ServiceDeps } from '../../services';
+import type { ServiceDeps } from '../../service-deps';
 import type { ConversationsService } from '../conversations/conversations.service';
 import { getDealershipTimezone } from '../dealerships/dealerships.queries';
 import { type LeadsService, leadUpdatedEvent } from '../leads/leads.service';

@@ -58,3 +58,12 @@ export const upcomingAppointmentCount = (scope: Scope, at: SQL): SQL =>
 /** When the next open appointment from `at` on is, or null. */
 export const nextAppointmentAt = (scope: Scope, at: SQL): SQL =>
   sql`(SELECT min(${appointments.scheduledAt}) FROM ${appointments} WHERE ${openFrom(scope, at)})`;
+
+/** Whether the lead `leadId` names has an appointment: a condition for another module's statement. */
+export const hasAnyAppointment = (leadId: SQL): SQL =>
+  sql`EXISTS (SELECT 1 FROM ${appointments} WHERE ${appointments.leadId} = ${leadId})`;
+
+/** Whether the lead `leadId` names came to an appointment (completed): a condition for another statement. */
+export const hasCompletedAppointment = (leadId: SQL): SQL =>
+  sql`EXISTS (SELECT 1 FROM ${appointments} WHERE ${appointments.leadId} = ${leadId}
+        AND ${appointments.status} = 'completed')`;

@@ -18,8 +18,8 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/http-errors';
-import type { Services } from '../../services';
 import { requestScope } from '../auth/auth.hooks';
+import type { AppointmentsService } from './appointments.service';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema, 409: ConflictBodySchema };
 const UpcomingParamsSchema = z.object({ dealershipId: DealershipFilterSchema });
@@ -38,10 +38,9 @@ function acceptEmptyJson(app: FastifyInstance) {
   });
 }
 
-export const appointmentsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
-  app,
-  { services },
-) => {
+export const appointmentsRoutes: FastifyPluginAsyncZod<{
+  services: { appointments: AppointmentsService };
+}> = async (app, { services }) => {
   app.get(
     '/appointments',
     {

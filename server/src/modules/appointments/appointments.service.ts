@@ -9,7 +9,7 @@ import type { RealtimeEvent } from '@lead-manager/contracts/events';
 import type { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
 import { narrowScope, type Scope } from '../../lib/scope';
-import type { ServiceDeps } from '../../services';
+import type { ServiceDeps } from '../../service-deps';
 import type { ConversationsService } from '../conversations/conversations.service';
 import type { LeadsService } from '../leads/leads.service';
 import { createAppointmentBooking } from './appointment-booking';

@@ -4,7 +4,7 @@ import type { RealtimeEvent } from '@lead-manager/contracts/events';
 import type { z } from 'zod';
 import { badRequest, conflict } from '../../lib/http-errors';
 import type { Scope } from '../../lib/scope';
-import type { ServiceDeps } from '../../services';
+import type { ServiceDeps } from '../../service-deps';
 import type { ConversationsService } from '../conversations/conversations.service';
 import { appointmentUpdatedEvent } from './appointment-dto';
 import { formatLocalDateTime, reminderContent } from './appointments.reminder';

@@ -4,7 +4,6 @@ import { ErrorBodySchema } from '@lead-manager/contracts/common';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Services } from '../../services';
 import { signedInUser } from '../auth/auth.hooks';
 import type { AuditService } from './audit.service';
 
@@ -23,7 +22,10 @@ function sendCsv(reply: FastifyReply, lines: ReturnType<AuditService['exportCsv'
 }
 
 /** GET /api/audit (JSON page, or CSV with `format=csv`) and GET /api/audit.csv: admins only. */
-export const auditRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const auditRoutes: FastifyPluginAsyncZod<{ services: { audit: AuditService } }> = async (
+  app,
+  { services },
+) => {
   const { audit } = services;
 
   app.get(

@@ -10,8 +10,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createAttemptLimiter } from '../../lib/attempt-limiter';
 import { HttpError } from '../../lib/http-errors';
-import type { Services } from '../../services';
 import { SESSION_COOKIE, signedInUser } from './auth.hooks';
+import type { AuthService } from './auth.service';
+import type { PasswordLinksService } from './password-links.service';
 
 /**
  * Failed sign-ins one address may make on one account before each further attempt from there must wait: 1 s, then
@@ -25,10 +26,10 @@ export const FREE_SIGN_IN_FAILURES = 5;
  */
 export const FREE_SIGN_IN_FAILURES_PER_ADDRESS = 30;
 
-export const authRoutes: FastifyPluginAsyncZod<{ services: Services; secureCookies: boolean }> = async (
-  app,
-  opts,
-) => {
+export const authRoutes: FastifyPluginAsyncZod<{
+  services: { auth: AuthService; passwordLinks: PasswordLinksService };
+  secureCookies: boolean;
+}> = async (app, opts) => {
   const { auth } = opts.services;
   const delays = { baseDelayMs: 1000, maxDelayMs: 15 * 60_000, forgetAfterMs: 60 * 60_000 };
   const failures = createAttemptLimiter({ freeFailures: FREE_SIGN_IN_FAILURES, ...delays });

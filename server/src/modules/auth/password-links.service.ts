@@ -8,7 +8,6 @@ import { badRequest } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/passwords';
 import type { AuditService } from '../audit/audit.service';
 import { findUserByEmail, getUserById } from '../users/users.queries';
-import { setPasswordHash } from '../users/users.service';
 import {
   consumePasswordToken,
   hasUnansweredInvitation,
@@ -49,7 +48,16 @@ function messageFor(purpose: PasswordLinkPurpose, link: string, name: string) {
  */
 export function createPasswordLinksService(
   deps: { db: Db; config: Config; logger: Logger },
-  { auth, audit }: { auth: Pick<AuthService, 'endSessionsOfUser'>; audit: Pick<AuditService, 'record'> },
+  {
+    auth,
+    audit,
+    setPasswordHash,
+  }: {
+    auth: Pick<AuthService, 'endSessionsOfUser'>;
+    audit: Pick<AuditService, 'record'>;
+    /** The users module's write (users.service), passed in because users' accounts issue these links. */
+    setPasswordHash: (tx: Db, userId: number, passwordHash: string) => Promise<unknown>;
+  },
 ) {
   const { db, config, logger } = deps;
   const sender = config.SMTP_HOST ? emailSenderFrom(config, logger) : undefined;

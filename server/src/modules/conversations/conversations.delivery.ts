@@ -9,7 +9,7 @@ import {
 import { nextAllowedSmsTime, recipientTimeZone } from '../../integrations/sms/quiet-hours';
 import { ALL_DEALERSHIPS } from '../../lib/scope';
 import { productMetrics } from '../../observability/metrics';
-import type { ServiceDeps } from '../../services';
+import type { ServiceDeps } from '../../service-deps';
 import type { DealershipRow, DealershipsService } from '../dealerships/dealerships.service';
 import type { OptOutsService } from '../opt-outs/opt-outs.service';
 import type { ConversationRow, MessageRow } from './conversations.dto';

@@ -1,5 +1,5 @@
 import type { RealtimeEvent } from '@lead-manager/contracts/events';
-import type { ServiceDeps } from '../../services';
+import type { ServiceDeps } from '../../service-deps';
 import type { ConversationRow } from './conversations.dto';
 
 /**

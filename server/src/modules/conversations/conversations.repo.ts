@@ -8,14 +8,12 @@ import {
   joinedDealershipRow,
 } from '../dealerships/dealerships.queries';
 import { joinableLeads, joinedLeadRow } from '../leads/leads.queries';
+import { displayNameOf } from '../users/users.queries';
 import type { ConversationRow, LeadRow, MessageRow, MessageWithAuthor } from './conversations.dto';
 import { conversations, handovers, messages } from './conversations.tables';
 
 /** The name colleagues see of a staff message's writer (as the Team screen shows it). */
-const authorName = sql<
-  string | null
->`(SELECT coalesce(nullif(u.name, ''), nullif(u.settings->>'fullName', ''),
-  u.username) FROM users u WHERE u.id = ${messages.authorUserId})`;
+const authorName = displayNameOf(messages.authorUserId);
 const messageColumns = { ...getTableColumns(messages), authorName };
 
 /** Limits messages to the scope through their conversation: a message carries no dealership id of its own. */

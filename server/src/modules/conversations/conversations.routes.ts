@@ -12,16 +12,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { narrowScope } from '../../lib/scope';
-import type { Services } from '../../services';
 import { requestScope } from '../auth/auth.hooks';
+import type { ConversationsService } from './conversations.service';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
 const LeadIdParamsSchema = z.object({ leadId: z.coerce.number().int().positive() });
 
-export const conversationsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
-  app,
-  { services },
-) => {
+export const conversationsRoutes: FastifyPluginAsyncZod<{
+  services: { conversations: ConversationsService };
+}> = async (app, { services }) => {
   app.get(
     '/conversations',
     {

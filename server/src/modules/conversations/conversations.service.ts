@@ -9,7 +9,7 @@ import type { MessageSender } from '../../integrations/messaging/message-sender'
 import { createMessageSender } from '../../integrations/messaging/provider-sender';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { ALL_DEALERSHIPS, type Scope } from '../../lib/scope';
-import type { ServiceDeps } from '../../services';
+import type { ServiceDeps } from '../../service-deps';
 import type { DealershipRow } from '../dealerships/dealerships.service';
 import { createDealershipsService, type DealershipsService } from '../dealerships/dealerships.service';
 import { getLeadWithDealership } from '../leads/leads.queries';

@@ -2,7 +2,7 @@ import type { Message } from '@lead-manager/contracts/conversations';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/http-errors';
 import { ALL_DEALERSHIPS } from '../../lib/scope';
-import type { ServiceDeps } from '../../services';
+import type { ServiceDeps } from '../../service-deps';
 import type { DealershipRow } from '../dealerships/dealerships.service';
 import type { OptOutsService } from '../opt-outs/opt-outs.service';
 import type { createDelivery } from './conversations.delivery';

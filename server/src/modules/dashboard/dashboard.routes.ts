@@ -2,8 +2,8 @@ import { DealershipFilterSchema, ErrorBodySchema } from '@lead-manager/contracts
 import { DashboardStatsSchema } from '@lead-manager/contracts/dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Services } from '../../services';
 import { requestScope } from '../auth/auth.hooks';
+import type { DashboardService } from './dashboard.service';
 
 const response = {
   200: DashboardStatsSchema,
@@ -14,7 +14,10 @@ const response = {
 /** `/stats/all` is the same as `/stats`. */
 const StatsParamsSchema = z.object({ dealershipId: DealershipFilterSchema });
 
-export const dashboardRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const dashboardRoutes: FastifyPluginAsyncZod<{ services: { dashboard: DashboardService } }> = async (
+  app,
+  { services },
+) => {
   app.get('/dashboard/stats', { schema: { response } }, async (request) =>
     services.dashboard.stats(requestScope(request)),
   );

@@ -1,7 +1,7 @@
 import type { DashboardStats } from '@lead-manager/contracts/dashboard';
 import { percentOf } from '@lead-manager/contracts/percent';
 import { narrowScope, type Scope } from '../../lib/scope';
-import type { ServiceDeps } from '../../services';
+import type { ServiceDeps } from '../../service-deps';
 import { countDashboard, type DashboardCounts } from './dashboard.repo';
 
 /** Closed ÷ all as a percentage with at most one decimal: '0%', '12.5%', '33.3%', '100%'. */

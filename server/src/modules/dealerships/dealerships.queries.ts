@@ -8,6 +8,15 @@ import { dealerships } from './dealerships.tables';
 
 export { getDealershipById } from './dealerships.repo';
 
+/** True when every store of the scope counts its days in `zone`, so the reports' daily figures answer for it. */
+export async function storesKeepZone(db: Db, scope: Scope, zone: string): Promise<boolean> {
+  const [row] = await db
+    .select({ same: sql<boolean>`coalesce(bool_and(${dealerships.timezone} = ${zone}), true)` })
+    .from(dealerships)
+    .where(inScope(dealerships.id, scope));
+  return row?.same ?? false;
+}
+
 /** The ids of the dealerships in the scope (every one for ALL_DEALERSHIPS). */
 export async function findAllDealershipIds(db: Db, scope: Scope): Promise<number[]> {
   const rows = await db

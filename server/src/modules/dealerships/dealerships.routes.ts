@@ -6,12 +6,14 @@ import {
 } from '@lead-manager/contracts/dealerships';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Services } from '../../services';
 import { requestScope, signedInUser } from '../auth/auth.hooks';
+import type { DealershipsService } from './dealerships.service';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 
-export const dealershipsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const dealershipsRoutes: FastifyPluginAsyncZod<{
+  services: { dealerships: DealershipsService };
+}> = async (app, { services }) => {
   app.get('/dealerships', { schema: { response: { 200: z.array(DealershipSchema) } } }, async (request) =>
     services.dealerships.list(requestScope(request)),
   );

@@ -3,7 +3,7 @@ import { changedFields } from '../../lib/changed-fields';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
 import { toE164 } from '../../lib/phone';
 import { ALL_DEALERSHIPS, type Scope, scopeFor } from '../../lib/scope';
-import type { ServiceDeps } from '../../services';
+import type { ServiceDeps } from '../../service-deps';
 import type { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth.service';
 import {

@@ -1,4 +1,4 @@
-import type { InboundMessage } from './inbound-messages.service';
+import type { InboundMessage } from './inbound-message';
 
 type Fields = Record<string, unknown>;
 

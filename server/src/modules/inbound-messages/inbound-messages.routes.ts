@@ -4,9 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/client';
-import type { Services } from '../../services';
 import { headersToStore } from '../lead-sources/lead-sources.service';
 import { toInboundEmail } from './email-payload';
+import type { InboundMessagesService } from './inbound-messages.service';
 import { parseMultipartFields } from './multipart';
 import { EMAIL_EVENT_SOURCE, formField, SMS_EVENT_SOURCE, toInboundSms } from './raw-inbound';
 import { assertFromTwilio, assertInboundEmail } from './webhook-auth';
@@ -22,7 +22,7 @@ const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchem
 const field = formField;
 
 export const inboundMessagesRoutes: FastifyPluginAsyncZod<{
-  services: Services;
+  services: { inboundMessages: InboundMessagesService };
   config: Config;
   db: Db;
 }> = async (app, { services, config, db }) => {

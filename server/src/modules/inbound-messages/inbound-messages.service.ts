@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { detectLanguage } from '../../lib/language';
 import { formatPhoneForDisplay } from '../../lib/phone';
 import { ALL_DEALERSHIPS, type Scope } from '../../lib/scope';
-import type { ServiceDeps } from '../../services';
+import type { ServiceDeps } from '../../service-deps';
 import { latestConversationLeadId } from '../conversations/conversations.queries';
 import type { ConversationsService, ProviderStatusReport } from '../conversations/conversations.service';
 import { getDealershipById } from '../dealerships/dealerships.queries';
@@ -29,6 +29,7 @@ import {
   optOutConfirmation,
   readCompliance,
 } from '../opt-outs/opt-outs.service';
+import type { InboundMessage } from './inbound-message';
 import { assistantReplyJob, processInboundMessageJob } from './inbound-messages.jobs';
 import {
   EMAIL_EVENT_SOURCE,
@@ -37,22 +38,6 @@ import {
   SMS_EVENT_SOURCE,
   type WebhookForm,
 } from './raw-inbound';
-
-export interface InboundMessage {
-  channel: Channel;
-  /** E.164 phone or lower-cased email of the customer. */
-  from: string;
-  fromName?: string;
-  /** Our number or the addresses it was sent to. */
-  to: string[];
-  /** SMS to a number of a Twilio Messaging Service: the service's SID (Twilio posts it with the message). */
-  messagingServiceSid?: string;
-  content: string;
-  subject?: string;
-  providerMessageId?: string;
-  /** Email only: the Message-ID it answers, which finds the conversation directly. */
-  inReplyTo?: string;
-}
 
 export type InboundOutcome = 'duplicate' | 'stored' | 'opted_out' | 'opted_in' | 'help' | 'no_dealership';
 

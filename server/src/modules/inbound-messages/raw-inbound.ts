@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { toE164 } from '../../lib/phone';
 import { toInboundEmail } from './email-payload';
-import type { InboundMessage } from './inbound-messages.service';
+import type { InboundMessage } from './inbound-message';
 
 /** The sources of customers' replies in the stored webhook events (the lead sources' table). */
 export const SMS_EVENT_SOURCE = 'twilio-sms';

@@ -1,6 +1,13 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { assertInScope, canAccess, inScope, type Scope } from '../../lib/scope';
+import {
+  claimUnannouncedOwners,
+  giveLeadTo,
+  lockOverdueLeads,
+  lockWaitingLeads,
+  markOverdueReported,
+} from '../leads/leads.service';
 import { leadAssignmentRules } from './lead-assignment.tables';
 
 export type AssignmentRuleRow = typeof leadAssignmentRules.$inferSelect;
@@ -73,24 +80,17 @@ export async function assignWaitingLeads(
     );
     const r = rule[0];
     if (!r) return [];
-    const waiting = await queryRows<{ id: number }>(
-      tx,
-      sql`SELECT id FROM leads WHERE dealership_id = ${dealershipId} AND assigned_user_id IS NULL
-          AND status <> 'closed' AND NOT is_test ORDER BY created_at, id LIMIT ${limit} FOR UPDATE SKIP LOCKED`,
-    );
+    const waiting = await lockWaitingLeads(tx, dealershipId, limit);
     const assigned: Assignment[] = [];
     let last = r.last_assigned_user_id;
-    for (const { id } of waiting) {
+    for (const id of waiting) {
       const next = await queryRows<{ user_id: number | null }>(
         tx,
         sql`SELECT lead_next_assignee(${dealershipId}, ${r.mode}, ${r.max_open_leads}, ${last}, NULL) AS user_id`,
       );
       const userId = next[0]?.user_id;
       if (!userId) break;
-      await tx.execute(
-        sql`UPDATE leads SET assigned_user_id = ${userId}, assigned_at = now(), owner_acted_at = NULL,
-            assignment_notified_at = now(), updated_at = now() WHERE id = ${id}`,
-      );
+      await giveLeadTo(tx, id, userId);
       last = userId;
       assigned.push({ leadId: id, dealershipId, userId, previousUserId: null });
     }
@@ -108,20 +108,28 @@ export async function assignWaitingLeads(
  * also stores the notices), so each assignment is announced once.
  */
 export async function claimUnannouncedAssignments(tx: Db, scope: Scope, limit = 500): Promise<Assignment[]> {
-  const result = await queryRows<{ id: number; dealership_id: number; assigned_user_id: number }>(
-    tx,
-    sql`UPDATE leads SET assignment_notified_at = now() WHERE id IN (
-          SELECT id FROM leads WHERE assigned_user_id IS NOT NULL AND assignment_notified_at IS NULL
-            AND ${inScope(sql`leads.dealership_id`, scope)}
-          ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-        RETURNING id, dealership_id, assigned_user_id`,
-  );
+  const result = await claimUnannouncedOwners(tx, scope, limit);
   return result.map((r) => ({
     leadId: r.id,
     dealershipId: r.dealership_id,
     userId: r.assigned_user_id,
     previousUserId: null,
   }));
+}
+
+/** A store's response window in minutes, as a subquery over its rule, for the leads module's overdue scan. */
+const responseWindowOf = (dealershipId: SQL): SQL =>
+  sql`coalesce((SELECT response_window_minutes FROM lead_assignment_rules WHERE dealership_id = ${dealershipId}),
+    ${DEFAULT_RESPONSE_WINDOW_MINUTES})`;
+
+/** The rules of these stores as they stand, by store (a store without a rule is left out). */
+async function rulesOf(tx: Db, dealershipIds: number[]): Promise<Map<number, AssignmentRuleRow>> {
+  if (dealershipIds.length === 0) return new Map();
+  const rows = await tx
+    .select()
+    .from(leadAssignmentRules)
+    .where(inArray(leadAssignmentRules.dealershipId, [...new Set(dealershipIds)]));
+  return new Map(rows.map((r) => [r.dealershipId, r]));
 }
 
 export interface OverdueLead {
@@ -137,45 +145,31 @@ export interface OverdueLead {
  * floor (not the present owner) when the store assigns automatically, and marked so the managers are told once.
  */
 export async function reofferOverdueLeads(tx: Db, scope: Scope, limit = 200): Promise<OverdueLead[]> {
-  const overdue = await queryRows<{
-    id: number;
-    dealership_id: number;
-    assigned_user_id: number;
-    mode: string | null;
-    max_open_leads: number | null;
-    last_assigned_user_id: number | null;
-  }>(
+  const overdue = await lockOverdueLeads(tx, scope, responseWindowOf, limit);
+  const rules = await rulesOf(
     tx,
-    sql`SELECT l.id, l.dealership_id, l.assigned_user_id, r.mode, r.max_open_leads, r.last_assigned_user_id
-        FROM leads l LEFT JOIN lead_assignment_rules r ON r.dealership_id = l.dealership_id
-        WHERE l.assigned_user_id IS NOT NULL AND l.owner_acted_at IS NULL AND l.status <> 'closed'
-          AND NOT l.is_test AND ${inScope(sql`l.dealership_id`, scope)}
-          AND l.assigned_at < now() - make_interval(mins => coalesce(r.response_window_minutes, ${DEFAULT_RESPONSE_WINDOW_MINUTES}))
-          AND (l.overdue_notified_at IS NULL OR l.overdue_notified_at < l.assigned_at)
-        ORDER BY l.assigned_at LIMIT ${limit} FOR UPDATE OF l SKIP LOCKED`,
+    overdue.map((lead) => lead.dealership_id),
   );
   const results: OverdueLead[] = [];
   for (const lead of overdue) {
     let newOwnerId: number | null = null;
-    if (lead.mode && lead.mode !== 'manual') {
+    const rule = rules.get(lead.dealership_id);
+    if (rule && rule.mode !== 'manual') {
       const next = await queryRows<{ user_id: number | null }>(
         tx,
-        sql`SELECT lead_next_assignee(${lead.dealership_id}, ${lead.mode}, ${lead.max_open_leads},
-            ${lead.last_assigned_user_id}, ${lead.assigned_user_id}) AS user_id`,
+        sql`SELECT lead_next_assignee(${lead.dealership_id}, ${rule.mode}, ${rule.maxOpenLeads},
+            ${rule.lastAssignedUserId}, ${lead.assigned_user_id}) AS user_id`,
       );
       newOwnerId = next[0]?.user_id ?? null;
     }
     if (newOwnerId) {
-      await tx.execute(
-        sql`UPDATE leads SET assigned_user_id = ${newOwnerId}, assigned_at = now(), owner_acted_at = NULL,
-            assignment_notified_at = now(), overdue_notified_at = now(), updated_at = now() WHERE id = ${lead.id}`,
-      );
+      await giveLeadTo(tx, lead.id, newOwnerId, { overdue: true });
       await tx.execute(
         sql`UPDATE lead_assignment_rules SET last_assigned_user_id = ${newOwnerId}
             WHERE dealership_id = ${lead.dealership_id}`,
       );
     } else {
-      await tx.execute(sql`UPDATE leads SET overdue_notified_at = now() WHERE id = ${lead.id}`);
+      await markOverdueReported(tx, lead.id);
     }
     results.push({
       leadId: lead.id,

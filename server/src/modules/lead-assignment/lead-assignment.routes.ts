@@ -7,15 +7,14 @@ import {
 } from '@lead-manager/contracts/lead-assignment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Services } from '../../services';
 import { requestScope, signedInUser } from '../auth/auth.hooks';
+import type { LeadAssignmentService } from './lead-assignment.service';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 
-export const leadAssignmentRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
-  app,
-  { services },
-) => {
+export const leadAssignmentRoutes: FastifyPluginAsyncZod<{
+  services: { leadAssignment: LeadAssignmentService };
+}> = async (app, { services }) => {
   const { leadAssignment } = services;
 
   app.get(

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { changedFields } from '../../lib/changed-fields';
 import { forbidden } from '../../lib/http-errors';
 import { ALL_DEALERSHIPS, type Scope } from '../../lib/scope';
-import type { ServiceDeps } from '../../services';
+import type { ServiceDeps } from '../../service-deps';
 import type { AuditService } from '../audit/audit.service';
 import type { DealershipsService } from '../dealerships/dealerships.service';
 import type { NotificationRow, NotificationsService } from '../notifications/notifications.service';

@@ -6,7 +6,7 @@ import { HttpError } from '../../lib/http-errors';
 import { toE164 } from '../../lib/phone';
 import { ALL_DEALERSHIPS } from '../../lib/scope';
 import { productMetrics } from '../../observability/metrics';
-import type { ServiceDeps } from '../../services';
+import type { ServiceDeps } from '../../service-deps';
 import {
   contactLockNames,
   newLeadValues,

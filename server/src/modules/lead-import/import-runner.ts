@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { ServiceDeps } from '../../services';
+import type { ServiceDeps } from '../../service-deps';
 import type { LeadsService } from '../leads/leads.service';
 import { isBlank, type StreamedRecord, streamCsvRecords } from './csv-stream';
 import { createBatchWriter } from './import-batches';

@@ -9,9 +9,9 @@ import {
 } from '@lead-manager/contracts/lead-import';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Services } from '../../services';
 import { requestScope, signedInUser } from '../auth/auth.hooks';
 import { ownerFilter } from '../leads/leads.service';
+import type { LeadImportService } from './lead-import.service';
 
 const errors = {
   400: ErrorBodySchema,
@@ -38,7 +38,9 @@ const unlessAll = <T extends string>(value: T | undefined) => (value === 'all' ?
 export const exportFileName = (now = new Date()) => `leads-${now.toISOString().slice(0, 10)}.csv`;
 
 /** Registered before the leads routes, so `/leads/import` and `/leads/export.csv` are never read as `/leads/:id`. */
-export const leadImportRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const leadImportRoutes: FastifyPluginAsyncZod<{
+  services: { leadImport: LeadImportService };
+}> = async (app, { services }) => {
   const { leadImport } = services;
 
   app.post(

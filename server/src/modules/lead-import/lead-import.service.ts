@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-errors';
 import { narrowScope, type Scope, scopeFor } from '../../lib/scope';
-import type { ServiceDeps } from '../../services';
+import type { ServiceDeps } from '../../service-deps';
 import type { AuthUser } from '../auth/auth.service';
 import type { DealershipsService } from '../dealerships/dealerships.service';
 import type { LeadsService } from '../leads/leads.service';

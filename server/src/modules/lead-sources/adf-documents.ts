@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import type { ServiceDeps } from '../../services';
+import type { ServiceDeps } from '../../service-deps';
 import { parseAdfDocument } from './adf';
 import { processWebhookEventJob } from './lead-sources.jobs';
 import {
@@ -10,7 +10,7 @@ import {
   upsertDocumentEvent,
   type WebhookEventRow,
 } from './lead-sources.repo';
-import type { IncomingEvent } from './lead-sources.service';
+import type { IncomingEvent } from './mapped-lead';
 import { sha256Hex } from './verify';
 
 /** The event that keeps an ADF document, named by its content so a resend finds it. */

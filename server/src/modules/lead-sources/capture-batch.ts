@@ -16,7 +16,7 @@ import {
   markEventProcessed,
   type RoutingDealership,
 } from './lead-sources.repo';
-import type { IncomingEvent } from './lead-sources.service';
+import type { IncomingEvent } from './mapped-lead';
 
 /** A lead to make now (website form, Test button), with the request it came in as. */
 export interface Capture {

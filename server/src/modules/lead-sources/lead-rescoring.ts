@@ -1,6 +1,6 @@
 import type { Lead } from '@lead-manager/contracts/leads';
 import { ALL_DEALERSHIPS } from '../../lib/scope';
-import type { ServiceDeps } from '../../services';
+import type { ServiceDeps } from '../../service-deps';
 import type { LeadsService } from '../leads/leads.service';
 import { computeLeadScore } from './lead-score';
 import { getLeadRow, leadEngagement } from './lead-sources.repo';

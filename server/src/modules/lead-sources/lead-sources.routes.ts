@@ -9,8 +9,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../lib/http-errors';
-import type { Services } from '../../services';
 import { signedInUser } from '../auth/auth.hooks';
+import type { LeadSourcesService } from './lead-sources.service';
 import type { LeadWebhookRequest } from './lead-webhook-auth';
 import { registerRawBodyParsers } from './raw-body';
 import { headersToStore, sharedSecretOf } from './verify';
@@ -48,7 +48,9 @@ const signatureOf = (request: FastifyRequest) => {
 };
 
 /** Inbound lead webhooks (public, verified per platform), the website capture form, and the admin's event log. */
-export const leadSourcesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const leadSourcesRoutes: FastifyPluginAsyncZod<{
+  services: { leadSources: LeadSourcesService };
+}> = async (app, { services }) => {
   const sources = services.leadSources;
   registerRawBodyParsers(app);
 

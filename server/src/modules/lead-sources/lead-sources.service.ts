@@ -7,7 +7,7 @@ import { forbidden, notFound } from '../../lib/http-errors';
 import { createMicroBatcher } from '../../lib/micro-batcher';
 import { canAccess, scopeFor } from '../../lib/scope';
 import { productMetrics } from '../../observability/metrics';
-import type { ServiceDeps } from '../../services';
+import type { ServiceDeps } from '../../service-deps';
 import type { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth.service';
 import { type LeadsService, leadUpdatedEvent, newLeadEvent } from '../leads/leads.service';
@@ -29,7 +29,7 @@ import {
   type WebhookEventRow,
 } from './lead-sources.repo';
 import { createLeadWebhookReceivers } from './lead-webhook-receivers';
-import { type LeadSource, UnusableLeadError } from './mapped-lead';
+import { type IncomingEvent, type LeadSource, UnusableLeadError } from './mapped-lead';
 import { mapTestLead } from './platform-mappers';
 import { createRawEventProcessors } from './raw-event-processors';
 
@@ -52,14 +52,6 @@ export { headersToStore } from './verify';
 export { toWebhookEventDto } from './webhook-event-log';
 
 /** One platform lead to store: its id for de-duplication, the raw body and the headers that matter. */
-export interface IncomingEvent {
-  source: LeadSource;
-  externalId: string;
-  body: string;
-  headers: Record<string, string>;
-  dealershipId?: number;
-}
-
 /**
  * Most captures one transaction takes. One transaction at a time per process makes the biggest batches (in a
  * burst, the captures arriving during one transaction all go in the next); one that is still under way after

@@ -1,9 +1,9 @@
 import type { JobDefinition, JobQueue } from '../../jobs/job-queue';
-import type { Services } from '../../services';
 import { processWebhookEventJob } from './lead-sources.jobs';
+import type { LeadSourcesService } from './lead-sources.service';
 
 export const LEAD_SOURCE_JOBS: JobDefinition[] = [processWebhookEventJob];
 
-export async function startLeadSourceWorkers(jobs: JobQueue, services: Services) {
+export async function startLeadSourceWorkers(jobs: JobQueue, services: { leadSources: LeadSourcesService }) {
   await jobs.work(processWebhookEventJob, (data) => services.leadSources.processEvent(data.eventId));
 }

@@ -16,9 +16,8 @@ import type { Capture } from './capture-batch';
 import { routeToDealership } from './dealership-routing';
 import { prepareLead } from './lead-intake';
 import { findRoutingDealerships, type RoutingDealership } from './lead-sources.repo';
-import type { IncomingEvent } from './lead-sources.service';
 import { authenticateLeadWebhook, type LeadWebhookRequest } from './lead-webhook-auth';
-import type { LeadSource } from './mapped-lead';
+import type { IncomingEvent, LeadSource } from './mapped-lead';
 import { asLeadSource, leadgenChanges, mapCaptureLead, tiktokLeadId } from './platform-mappers';
 import { isValidMetaSignature, sha256Hex } from './verify';
 

@@ -84,3 +84,12 @@ export function displayName(lead: MappedLead): string | undefined {
   const joined = [lead.firstName, lead.lastName].filter(Boolean).join(' ').trim();
   return joined || undefined;
 }
+
+/** A webhook's delivery as it came in, before it is mapped to a lead. */
+export interface IncomingEvent {
+  source: LeadSource;
+  externalId: string;
+  body: string;
+  headers: Record<string, string>;
+  dealershipId?: number;
+}

@@ -5,7 +5,7 @@ import {
 } from '@lead-manager/contracts/lead-sources';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
-import type { ServiceDeps } from '../../services';
+import type { ServiceDeps } from '../../service-deps';
 import type { AuditService } from '../audit/audit.service';
 import { processWebhookEventJob } from './lead-sources.jobs';
 import {

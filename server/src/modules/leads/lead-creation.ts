@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { ALL_DEALERSHIPS, canAccess, type Scope } from '../../lib/scope';
 import { productMetrics } from '../../observability/metrics';
-import type { ServiceDeps } from '../../services';
+import type { ServiceDeps } from '../../service-deps';
 import { findKnownPerson, lockContacts } from './lead-contacts.queries';
 import { newLeadEvent, toLeadDto } from './lead-dto';
 import {

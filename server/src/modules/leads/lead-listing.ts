@@ -9,7 +9,7 @@ import {
 } from '@lead-manager/contracts/leads';
 import { createCountCache } from '../../lib/count-cache';
 import { narrowScope, type Scope } from '../../lib/scope';
-import type { ServiceDeps } from '../../services';
+import type { ServiceDeps } from '../../service-deps';
 import { toLeadDto } from './lead-dto';
 import { countLeads, countLeadsByStatus, findLeads, type LeadFilter } from './lead-list.repo';
 

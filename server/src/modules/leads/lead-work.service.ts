@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { badRequest, forbidden } from '../../lib/http-errors';
 import { scopeFor } from '../../lib/scope';
-import type { ServiceDeps } from '../../services';
+import type { ServiceDeps } from '../../service-deps';
 import type { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth.service';
 import type { Assignment } from '../lead-assignment/lead-assignment.service';

@@ -13,8 +13,9 @@ import {
 } from '@lead-manager/contracts/leads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Services } from '../../services';
 import { requestScope, signedInUser } from '../auth/auth.hooks';
+import type { LeadWorkService } from './lead-work.service';
+import type { LeadsService } from './leads.service';
 import { ownerFilter } from './owner-filter';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
@@ -29,7 +30,9 @@ const CountsQuerySchema = LeadListQuerySchema.pick({
 /** `all` in a filter means no filter. */
 const unlessAll = <T extends string>(value: T | undefined) => (value === 'all' ? undefined : value);
 
-export const leadsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const leadsRoutes: FastifyPluginAsyncZod<{
+  services: { leadWork: LeadWorkService; leads: LeadsService };
+}> = async (app, { services }) => {
   const { leads } = services;
 
   app.get(

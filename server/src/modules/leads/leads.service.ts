@@ -4,7 +4,7 @@ import type { Lead, LeadLanguage, LeadStatus } from '@lead-manager/contracts/lea
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { ALL_DEALERSHIPS, type Scope } from '../../lib/scope';
-import type { ServiceDeps } from '../../services';
+import type { ServiceDeps } from '../../service-deps';
 import type { OptOutsService } from '../opt-outs/opt-outs.service';
 import { findKnownPerson, lockContacts } from './lead-contacts.queries';
 import { createLeadCreation, type InTransaction } from './lead-creation';
@@ -34,6 +34,13 @@ export type { InTransaction } from './lead-creation';
 export { leadUpdatedEvent, newLeadEvent, toLeadDto } from './lead-dto';
 export { type LeadUpdate, type NewLead, NewLeadSchema } from './lead-input';
 export { DEFAULT_PAGE_SIZE, type LeadListOptions } from './lead-listing';
+export {
+  claimUnannouncedOwners,
+  giveLeadTo,
+  lockOverdueLeads,
+  lockWaitingLeads,
+  markOverdueReported,
+} from './lead-owners';
 export { setLeadScore } from './lead-scores.repo';
 export { ownerFilter } from './owner-filter';
 

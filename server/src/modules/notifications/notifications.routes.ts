@@ -6,16 +6,15 @@ import {
 } from '@lead-manager/contracts/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Services } from '../../services';
 import { signedInUser } from '../auth/auth.hooks';
+import type { NotificationsService } from './notifications.service';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema };
 
 /** A person's own notifications: nobody reads or marks another's. */
-export const notificationsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
-  app,
-  { services },
-) => {
+export const notificationsRoutes: FastifyPluginAsyncZod<{
+  services: { notifications: NotificationsService };
+}> = async (app, { services }) => {
   app.get(
     '/notifications',
     {

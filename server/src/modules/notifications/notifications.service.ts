@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { MessageSender } from '../../integrations/messaging/message-sender';
 import { createMessageSender } from '../../integrations/messaging/provider-sender';
 import { ALL_DEALERSHIPS } from '../../lib/scope';
-import type { ServiceDeps } from '../../services';
+import type { ServiceDeps } from '../../service-deps';
 import type { TeamService } from '../users/team.service';
 import { deliverCopy } from './notifications.delivery';
 import { deliverNotificationJob } from './notifications.jobs';
@@ -18,7 +18,6 @@ import {
 } from './notifications.repo';
 
 export type { NotificationRow } from './notifications.repo';
-export type { StaffAlerts } from './staff-alerts';
 
 export interface NewNotice {
   kind: NotificationKind;
@@ -125,3 +124,56 @@ export function createNotificationsService(
 }
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
+
+interface AlertLead {
+  id: number;
+  name: string;
+  dealershipId: number;
+  assignedUserId: number | null;
+  vehicleInterest?: string | null;
+}
+
+const quote = (words: string) => `“${words.trim().slice(0, 300)}”`;
+
+/**
+ * The moments a person must hear about, told to the lead's owner (or the store's managers when it has none):
+ * stored in the bell and sent by e-mail and SMS per each person's settings.
+ */
+export function createStaffAlerts(notifications: NotificationsService) {
+  async function tell(lead: AlertLead, kind: NotificationKind, title: string, body: string) {
+    const recipients = await notifications.recipientsFor(lead);
+    await notifications.notify(recipients, {
+      kind,
+      title,
+      body,
+      leadId: lead.id,
+      dealershipId: lead.dealershipId,
+    });
+  }
+
+  return {
+    /** The assistant handed the customer to a person: their own words come along. */
+    handOver: (lead: AlertLead, customerWords: string, reason?: string) =>
+      tell(
+        lead,
+        'hand_over',
+        `${lead.name} asked for a person`,
+        `${quote(customerWords)}${reason ? ` (${reason})` : ''} — the assistant has stopped; please reply.`,
+      ),
+
+    /** A customer wrote while a person has the conversation (the assistant stays quiet). */
+    customerReply: (lead: AlertLead, words: string, channel: string) =>
+      tell(lead, 'customer_reply', `${lead.name} replied (${channel.toUpperCase()})`, quote(words)),
+
+    /** The assistant booked an appointment. */
+    appointmentBooked: (lead: AlertLead, when: string, type: string) =>
+      tell(
+        lead,
+        'appointment_booked',
+        `${lead.name} booked a ${type.replaceAll('_', ' ')}`,
+        `The assistant booked it for ${when}.`,
+      ),
+  };
+}
+
+export type StaffAlerts = ReturnType<typeof createStaffAlerts>;

@@ -1,7 +1,7 @@
 import type { LeadOptOut } from '@lead-manager/contracts/leads';
 import type { Db } from '../../db/client';
 import { conflict } from '../../lib/http-errors';
-import type { ServiceDeps } from '../../services';
+import type { ServiceDeps } from '../../service-deps';
 import type { DealershipRow, DealershipsService } from '../dealerships/dealerships.service';
 import {
   deleteOptOut,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/client';
 import type { Scope } from '../../lib/scope';
+import { hasAnyAppointment, hasCompletedAppointment } from '../appointments/appointments.queries';
 import { type LeadCounts, summedStats } from './lead-day-stats.repo';
 import {
   cohortCondition,
@@ -54,8 +55,8 @@ const PERCENTILES = sql`percentile_cont(0.5) WITHIN GROUP (ORDER BY wait) AS med
 
 /** What a lead of the cohort reached, the same on both report paths (the stats and the leads themselves). */
 const CONTACTED = sql`(leads.first_response_at IS NOT NULL OR leads.status <> 'new')`;
-const HAS_APPOINTMENT = sql`EXISTS (SELECT 1 FROM appointments a WHERE a.lead_id = leads.id)`;
-const SHOWN = sql`EXISTS (SELECT 1 FROM appointments a WHERE a.lead_id = leads.id AND a.status = 'completed')`;
+const HAS_APPOINTMENT = hasAnyAppointment(sql`leads.id`);
+const SHOWN = hasCompletedAppointment(sql`leads.id`);
 
 /** Whether a lead reached set from contacted, and sold from shown: an appointment lookup only where it can. */
 const STEP_FLAGS = sql`(CASE WHEN ${CONTACTED} THEN ${HAS_APPOINTMENT} ELSE false END) AS contacted_and_set,
@@ -77,16 +78,6 @@ export function countLeadGroupsFromStats(db: Db, scope: Scope, w: ReportWindow) 
     -- Rows left at zero by changes are no group of leads; the total always is.
     HAVING sum(leads) <> 0 OR grouping(source) + grouping(dealership_id) = 2`,
   );
-}
-
-/** True when every store of the scope counts its days in `zone`, so lead_day_stats answers for the window. */
-export async function storesKeepZone(db: Db, scope: Scope, zone: string): Promise<boolean> {
-  const [row] = await queryRows<{ same: boolean }>(
-    db,
-    sql`SELECT coalesce(bool_and(timezone = ${zone}), true) AS same FROM dealerships
-      WHERE ${inStores(sql`id`, scope)}`,
-  );
-  return row?.same ?? false;
 }
 
 /** Every group's counts from lead_day_stats with its percentiles and step counts from the leads. */

@@ -1,10 +1,13 @@
 import { ErrorBodySchema } from '@lead-manager/contracts/common';
 import { ReportSchema, ReportsQuerySchema } from '@lead-manager/contracts/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Services } from '../../services';
 import { requestScope } from '../auth/auth.hooks';
+import type { ReportsService } from './reports.service';
 
-export const reportsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const reportsRoutes: FastifyPluginAsyncZod<{ services: { reports: ReportsService } }> = async (
+  app,
+  { services },
+) => {
   app.get(
     '/reports',
     {

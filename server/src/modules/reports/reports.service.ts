@@ -10,7 +10,8 @@ import {
 import { isValidTimeZone } from '../../integrations/sms/quiet-hours';
 import { createCountCache } from '../../lib/count-cache';
 import { narrowScope, type Scope } from '../../lib/scope';
-import type { ServiceDeps } from '../../services';
+import type { ServiceDeps } from '../../service-deps';
+import { storesKeepZone } from '../dealerships/dealerships.queries';
 import type { DealershipsService } from '../dealerships/dealerships.service';
 import { num, numOrNull, type ReportWindow } from './reports.sql';
 import {
@@ -27,7 +28,6 @@ import {
   countLeadsPerPeriodFromStats,
   findUnansweredLeads,
   type LeadGroupRow,
-  storesKeepZone,
 } from './reports-leads.repo';
 
 const UNANSWERED_LIMIT = 50;

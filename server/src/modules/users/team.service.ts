@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import type { Scope } from '../../lib/scope';
-import type { ServiceDeps } from '../../services';
+import type { ServiceDeps } from '../../service-deps';
 import { findManagerIds, findMember, findMembers, findUsersByIds, setAvailable } from './team.repo';
 import { getUserById } from './users.queries';
 import { settingsOf } from './users.service';

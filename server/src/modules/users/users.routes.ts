@@ -11,8 +11,9 @@ import {
 } from '@lead-manager/contracts/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Services } from '../../services';
 import { SESSION_COOKIE, signedInUser } from '../auth/auth.hooks';
+import type { AuthService } from '../auth/auth.service';
+import type { UsersService } from './users.service';
 
 const errors = {
   400: ErrorBodySchema,
@@ -22,7 +23,9 @@ const errors = {
   409: ErrorBodySchema,
 };
 
-export const usersRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const usersRoutes: FastifyPluginAsyncZod<{
+  services: { auth: AuthService; users: UsersService };
+}> = async (app, { services }) => {
   const { users } = services;
 
   app.get('/user/settings', { schema: { response: { 200: UserSettingsSchema } } }, async (request) =>

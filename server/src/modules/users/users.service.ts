@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { ALL_DEALERSHIPS } from '../../lib/scope';
-import type { ServiceDeps } from '../../services';
+import type { ServiceDeps } from '../../service-deps';
 import type { AuditService } from '../audit/audit.service';
 import type { AuthService } from '../auth/auth.service';
 import type { PasswordLinksService } from '../auth/password-links.service';
@@ -136,3 +136,4 @@ export function createUsersService(
     },
   };
 }
+export type UsersService = ReturnType<typeof createUsersService>;

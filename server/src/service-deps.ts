@@ -1,0 +1,17 @@
+import type { Logger } from 'pino';
+import type { Config } from './config/env';
+import type { Db } from './db/client';
+import type { EventBus } from './events/event-bus';
+import type { JobQueue } from './jobs/job-queue';
+
+/**
+ * What every service is built from. It lives apart from `services.ts`, the composition root, so a module can
+ * name it without importing every other module (docs/decisions/040).
+ */
+export interface ServiceDeps {
+  db: Db;
+  config: Config;
+  events: EventBus;
+  jobs: JobQueue;
+  logger: Logger;
+}
