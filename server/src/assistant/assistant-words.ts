@@ -14,6 +14,8 @@ export interface AssistantWords {
   noAddress(phone: string | null): string;
   availability(vehicle: string | undefined): string;
   features(vehicle: string | undefined): string;
+  /** A question about another model than the lead's: no inventory data yet, so the team confirms, for that model. */
+  aboutModel(model: string): string;
   bot(dealership: string): string;
   greeting(firstName: string, dealership: string, vehicle: string | undefined): string;
   thanks: string;
@@ -52,6 +54,8 @@ const en: AssistantWords = {
     `I'll have the team confirm what we have${vehicle ? ` in the ${vehicle}` : ''} right now. The best way to see it is a quick visit. When would you like to come in?`,
   features: (vehicle) =>
     `${vehicle ? `The ${vehicle} is a great choice. ` : ''}Our team can walk you through trims, features and options on a test drive. When would suit you?`,
+  aboutModel: (model) =>
+    `Good question about the ${model}! I'll have our team confirm that and get back to you. Would you like to see one in person too?`,
   bot: (name) =>
     `I'm the virtual assistant of ${name}. I can answer questions, book a test drive or have a person reach out. What would you like?`,
   greeting: (first, name, vehicle) =>
@@ -95,6 +99,8 @@ const es: AssistantWords = {
     `Le pediré al equipo que confirme lo que tenemos${vehicle ? ` del ${vehicle}` : ''} ahora mismo. La mejor manera de verlo es una visita rápida. ¿Cuándo le gustaría venir?`,
   features: (vehicle) =>
     `${vehicle ? `El ${vehicle} es una gran elección. ` : ''}Nuestro equipo puede mostrarle versiones, equipamiento y opciones en una prueba de manejo. ¿Cuándo le convendría?`,
+  aboutModel: (model) =>
+    `¡Buena pregunta sobre el ${model}! Le pediré a nuestro equipo que se lo confirme y le responderemos. ¿Le gustaría verlo en persona también?`,
   bot: (name) =>
     `Soy el asistente virtual de ${name}. Puedo responder preguntas, reservar una prueba de manejo o pedir que una persona le contacte. ¿Qué prefiere?`,
   greeting: (first, name, vehicle) =>
@@ -143,6 +149,8 @@ const fr: AssistantWords = {
     `Je demande à l'équipe de confirmer ce que nous avons${vehicle ? ` en ${vehicle}` : ''} en ce moment. Le mieux est de passer le voir. Quand aimeriez-vous venir?`,
   features: (vehicle) =>
     `${vehicle ? `Le ${vehicle} est un excellent choix. ` : ''}Notre équipe peut vous présenter les versions, l'équipement et les options lors d'un essai routier. Quand cela vous conviendrait-il?`,
+  aboutModel: (model) =>
+    `Bonne question sur le ${model}! Je demande à notre équipe de vous le confirmer et nous vous répondrons. Aimeriez-vous le voir en personne aussi?`,
   bot: (name) =>
     `Je suis l'assistant virtuel de ${name}. Je peux répondre à vos questions, réserver un essai routier ou demander à une personne de vous contacter. Que préférez-vous?`,
   greeting: (first, name, vehicle) =>

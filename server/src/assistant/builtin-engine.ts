@@ -15,6 +15,7 @@ import { storeHoursText } from './business-hours';
 import { firstNameOf, vehicleOf } from './lead-text';
 import { formatLocal } from './local-time';
 import { describeHoursIn, describeSlotsIn, formatLocalIn } from './localized-time';
+import { otherModelAskedAbout } from './vehicle-models';
 
 /** The answer a price, payment, discount or trade-in value question gets: never a number, always a next step. */
 export const priceDeflection = (phone: string | null, language?: string) =>
@@ -77,11 +78,15 @@ function acceptProposal(ctx: AssistantContext): AssistantReply | undefined {
   return bookingReply(ctx, formatLocal(proposed.at, ctx.dealership.timeZone));
 }
 
-function answer(intent: Intent, ctx: AssistantContext): string {
+function answer(intent: Intent, ctx: AssistantContext, message: string): string {
   // Without a vehicle the text is phrased without one: never "the Not specified".
   const vehicle = vehicleOf(ctx.lead.vehicleInterest);
   const d = ctx.dealership;
   const words = wordsOf(ctx);
+  // The model asked about wins over the lead's vehicle of interest.
+  const asked = otherModelAskedAbout(message, vehicle);
+  if (asked && (intent === 'features' || intent === 'other')) return words.aboutModel(asked);
+  if (asked && intent === 'availability') return words.availability(asked);
   switch (intent) {
     case 'price':
       return words.priceDeflection(d.phone);
@@ -156,7 +161,7 @@ export function createBuiltinEngine(): AssistantEngine {
           booking.text += ` ${wordsOf(ctx).pricingLater}`;
         return booking;
       }
-      return { text: answer(intent, ctx), actions: statusActions(intent, ctx) };
+      return { text: answer(intent, ctx, message), actions: statusActions(intent, ctx) };
     },
   };
 }

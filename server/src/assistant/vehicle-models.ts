@@ -1,0 +1,142 @@
+// The models the built-in assistant recognises in a customer's message, so "does the Ioniq 5 have CarPlay?" is
+// answered about the Ioniq 5, not the lead's vehicle of interest. The store has no inventory yet: a name list.
+
+/** Models named alone; a number or hyphen may be typed with or without a space ("ioniq5", "f 150"). */
+const MODELS = [
+  // Hyundai, Kia
+  'Tucson',
+  'Santa Fe',
+  'Palisade',
+  'Elantra',
+  'Sonata',
+  'Kona',
+  'Ioniq 5',
+  'Ioniq 6',
+  'Santa Cruz',
+  'Telluride',
+  'Sorento',
+  'Sportage',
+  'Seltos',
+  'Carnival',
+  'EV6',
+  'EV9',
+  'K5',
+  'Niro',
+  // Chevrolet, GMC
+  'Silverado',
+  'Tahoe',
+  'Suburban',
+  'Traverse',
+  'Equinox',
+  'Trax',
+  'Trailblazer',
+  'Blazer',
+  'Colorado',
+  'Malibu',
+  'Camaro',
+  'Corvette',
+  'Bolt',
+  'Yukon',
+  'Acadia',
+  'Canyon',
+  // Ford
+  'F-150',
+  'F-250',
+  'Maverick',
+  'Bronco Sport',
+  'Bronco',
+  'Explorer',
+  'Expedition',
+  'Mustang Mach-E',
+  'Mach-E',
+  'Mustang',
+  // Toyota, Honda, Nissan, Subaru, Jeep, Tesla
+  'Camry',
+  'Corolla',
+  'RAV4',
+  'Grand Highlander',
+  'Highlander',
+  'Tacoma',
+  'Tundra',
+  '4Runner',
+  'Sienna',
+  'Prius',
+  'Civic',
+  'CR-V',
+  'HR-V',
+  'Odyssey',
+  'Ridgeline',
+  'Altima',
+  'Sentra',
+  'Rogue',
+  'Pathfinder',
+  'Murano',
+  'Outback',
+  'Forester',
+  'Crosstrek',
+  'Wrangler',
+  'Grand Cherokee',
+  'Cherokee',
+  'Gladiator',
+  'Model 3',
+  'Model Y',
+  'Model S',
+  'Model X',
+];
+
+/** Models that are everyday words too ("I'll pass", "the edge"): recognised only after their make. */
+const WITH_MAKE = [
+  'Kia Soul',
+  'Kia Forte',
+  'Hyundai Venue',
+  'Ford Edge',
+  'Ford Escape',
+  'Ford Ranger',
+  'GMC Sierra',
+  'GMC Terrain',
+  'Honda Accord',
+  'Honda Pilot',
+  'Honda Passport',
+  'Nissan Kicks',
+  'Nissan Frontier',
+  'Jeep Compass',
+  'Ram 1500',
+];
+
+const patternOf = (name: string) =>
+  new RegExp(
+    `(?<![\\p{L}\\d])${name
+      .toLowerCase()
+      .split(/[\s-]+|(?<=\p{L})(?=\d)/u)
+      .join('[\\s-]?')}(?![\\p{L}\\d])`,
+    'u',
+  );
+
+const KNOWN = [...WITH_MAKE, ...MODELS].map((name) => ({
+  name: WITH_MAKE.includes(name) ? name.slice(name.indexOf(' ') + 1) : name,
+  pattern: patternOf(name),
+}));
+
+/** The first model the text names (longer names win: "Bronco Sport" over "Bronco"), in its usual spelling. */
+export function modelNamedIn(text: string): string | undefined {
+  const lower = text.toLowerCase();
+  let found: { name: string; at: number } | undefined;
+  for (const { name, pattern } of KNOWN) {
+    const at = lower.search(pattern);
+    if (at >= 0 && (!found || at < found.at)) found = { name, at };
+  }
+  return found?.name;
+}
+
+/**
+ * The model a message asks about when it is not the lead's vehicle of interest ("the Ioniq 5" from a Tucson
+ * lead); undefined when it names none or the lead's own ("the Tucson" from a "2025 Hyundai Tucson SEL" lead).
+ */
+export function otherModelAskedAbout(
+  message: string,
+  vehicleInterest: string | undefined,
+): string | undefined {
+  const named = modelNamedIn(message);
+  if (!named) return undefined;
+  return vehicleInterest && modelNamedIn(vehicleInterest) === named ? undefined : named;
+}
