@@ -52,6 +52,7 @@ export function createServices(deps: ServiceDeps) {
     leads,
     optOuts,
     leadSources,
+    staffAlerts,
   });
   const leadWork = createLeadWorkService(deps, {
     leads,

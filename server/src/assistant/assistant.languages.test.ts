@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { leads } from '../modules/leads/leads.tables';
 import { optOuts } from '../modules/opt-outs/opt-outs.tables';
 import {
   createLead,
   createTwilioTestApp,
+  customerTexts,
   eventually,
-  postInboundSms,
+  GROUP_NUMBER,
+  languageOfPhone,
   setDealershipZone,
   zoneWhereItIs,
 } from './flow-test-kit';
@@ -14,7 +15,6 @@ import {
 // The default set-up: one Twilio number shared by every store, the built-in assistant, stores at midday.
 const { app, twilioDouble } = await createTwilioTestApp();
 const db = app.database.db;
-const SHARED_NUMBER = '+15125550111';
 const HYUNDAI = 2;
 const FORD = 3;
 let admin: string;
@@ -25,26 +25,8 @@ beforeAll(async () => {
   await setDealershipZone(db, FORD, zoneWhereItIs(12));
 });
 
-const textsTo = (phone: string) => twilioDouble.messages.filter((m) => m.to === phone).map((m) => m.body);
-let sid = 0;
-const texts = (from: string, body: string) => {
-  sid += 1;
-  return postInboundSms(app, twilioDouble.authToken, {
-    MessageSid: `SMlang${sid}`,
-    AccountSid: twilioDouble.accountSid,
-    From: from,
-    To: SHARED_NUMBER,
-    Body: body,
-    NumMedia: '0',
-  });
-};
-const languageOf = async (phone: string) => {
-  const [row] = await db
-    .select({ language: leads.language, source: leads.languageSource })
-    .from(leads)
-    .where(eq(leads.phone, phone));
-  return row;
-};
+const { texts, textsTo } = customerTexts(app, twilioDouble, 'lang');
+const languageOf = (phone: string) => languageOfPhone(db, phone);
 const optOutOf = async (phone: string) =>
   (
     await db
@@ -124,7 +106,7 @@ describe('opt-out words in Spanish and French', () => {
     await texts(phone, words);
     await eventually(() => expect(textsTo(phone)).toHaveLength(2));
     expect(textsTo(phone)[1]).toMatch(confirmation);
-    expect(await optOutOf(phone)).toMatchObject({ sender: SHARED_NUMBER });
+    expect(await optOutOf(phone)).toMatchObject({ sender: GROUP_NUMBER });
   });
 
   it('answers AYUDA in Spanish; SÍ re-subscribes only a number that opted out', async () => {

@@ -4,8 +4,15 @@ import { afterAll, expect, vi } from 'vitest';
 import { type Db, queryRows } from '../db/client';
 import { startTwilioDouble } from '../integrations/sms/twilio-double';
 import { appointments } from '../modules/appointments/appointments.tables';
+import { deliverMessageJob } from '../modules/conversations/conversations.jobs';
 import { conversations, messages } from '../modules/conversations/conversations.tables';
 import { dealerships } from '../modules/dealerships/dealerships.tables';
+import {
+  assistantReplyJob,
+  processInboundMessageJob,
+} from '../modules/inbound-messages/inbound-messages.jobs';
+import { leads } from '../modules/leads/leads.tables';
+import { queuesSettled } from '../test/queues-settled';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 export const PUBLIC_URL = 'https://crm.example.com';
@@ -20,6 +27,9 @@ export function zoneWhereItIs(hour: number, now = new Date()): string {
   return offset > 0 ? `Etc/GMT-${offset}` : `Etc/GMT+${-offset}`;
 }
 
+/** The group's one Twilio number in the default set-up. */
+export const GROUP_NUMBER = '+15125550111';
+
 /**
  * The default set-up: one Twilio number for the group, with the double standing in for Twilio's API. `workers:
  * false` for a file that runs the jobs by hand.
@@ -27,7 +37,7 @@ export function zoneWhereItIs(hour: number, now = new Date()): string {
 export async function createTwilioTestApp(options: { workers?: boolean } = {}) {
   const twilioDouble = await startTwilioDouble();
   afterAll(() => twilioDouble.close());
-  const app = await createTestApp({ ...options, env: twilioEnv(twilioDouble, '+15125550111') });
+  const app = await createTestApp({ ...options, env: twilioEnv(twilioDouble, GROUP_NUMBER) });
   return { app, twilioDouble };
 }
 
@@ -58,6 +68,41 @@ export async function postInboundSms(app: TestApp, authToken: string, params: Re
   });
 }
 
+/**
+ * A customer's side of an SMS conversation with the store's number `to` (the group's by default): `texts` posts a signed inbound SMS (each
+ * with its own MessageSid), `textsTo` lists the bodies the store sent that phone, oldest first.
+ */
+export function customerTexts(
+  app: TestApp,
+  double: Awaited<ReturnType<typeof startTwilioDouble>>,
+  sidPrefix: string,
+  to = GROUP_NUMBER,
+) {
+  let sid = 0;
+  return {
+    textsTo: (phone: string) => double.messages.filter((m) => m.to === phone).map((m) => m.body),
+    texts: (from: string, body: string) => {
+      sid += 1;
+      return postInboundSms(app, double.authToken, {
+        MessageSid: `SM${sidPrefix}${sid}`,
+        AccountSid: double.accountSid,
+        From: from,
+        To: to,
+        Body: body,
+        NumMedia: '0',
+      });
+    },
+  };
+}
+
+/** Waits until the lead's conversation holds `body` `times` times and every job a message starts has run. */
+export async function filedAndSettled(db: Db, leadId: number, body: string, times = 1) {
+  await eventually(async () =>
+    expect((await messagesOfLead(db, leadId)).filter((r) => r.message.content === body)).toHaveLength(times),
+  );
+  await queuesSettled(db, [processInboundMessageJob.name, assistantReplyJob.name, deliverMessageJob.name]);
+}
+
 export async function createLead(app: TestApp, cookie: string, lead: Record<string, unknown>) {
   const res = await app.app.inject({
     method: 'POST',
@@ -81,6 +126,15 @@ export const messagesOfLead = (db: Db, leadId: number) =>
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
     .where(eq(conversations.leadId, leadId))
     .orderBy(messages.id);
+
+/** The language of the lead with this phone and where it came from. */
+export const languageOfPhone = async (db: Db, phone: string) => {
+  const [row] = await db
+    .select({ language: leads.language, source: leads.languageSource })
+    .from(leads)
+    .where(eq(leads.phone, phone));
+  return row;
+};
 
 export const appointmentsOfLead = (db: Db, leadId: number) =>
   db.select().from(appointments).where(eq(appointments.leadId, leadId));

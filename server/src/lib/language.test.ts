@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectLanguage, languageOfLocale } from './language';
+import { answerLanguage, detectLanguage, languageAfterMessage, languageOfLocale } from './language';
 
 // The short texts leads really send (decision 017 measured tinyld, franc-min and eld on these: tinyld 30/30).
 const SAMPLES: [string, 'en' | 'es' | 'fr'][] = [
@@ -43,5 +43,39 @@ describe('languageOfLocale', () => {
     expect(languageOfLocale('de_DE')).toBeUndefined();
     expect(languageOfLocale('')).toBeUndefined();
     expect(languageOfLocale(undefined)).toBeUndefined();
+  });
+});
+
+describe('languageAfterMessage', () => {
+  const english = { language: 'en', languageSource: 'default' };
+  const after = (lead: typeof english, text: string, setPhrase = false) =>
+    languageAfterMessage(lead, text, { setPhrase });
+
+  it('never changes on a short message, a set phrase or a staff choice', () => {
+    for (const text of ['Merci beaucoup', 'Maria Lopez', 'ok', '3pm', 'Unsubscribe', 'Sí claro'])
+      expect(after(english, text)).toBeUndefined();
+    expect(after(english, 'stop sending me these messages', true)).toBeUndefined();
+    const staff = { language: 'es', languageSource: 'staff' };
+    expect(after(staff, 'Can I come in tomorrow at 3pm?')).toBeUndefined();
+  });
+
+  it('takes the language of enough of the person’s own words', () => {
+    expect(after(english, '¿Tienen el Tucson en azul?')).toBe('es');
+    expect(after(english, 'Can I come in tomorrow at 3pm?')).toBe('en');
+    expect(
+      after({ language: 'en', languageSource: 'detected' }, 'Can I come in tomorrow at 3pm?'),
+    ).toBeUndefined();
+    expect(
+      after({ language: 'es', languageSource: 'source' }, 'Je voudrais faire un essai routier samedi'),
+    ).toBe('fr');
+  });
+});
+
+describe('answerLanguage', () => {
+  it('answers in the lead’s language once known, else in the language of the words', () => {
+    expect(answerLanguage({ language: 'en', languageSource: 'default' }, 'es')).toBe('es');
+    expect(answerLanguage({ language: 'en', languageSource: 'default' }, undefined)).toBe('en');
+    expect(answerLanguage({ language: 'fr', languageSource: 'staff' }, 'en')).toBe('fr');
+    expect(answerLanguage({ language: 'es', languageSource: 'detected' }, 'en')).toBe('es');
   });
 });

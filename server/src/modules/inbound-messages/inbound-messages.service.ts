@@ -1,7 +1,7 @@
 import type { Channel } from '@lead-manager/contracts/conversations';
 import type { LeadLanguage } from '@lead-manager/contracts/leads';
 import type { Db } from '../../db/client';
-import { detectLanguage } from '../../lib/language';
+import { answerLanguage, languageAfterMessage } from '../../lib/language';
 import { formatPhoneForDisplay } from '../../lib/phone';
 import { ALL_DEALERSHIPS, type Scope } from '../../lib/scope';
 import type { ServiceDeps } from '../../service-deps';
@@ -19,8 +19,8 @@ import {
   leadIdsWithAddress,
 } from '../leads/leads.queries';
 import type { LeadsService } from '../leads/leads.service';
+import type { StaffAlerts } from '../notifications/notifications.service';
 import {
-  complianceLanguage,
   complianceSubject,
   helpText,
   isOptOutKeyword,
@@ -28,9 +28,11 @@ import {
   optInConfirmation,
   optOutConfirmation,
   readCompliance,
+  wrongNumberApology,
 } from '../opt-outs/opt-outs.service';
 import type { InboundMessage } from './inbound-message';
 import { assistantReplyJob, processInboundMessageJob } from './inbound-messages.jobs';
+import { boughtThanks, ENDINGS, type Ending, readBoughtElsewhere } from './lead-endings';
 import {
   EMAIL_EVENT_SOURCE,
   eventIdOf,
@@ -39,7 +41,14 @@ import {
   type WebhookForm,
 } from './raw-inbound';
 
-export type InboundOutcome = 'duplicate' | 'stored' | 'opted_out' | 'opted_in' | 'help' | 'no_dealership';
+export type InboundOutcome =
+  | 'duplicate'
+  | 'stored'
+  | 'opted_out'
+  | 'opted_in'
+  | 'help'
+  | 'bought_elsewhere'
+  | 'no_dealership';
 
 /** The lead of the conversation on this channel these stores last had with this phone or address. */
 const latestConversation = (db: Db, scope: Scope, channel: Channel, address: string) =>
@@ -52,10 +61,12 @@ export function createInboundMessagesService(
     leads: LeadsService;
     optOuts: OptOutsService;
     leadSources: LeadSourcesService;
+    /** Tells the lead's owner (or the managers) that the customer ended it. */
+    staffAlerts?: Pick<StaffAlerts, 'leadEnded'>;
   },
 ) {
   const { db, jobs, logger, config } = deps;
-  const { conversations, leads, optOuts, leadSources } = others;
+  const { conversations, leads, optOuts, leadSources, staffAlerts } = others;
 
   /** The stores that write from the number or address the message was sent to. */
   function storesAddressed(inbound: InboundMessage) {
@@ -107,11 +118,20 @@ export function createInboundMessagesService(
     return lead ? { lead, receivedBy: first } : undefined;
   }
 
-  /** The lead wrote in a language we can tell: the assistant's answers (this one's too) are in it from now on. */
-  async function noteLanguage(lead: LeadRow, words: string): Promise<LeadRow> {
-    const language = detectLanguage(words);
+  /** The lead wrote in a language we can tell (lib/language.ts decides): its answers are in it from now on. */
+  async function noteLanguage(lead: LeadRow, words: string, setPhrase: boolean): Promise<LeadRow> {
+    const language = languageAfterMessage(lead, words, { setPhrase });
     if (!language) return lead;
-    return (await leads.noteWrittenLanguage(lead.id, language)) ?? lead;
+    return (await leads.noteWrittenLanguage(lead, language)) ?? lead;
+  }
+
+  /** The customer ended it: closed with a note, follow-ups stopped, the owner told; false if it was closed already. */
+  async function closeFor(lead: LeadRow, ending: Ending, words: string) {
+    const closed = await leads.closeOnCustomerWord(lead.id, ENDINGS[ending].note);
+    if (!closed) return false;
+    await staffAlerts?.leadEnded(lead, words, ENDINGS[ending].why);
+    logger.info({ leadId: lead.id, ending }, "lead closed on the customer's word");
+    return true;
   }
 
   async function answerCompliance(
@@ -153,15 +173,16 @@ export function createInboundMessagesService(
     if (!found || !store) return 'no_dealership';
     concerned.leadId = found.lead.id;
     concerned.dealershipId = store.id;
-    // Before the message is stored: the reply job it starts must find the language already on the lead.
-    const lead = await noteLanguage(found.lead, inbound.content);
     // The opt-out belongs to the sender that received it (shared by every store on it), as carriers keep it.
     const key = optOuts.keyOf(found.receivedBy ?? store, inbound.channel, inbound.from);
     const reading =
       readCompliance(inbound.channel === 'email' ? (inbound.subject ?? '') : inbound.content) ??
       readCompliance(inbound.content);
+    const bought = reading ? undefined : readBoughtElsewhere(inbound.content);
+    // Before the message is stored: the reply job it starts must find the language already on the lead.
+    const lead = await noteLanguage(found.lead, inbound.content, Boolean(reading || bought));
     let intent = reading?.intent;
-    const language = complianceLanguage(lead, reading);
+    const language = answerLanguage(lead, reading?.language ?? bought?.language);
     // YES is a normal answer unless the number is opted out.
     if (intent === 'opt_in' && !(await optOuts.isOptedOut(key))) intent = undefined;
     const stored = await conversations.receive(
@@ -172,7 +193,7 @@ export function createInboundMessagesService(
         subject: inbound.subject,
         providerMessageId: inbound.providerMessageId,
       },
-      intent
+      intent || bought
         ? undefined
         : async (tx, { conversation, message }) => {
             await jobs.send(
@@ -200,15 +221,17 @@ export function createInboundMessagesService(
         // lead's store, so only when that is the sender opted out of (not a number the lead's store never uses).
         const confirmFromSameSender =
           key.sender === optOuts.keyOf(store, inbound.channel, inbound.from).sender;
+        const confirmation = reading?.wrongNumber ? wrongNumberApology : optOutConfirmation;
         if ((await optOuts.optOut(key, how)) && confirmFromSameSender)
           await answerCompliance(
             lead,
             inbound.channel,
-            optOutConfirmation(store, inbound.channel, language),
+            confirmation(store, inbound.channel, language),
             store,
             language,
           );
         await conversations.cancelFollowUps(ALL_DEALERSHIPS, lead.id);
+        if (reading?.wrongNumber) await closeFor(lead, 'wrong_number', words);
         logger.info({ leadId: lead.id, channel: inbound.channel }, 'lead opted out');
         return 'opted_out';
       }
@@ -220,7 +243,19 @@ export function createInboundMessagesService(
         await answerCompliance(lead, inbound.channel, helpText(store, language), store, language);
         return 'help';
       default:
-        return 'stored';
+        if (!bought) return 'stored';
+        // Thanked once: a second "already bought" finds the lead closed.
+        if (await closeFor(lead, 'bought_elsewhere', words))
+          await conversations.sendToLead(ALL_DEALERSHIPS, lead.id, {
+            channel: inbound.channel,
+            content: boughtThanks[language](store.name),
+            sender: 'ai',
+            subject:
+              inbound.channel === 'email'
+                ? `Re: ${inbound.subject?.replace(/^re:\s*/i, '') || store.name}`
+                : undefined,
+          });
+        return 'bought_elsewhere';
     }
   }
 

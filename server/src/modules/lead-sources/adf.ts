@@ -1,7 +1,7 @@
 import type { LeadLanguage } from '@lead-manager/contracts/leads';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { badRequest } from '../../lib/http-errors';
-import { detectLanguage, languageOfLocale } from '../../lib/language';
+import { languageOfLocale, languageOfOwnWords } from '../../lib/language';
 import { MAX_NESTING_DEPTH, nestedTooDeep } from '../../lib/nesting-depth';
 import { quoteAttributeValues } from './adf-lenient';
 import { humanise, type MappedLead } from './mapped-lead';
@@ -173,7 +173,7 @@ function adfLanguage(customer: XmlNode | undefined, contact: XmlNode | undefined
     if (language) return language;
   }
   const text = textOf(customer?.comments);
-  return text ? detectLanguage(text) : undefined;
+  return text ? languageOfOwnWords(text) : undefined;
 }
 
 export function mapAdfProspect(prospect: XmlNode, isTest: boolean): MappedLead {

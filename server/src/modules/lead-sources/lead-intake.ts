@@ -1,6 +1,7 @@
 import type { Lead } from '@lead-manager/contracts/leads';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/http-errors';
+import { languageFromSource } from '../../lib/language';
 import { toE164 } from '../../lib/phone';
 import { ALL_DEALERSHIPS } from '../../lib/scope';
 import type { LeadRow } from '../leads/leads.queries';
@@ -114,15 +115,14 @@ function mergeChanges(existing: LeadRow, lead: ReadyLead) {
   if (lead.email && existing.email && lead.email !== existing.email) lines.push(`Other email: ${lead.email}`);
   lines.push(...lead.notes);
   const notes = fitNotes([existing.notes?.trim(), lines.join('\n')].filter(Boolean).join('\n\n'));
+  const language = languageFromSource(existing, lead.language);
   return {
     name: betterName(existing, lead.name),
     email: existing.email ?? lead.email ?? null,
     phone: existing.phone ?? lead.phone ?? null,
     vehicleInterest,
     notes,
-    // A language we did not know yet; one the lead wrote in or staff chose stays.
-    ...(lead.language &&
-      existing.languageSource === 'default' && { language: lead.language, languageSource: 'source' }),
+    ...(language && { language, languageSource: 'source' }),
   };
 }
 

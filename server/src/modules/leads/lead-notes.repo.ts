@@ -14,7 +14,10 @@ function ofLeadInScope(leadId: AnyColumn, scope: Scope): SQL {
   return sql`${leadId} IN (SELECT ${leads.id} FROM ${leads} WHERE ${inScope(leads.dealershipId, scope)})`;
 }
 
-export async function insertNote(db: Db, values: { leadId: number; authorUserId: number; body: string }) {
+export async function insertNote(
+  db: Db,
+  values: { leadId: number; authorUserId: number | null; body: string },
+) {
   const [row] = await db.insert(leadNotes).values(values).returning();
   if (!row) throw new Error('note insert returned nothing');
   return row;

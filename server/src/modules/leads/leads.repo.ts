@@ -103,23 +103,24 @@ export async function deleteTestLeads(db: Db, scope: Scope): Promise<{ id: numbe
 }
 
 /**
- * The language read from the lead's own message, unless staff chose one; the row when it changed (a lead whose
- * language only had the English default takes the detected one even when it is English).
+ * Sets the language `lib/language.ts` decided, only while the lead still has the language it was decided from (a
+ * staff choice made meanwhile wins); the row when it changed.
  */
-export async function updateDetectedLanguage(
+export async function updateLanguageIfUnchanged(
   db: Db,
   scope: Scope,
   id: number,
-  language: string,
+  from: { language: string; languageSource: string },
+  to: { language: string; languageSource: string },
 ): Promise<LeadRow | undefined> {
   const [row] = await db
     .update(leads)
-    .set({ language, languageSource: 'detected', updatedAt: sql`now()` })
+    .set({ ...to, updatedAt: sql`now()` })
     .where(
       and(
         eq(leads.id, id),
-        sql`${leads.languageSource} <> 'staff'`,
-        sql`(${leads.language} <> ${language} OR ${leads.languageSource} = 'default')`,
+        eq(leads.language, from.language),
+        eq(leads.languageSource, from.languageSource),
         inScope(leads.dealershipId, scope),
       ),
     )

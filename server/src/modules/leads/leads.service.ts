@@ -3,6 +3,7 @@ import type { ScoreReason } from '@lead-manager/contracts/lead-score';
 import type { Lead, LeadLanguage, LeadStatus } from '@lead-manager/contracts/leads';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
+import type { LeadLanguageState } from '../../lib/language';
 import { ALL_DEALERSHIPS, type Scope } from '../../lib/scope';
 import type { ServiceDeps } from '../../service-deps';
 import type { OptOutsService } from '../opt-outs/opt-outs.service';
@@ -11,7 +12,7 @@ import { createLeadCreation, type InTransaction } from './lead-creation';
 import { leadUpdatedEvent, toLeadDto } from './lead-dto';
 import { contactNames, knownPersonConflict, type LeadUpdate, toLeadChanges } from './lead-input';
 import { createLeadListing } from './lead-listing';
-import { insertLeadEvents } from './lead-notes.repo';
+import { insertLeadEvents, insertNote } from './lead-notes.repo';
 import { setLeadScore } from './lead-scores.repo';
 import {
   deleteLead,
@@ -21,7 +22,7 @@ import {
   type LeadChanges,
   type LeadRow,
   markLeadActed,
-  updateDetectedLanguage,
+  updateLanguageIfUnchanged,
   updateLead,
   updateLeads,
 } from './leads.repo';
@@ -120,6 +121,24 @@ export function createLeadsService(
       return options.tx ? lead : ((await withOptOuts([lead]))[0] ?? lead);
     },
 
+    /**
+     * The customer ended it ("wrong number", "I already bought one"): closed, which stops its follow-ups, with the
+     * status line and a note saying why in its timeline. The row, or undefined when it was closed already.
+     */
+    async closeOnCustomerWord(id: number, note: string): Promise<LeadRow | undefined> {
+      const row = await db.transaction(async (tx) => {
+        const before = await getLead(ALL_DEALERSHIPS, id, tx);
+        if (before.status === 'closed') return undefined;
+        const closed = await applyChanges(ALL_DEALERSHIPS, id, { status: 'closed' }, { tx });
+        const detail = { from: before.status, to: 'closed' };
+        await insertLeadEvents(tx, [{ leadId: id, kind: 'status_changed', actorUserId: null, detail }]);
+        await insertNote(tx, { leadId: id, authorUserId: null, body: note });
+        return closed;
+      });
+      if (row) await events.publish(leadUpdatedEvent(row));
+      return row;
+    },
+
     /** A line in the lead's timeline that no other table remembers (a merge, an opt-out). */
     async recordEvent(
       tx: Db,
@@ -131,11 +150,14 @@ export function createLeadsService(
     },
 
     /**
-     * The lead wrote in this language: the assistant answers in it from now on, unless staff chose the language.
-     * The changed row, or undefined when nothing changed.
+     * The lead wrote in this language (as `languageAfterMessage` decided from `lead`): the assistant answers in it
+     * from now on. The changed row, or undefined when the lead's language changed meanwhile (staff chose one).
      */
-    async noteWrittenLanguage(id: number, language: LeadLanguage) {
-      const row = await updateDetectedLanguage(db, ALL_DEALERSHIPS, id, language);
+    async noteWrittenLanguage(lead: { id: number } & LeadLanguageState, language: LeadLanguage) {
+      const row = await updateLanguageIfUnchanged(db, ALL_DEALERSHIPS, lead.id, lead, {
+        language,
+        languageSource: 'detected',
+      });
       if (row) await events.publish(leadUpdatedEvent(row));
       return row;
     },

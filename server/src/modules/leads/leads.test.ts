@@ -192,8 +192,8 @@ describe('PATCH /api/leads/:id', () => {
     const res = await call('PATCH', `/api/leads/${lead.id}`, chevyUser, { language: 'fr' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ language: 'fr', languageSource: 'staff' });
-    // The lead's own messages no longer change it.
-    expect(await app.app.services.leads.noteWrittenLanguage(lead.id, 'es')).toBeUndefined();
+    // A language decided from the lead as it was before staff chose no longer changes it.
+    expect(await app.app.services.leads.noteWrittenLanguage(lead, 'es')).toBeUndefined();
     const bad = await call('PATCH', `/api/leads/${lead.id}`, chevyUser, { language: 'de' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual([{ path: 'language', message: 'language must be one of en, es, fr' }]);

@@ -165,6 +165,15 @@ export function createStaffAlerts(notifications: NotificationsService) {
     customerReply: (lead: AlertLead, words: string, channel: string) =>
       tell(lead, 'customer_reply', `${lead.name} replied (${channel.toUpperCase()})`, quote(words)),
 
+    /** The customer ended it ("wrong number", "I already bought one"): the lead was closed for it. */
+    leadEnded: (lead: AlertLead, customerWords: string, why: string) =>
+      tell(
+        lead,
+        'customer_reply',
+        `${lead.name}: ${why}`,
+        `${quote(customerWords)} — the lead is closed and gets no more follow-ups.`,
+      ),
+
     /** The assistant booked an appointment. */
     appointmentBooked: (lead: AlertLead, when: string, type: string) =>
       tell(

@@ -1,4 +1,4 @@
-// The answers to opt-out, opt-in and HELP, in the language chosen by `complianceLanguage`. START stays START in
+// The answers to opt-out, opt-in and HELP, in the language chosen by `answerLanguage` (lib/language.ts). START stays START in
 // every language: it is the word the carriers themselves honour to lift a STOP.
 import type { LeadLanguage } from '@lead-manager/contracts/leads';
 
@@ -26,6 +26,22 @@ const OPT_OUT: Record<LeadLanguage, Record<Channel, (name: string) => string>> =
       `${name} : vous êtes désabonné et ne recevrez plus de SMS. Répondez START pour vous réabonner.`,
     email: (name) =>
       `Vous êtes désabonné des courriels de ${name} et ne recevrez plus de messages de notre part.`,
+  },
+};
+
+/** The one answer to "wrong number": an apology that is also the opt-out's confirmation. */
+const WRONG_NUMBER: Record<LeadLanguage, Record<Channel, (name: string) => string>> = {
+  en: {
+    sms: (name) => `${name}: sorry for the mix-up. We have removed this number and will not text it again.`,
+    email: (name) => `Sorry for the mix-up. ${name} has removed this address and will not write to it again.`,
+  },
+  es: {
+    sms: (name) => `${name}: disculpe la confusión. Quitamos este número y no volveremos a escribirle.`,
+    email: (name) => `Disculpe la confusión. ${name} quitó esta dirección y no volverá a escribirle.`,
+  },
+  fr: {
+    sms: (name) => `${name} : désolés pour l'erreur. Nous avons retiré ce numéro et ne vous écrirons plus.`,
+    email: (name) => `Désolés pour l'erreur. ${name} a retiré cette adresse et ne vous écrira plus.`,
   },
 };
 
@@ -70,6 +86,12 @@ export const optOutConfirmation = (
   channel: Channel,
   language: LeadLanguage = 'en',
 ) => OPT_OUT[language][channel](d.name);
+
+export const wrongNumberApology = (
+  d: ComplianceDealership,
+  channel: Channel,
+  language: LeadLanguage = 'en',
+) => WRONG_NUMBER[language][channel](d.name);
 
 export const optInConfirmation = (d: ComplianceDealership, language: LeadLanguage = 'en') =>
   OPT_IN[language](d.name);

@@ -1,6 +1,6 @@
 // US messaging rules (INTEGRATIONS.md): single-word keywords plus the clear free-text opt-outs the FCC counts since
 // April 2025, in English, Spanish and French. Anything matched here is answered by the rules, never by an engine.
-import type { LanguageSource, LeadLanguage } from '@lead-manager/contracts/leads';
+import type { LeadLanguage } from '@lead-manager/contracts/leads';
 
 export type ComplianceIntent = 'opt_out' | 'opt_in' | 'help';
 
@@ -74,10 +74,22 @@ const OPT_OUT_PHRASES: [RegExp, LeadLanguage][] = [
   [/\bd[ée]sinscri/, 'fr'],
 ];
 
+/**
+ * "Wrong number" is an opt-out for that number (CTIA, INTEGRATIONS.md); the answer is an apology, not the usual
+ * confirmation. Accented letters are outside JavaScript's `\b`, hence the look-arounds.
+ */
+const WRONG_NUMBER_PHRASES: [RegExp, LeadLanguage][] = [
+  [/\bwrong (?:number|person|#)(?!\w)/, 'en'],
+  [/(?<!\p{L})(?:n[uú]mero equivocado|se equivoc(?:[oó]|aron) de (?:n[uú]mero|persona))(?!\p{L})/u, 'es'],
+  [/(?<!\p{L})(?:mauvais|faux) num[ée]ro(?!\p{L})/u, 'fr'],
+];
+
 export interface ComplianceReading {
   intent: ComplianceIntent;
   /** The language of the words used, when they belong to one (STOP, START and INFO do not). */
   language?: LeadLanguage;
+  /** An opt-out saying the number reached the wrong person: the lead is closed and gets an apology. */
+  wrongNumber?: true;
 }
 
 /** The message as one upper-case keyword: surrounding spaces and punctuation (¡ALTO!) do not count. */
@@ -106,22 +118,11 @@ export function readCompliance(text: string): ComplianceReading | undefined {
     if (found) return { intent, ...found };
   }
   const lower = text.toLowerCase().replace(/[’‘]/g, "'");
+  const wrong = WRONG_NUMBER_PHRASES.find(([pattern]) => pattern.test(lower));
+  if (wrong) return { intent: 'opt_out', language: wrong[1], wrongNumber: true };
   const phrase = OPT_OUT_PHRASES.find(([pattern]) => pattern.test(lower));
   return phrase ? { intent: 'opt_out', language: phrase[1] } : undefined;
 }
 
 export const classifyCompliance = (text: string): ComplianceIntent | undefined =>
   readCompliance(text)?.intent;
-
-/**
- * The language of the answer to a compliance word: the lead's, once known (from its source, its messages or
- * staff); for a lead we know nothing of, the language the word itself is in.
- */
-export function complianceLanguage(
-  lead: { language: string; languageSource: string },
-  reading: ComplianceReading | undefined,
-): LeadLanguage {
-  const own = lead.language as LeadLanguage;
-  if ((lead.languageSource as LanguageSource) !== 'default') return own;
-  return reading?.language ?? own;
-}
