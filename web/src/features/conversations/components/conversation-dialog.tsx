@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { DealershipBadge } from '@/components/dealership-badge';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { LeadLanguageBadge } from '@/components/lead-language-badge';
+import { PhoneNumber } from '@/components/phone-number';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/textarea';
@@ -159,6 +160,7 @@ export function ConversationDialog({
                 <span>
                   {lead.vehicleInterest || t('conversations.conversationDialog.noVehicleInterestYet')}
                 </span>
+                <PhoneNumber phone={lead.phone} />
                 <DealershipBadge dealershipId={lead.dealershipId} />
                 <LeadLanguageBadge language={(conversations.data?.items[0]?.lead ?? lead).language} />
                 {lead.priority ? (
