@@ -10,7 +10,7 @@ import {
 } from './team-member-controls';
 
 /** The team on a phone, one card a person (the table's six columns do not fit): the same facts and actions. */
-export function TeamCards({ users, me, roles, dealerships, onDeactivate }: TeamViewProps) {
+export function TeamCards({ users, me, roles, dealerships, ownStores, onDeactivate }: TeamViewProps) {
   const { t } = useTranslation();
   return (
     <ul aria-label={t('users.teamTable.people')} className="divide-y">
@@ -42,7 +42,13 @@ export function TeamCards({ users, me, roles, dealerships, onDeactivate }: TeamV
             </dd>
           </dl>
           <div className="flex flex-wrap gap-2">
-            <MemberActions user={user} me={me} onDeactivate={onDeactivate} />
+            <MemberActions
+              user={user}
+              me={me}
+              roles={roles}
+              ownStores={ownStores}
+              onDeactivate={onDeactivate}
+            />
           </div>
         </li>
       ))}
