@@ -10,7 +10,8 @@ import {
 } from './team-member-controls';
 
 /** The team on a phone, one card a person (the table's six columns do not fit): the same facts and actions. */
-export function TeamCards({ users, me, roles, dealerships, ownStores, onDeactivate }: TeamViewProps) {
+export function TeamCards(props: TeamViewProps) {
+  const { users, me, roles, dealerships } = props;
   const { t } = useTranslation();
   return (
     <ul aria-label={t('users.teamTable.people')} className="divide-y">
@@ -42,13 +43,7 @@ export function TeamCards({ users, me, roles, dealerships, ownStores, onDeactiva
             </dd>
           </dl>
           <div className="flex flex-wrap gap-2">
-            <MemberActions
-              user={user}
-              me={me}
-              roles={roles}
-              ownStores={ownStores}
-              onDeactivate={onDeactivate}
-            />
+            <MemberActions user={user} {...props} />
           </div>
         </li>
       ))}
