@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { uniqueName } from './helpers';
+import { createLead, firstLead, openLeadChat, toastRegion, uniqueName } from './helpers';
 
 test('open a conversation, send a message and see it appear', async ({ page }) => {
   await page.goto('/leads');
@@ -50,5 +50,37 @@ test('SMS Conversations: pick a conversation, read its whole thread and send an 
   await box.fill(text);
   await page.getByRole('button', { name: 'Send SMS' }).click();
   await expect(page.getByTestId('thread')).toContainText(text);
+  await expect(box).toHaveValue('');
+});
+
+test('a reply being typed is kept across closing the dialog and a reload, and cleared once sent', async ({
+  page,
+}) => {
+  const { dealershipId } = await firstLead(page.request);
+  const lead = await createLead(page.request, 'Draft Dana', { vehicleInterest: 'Tucson', dealershipId });
+  const row = page.getByTestId('lead-row').filter({ hasText: lead.name });
+  const dialog = page.getByRole('dialog', { name: `AI Conversation - ${lead.name}` });
+  const box = dialog.getByPlaceholder('Type your message for SMS...');
+  const draft = uniqueName('Could you come by Saturday for the test drive?');
+
+  await openLeadChat(page, lead.name);
+  await box.fill(draft);
+  // Escape used to close over the reply without a word, and the reply was gone.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(toastRegion(page)).toContainText('Draft kept');
+  await row.getByRole('button', { name: /^Chat with/ }).click();
+  await expect(box).toHaveValue(draft);
+
+  await page.reload();
+  await row.getByRole('button', { name: /^Chat with/ }).click();
+  await expect(box).toHaveValue(draft);
+  await box.press('Enter');
+  await expect(dialog.getByTestId('conversation-messages')).toContainText(draft);
+  await expect(box).toHaveValue('');
+
+  await page.reload();
+  await row.getByRole('button', { name: /^Chat with/ }).click();
+  await expect(dialog.getByTestId('conversation-messages')).toContainText(draft);
   await expect(box).toHaveValue('');
 });

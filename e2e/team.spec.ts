@@ -177,3 +177,52 @@ test('a manager’s Team screen offers actions only for the salespeople of their
   await expectNoSeriousA11yViolations(them);
   await theirs.close();
 });
+
+test('a second invitation opens empty: no link from the first, no store ticked', async ({ page }) => {
+  await page.goto('/team');
+  const invite = page.getByRole('button', { name: 'Invite person' });
+  const dialog = page.getByRole('dialog', { name: 'Invite a person' });
+  const name = uniqueName('First Invitee');
+  await invite.click();
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Email').fill(`${name.replace(/\W+/g, '.').toLowerCase()}@lakeside.example`);
+  await dialog.getByLabel('Hyundai').check();
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(dialog.getByLabel('One-time link')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The next person must not get the first one's link, or silently their Hyundai access.
+  await invite.click();
+  await expect(dialog.getByLabel('Name')).toHaveValue('');
+  await expect(dialog.getByLabel('One-time link')).toHaveCount(0);
+  for (const store of ['Chevrolet', 'Hyundai', 'Ford'])
+    await expect(dialog.getByLabel(store)).not.toBeChecked();
+});
+
+test('an admin changes a member’s stores from Team and the member’s row shows them', async ({ page }) => {
+  const email = `${uniqueName('moving').replace(/\W+/g, '.').toLowerCase()}@lakeside.example`;
+  const created = await page.request.post('/api/users', {
+    data: { name: 'Moving Max', email, role: 'user', dealershipIds: [1], password: 'max-password-1' },
+  });
+  expect(created.status()).toBe(201);
+  await page.goto('/team');
+  const row = page.getByTestId(`team-row-${email}`);
+  await expect(row).toContainText('Chevrolet');
+  await row.getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change Moving Max' });
+  await expect(dialog.getByLabel('Chevrolet')).toBeChecked();
+  await dialog.getByLabel('Chevrolet').uncheck();
+  await dialog.getByLabel('Hyundai').check();
+  await dialog.getByLabel('Ford').check();
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText('Hyundai, Ford');
+  await expect(row).not.toContainText('Chevrolet');
+  // The screen is not the only one told: the server holds the new stores.
+  const users = (await (await page.request.get('/api/users')).json()) as {
+    email: string;
+    dealershipIds: number[];
+  }[];
+  expect(users.find((u) => u.email === email)?.dealershipIds).toEqual([2, 3]);
+});

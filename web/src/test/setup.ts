@@ -1,3 +1,4 @@
+import { afterEach } from 'vitest';
 import '@testing-library/jest-dom/vitest';
 import '@/i18n/i18n';
 
@@ -7,3 +8,6 @@ Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.setPointerCapture ??= () => {};
 Element.prototype.releasePointerCapture ??= () => {};
 Element.prototype.scrollIntoView ??= () => {};
+
+// Drafts, the chosen store and the language live in localStorage: each test starts without the last one's.
+afterEach(() => localStorage.clear());

@@ -31,7 +31,9 @@ export default function TeamPage() {
       <Card>
         <CardContent className="p-0">
           <QueryPanel query={users}>
-            {(data) => <TeamList users={data} me={me} roles={roles} dealerships={dealerships} />}
+            {(data) => (
+              <TeamList users={data} me={me} roles={roles} dealerships={dealerships} ownStores={ownStores} />
+            )}
           </QueryPanel>
         </CardContent>
       </Card>

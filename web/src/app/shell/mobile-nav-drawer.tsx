@@ -1,6 +1,7 @@
 import type { Me } from '@lead-manager/contracts/users';
 import { useTranslation } from 'react-i18next';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
+import { FloorSwitch } from '@/features/lead-assignment/components/floor-switch';
 import { SidebarContent } from './sidebar';
 
 /** The navigation as a drawer on phones (the header's menu button); loaded on first open. */
@@ -21,7 +22,9 @@ export default function MobileNavDrawer({
         <SheetDescription id="drawer-description" className="sr-only">
           {t('shell.appShell.chooseADealershipAndA')}
         </SheetDescription>
-        <SidebarContent me={me} onNavigate={() => onOpenChange(false)} />
+        <SidebarContent me={me} onNavigate={() => onOpenChange(false)}>
+          <FloorSwitch className="mt-3 flex text-sm sm:hidden" />
+        </SidebarContent>
       </SheetContent>
     </Sheet>
   );

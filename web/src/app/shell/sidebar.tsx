@@ -1,5 +1,6 @@
 import type { Me } from '@lead-manager/contracts/users';
 import { LogOutIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { InitialsAvatar } from '@/components/initials-avatar';
@@ -11,7 +12,16 @@ import { GroupLogo } from '../group-logo';
 import { navItemsFor } from '../nav';
 import { DealershipSelector } from './dealership-selector';
 
-export function SidebarContent({ me, onNavigate }: { me: Me; onNavigate?: () => void }) {
+export function SidebarContent({
+  me,
+  onNavigate,
+  children,
+}: {
+  me: Me;
+  onNavigate?: () => void;
+  /** Controls the header has no room for on a phone, under the dealership. */
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const [location] = useLocation();
   const logout = useLogout();
@@ -28,6 +38,7 @@ export function SidebarContent({ me, onNavigate }: { me: Me; onNavigate?: () => 
       </div>
       <div className="px-4 pt-4 pb-2">
         <DealershipSelector />
+        {children}
       </div>
       <nav aria-label={t('shell.sidebar.main')} className="flex-1 overflow-y-auto px-3 py-2">
         <ul className="space-y-0.5">

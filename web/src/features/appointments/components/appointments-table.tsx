@@ -3,10 +3,11 @@ import { CalendarIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DealershipBadge } from '@/components/dealership-badge';
 import { EmptyState } from '@/components/empty-state';
+import { PhoneNumber } from '@/components/phone-number';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { appointmentTypeLabel, enumLabel, formatPhone, sentenceCase } from '@/lib/format';
+import { appointmentTypeLabel, enumLabel, sentenceCase } from '@/lib/format';
 import { formatStoreDayLabel, formatStoreTime } from '@/lib/store-time';
 import { AppointmentActions } from './appointment-actions';
 import { AppointmentStatusSelect } from './appointment-status-select';
@@ -66,7 +67,10 @@ export function AppointmentsTable({
                         {a.lead?.name ?? t('appointments.appointmentsTable.unknown')}
                       </p>
                       <p className="text-xs whitespace-nowrap text-muted-foreground">
-                        {formatPhone(a.lead?.phone) || t('appointments.appointmentsTable.noPhone')}
+                        <PhoneNumber
+                          phone={a.lead?.phone}
+                          fallback={t('appointments.appointmentsTable.noPhone')}
+                        />
                       </p>
                     </TableCell>
                     <TableCell>
@@ -118,7 +122,10 @@ export function AppointmentsTable({
                       {a.lead?.name ?? t('appointments.appointmentsTable.unknown')}
                     </p>
                     <p className="text-xs text-muted-foreground">
-                      {formatPhone(a.lead?.phone) || t('appointments.appointmentsTable.noPhone')}
+                      <PhoneNumber
+                        phone={a.lead?.phone}
+                        fallback={t('appointments.appointmentsTable.noPhone')}
+                      />
                     </p>
                   </div>
                   <DealershipBadge dealershipId={a.dealershipId} />

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { DealershipBadge } from '@/components/dealership-badge';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { LeadLanguageBadge } from '@/components/lead-language-badge';
+import { PhoneNumber } from '@/components/phone-number';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/textarea';
@@ -27,6 +28,7 @@ import { cn } from '@/lib/utils';
 import { useConversations } from '../api/get-conversations';
 import { useSendLeadMessage } from '../api/send-lead-message';
 import { useUpdateConversation } from '../api/update-conversation';
+import { useReplyDraft } from '../hooks/use-reply-draft';
 import { blankSubjectFallback } from './conversation-utils';
 import { MessageList } from './message-list';
 import { OptOutNotice, optOutOf } from './opt-out-notice';
@@ -63,7 +65,6 @@ export function ConversationDialog({
   priorityPending,
 }: ConversationDialogProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
   const now = useNow();
   const dealership = useDealership(lead.dealershipId);
   const conversations = useConversations({ leadId: lead.id, limit: 20 }, { enabled: open });
@@ -75,6 +76,11 @@ export function ConversationDialog({
     if (!picked && opening) setChannel(opening);
   }, [picked, opening]);
   const channel = picked ?? opening ?? 'sms';
+  const {
+    draft: { text },
+    setText,
+    clear,
+  } = useReplyDraft(lead.id, channel);
   const send = useSendLeadMessage();
   const update = useUpdateConversation();
   const listRef = useRef<HTMLDivElement>(null);
@@ -102,7 +108,7 @@ export function ConversationDialog({
         channel,
         subject: channel === 'email' ? blankSubjectFallback(dealership?.name) : undefined,
       },
-      { onSuccess: () => setText('') },
+      { onSuccess: clear },
     );
   };
 
@@ -121,7 +127,9 @@ export function ConversationDialog({
       {
         onSuccess: () =>
           toast({
-            title: aiPaused ? t('conversations.conversationDialog.transferredToAgent') : 'AI resumed',
+            title: aiPaused
+              ? t('conversations.conversationDialog.transferredToAgent')
+              : t('conversations.conversationDialog.aiResumed'),
             description: aiPaused
               ? t('conversations.conversationDialog.theAiAssistantIsPaused', { name: lead.name })
               : t('conversations.conversationDialog.theAiAssistantWillReply', { name: lead.name }),
@@ -137,6 +145,16 @@ export function ConversationDialog({
     );
   };
 
+  // Escape, the close button or a click outside: the typed reply stays, and the person is told so.
+  const changeOpen = (next: boolean) => {
+    if (!next && text.trim())
+      toast({
+        title: t('conversations.draft.kept'),
+        description: t('conversations.draft.keptFor', { name: lead.name }),
+      });
+    onOpenChange(next);
+  };
+
   const placeholder = t('conversations.conversationDialog.typeYourMessageFor', {
     channel: channel.toUpperCase(),
   });
@@ -145,7 +163,7 @@ export function ConversationDialog({
   const noticeId = `dialog-opt-out-${lead.id}`;
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={changeOpen}>
       <DialogContent className="flex max-h-[80vh] max-w-2xl flex-col gap-3 overflow-hidden p-0 sm:p-0">
         <DialogHeader className="border-b px-5 pt-5 pb-4">
           <div className="flex items-center gap-3">
@@ -159,6 +177,7 @@ export function ConversationDialog({
                 <span>
                   {lead.vehicleInterest || t('conversations.conversationDialog.noVehicleInterestYet')}
                 </span>
+                <PhoneNumber phone={lead.phone} />
                 <DealershipBadge dealershipId={lead.dealershipId} />
                 <LeadLanguageBadge language={(conversations.data?.items[0]?.lead ?? lead).language} />
                 {lead.priority ? (

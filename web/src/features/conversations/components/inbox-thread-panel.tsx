@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { DealershipBadge } from '@/components/dealership-badge';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { LeadLanguageBadge } from '@/components/lead-language-badge';
+import { PhoneNumber } from '@/components/phone-number';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatPhone } from '@/lib/format';
 import { MessageThread } from './message-thread';
 import { ReplyForm } from './reply-form';
 
@@ -37,8 +37,9 @@ export function InboxThreadPanel({
 }) {
   const { t } = useTranslation();
   const name = selected.lead?.name ?? t('conversations.inboxThreadPanel.unknownLead');
-  const contact = channel === 'sms' ? formatPhone(selected.lead?.phone) : selected.lead?.email;
-  const detail = `${contact ?? ''}${selected.lead?.vehicleInterest ? ` · ${selected.lead.vehicleInterest}` : ''}`;
+  const vehicle = selected.lead?.vehicleInterest;
+  const email = channel === 'email' ? selected.lead?.email : undefined;
+  const detail = [email, vehicle].filter(Boolean).join(' · ');
   return (
     <>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-3 border-b p-4">
@@ -57,6 +58,8 @@ export function InboxThreadPanel({
             {name}
           </h2>
           <p className="text-sm break-words text-muted-foreground lg:truncate" title={detail}>
+            {channel === 'sms' ? <PhoneNumber phone={selected.lead?.phone} /> : null}
+            {channel === 'sms' && selected.lead?.phone && detail ? ' · ' : null}
             {detail}
           </p>
         </div>

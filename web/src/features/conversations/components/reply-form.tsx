@@ -1,6 +1,6 @@
 import type { Channel, Conversation } from '@lead-manager/contracts/conversations';
 import { SendIcon } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -9,12 +9,13 @@ import { Textarea } from '@/components/ui/textarea';
 import { errorText } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { useSendConversationMessage } from '../api/send-conversation-message';
+import { useReplyDraft } from '../hooks/use-reply-draft';
 import { blankSubjectFallback } from './conversation-utils';
 import { OptOutNotice, optOutOf } from './opt-out-notice';
 
 /**
- * The reply box under a thread: a subject for email, the 160-character count for SMS. Keyed by conversation in
- * the inbox, so choosing another conversation starts with an empty box.
+ * The reply box under a thread: a subject for email, the 160-character count for SMS. What is typed is kept as the
+ * lead's draft on this channel until it is sent, so choosing another conversation and coming back loses nothing.
  */
 export function ReplyForm({
   conversation,
@@ -31,8 +32,12 @@ export function ReplyForm({
 }) {
   const { t } = useTranslation();
   const send = useSendConversationMessage();
-  const [message, setMessage] = useState('');
-  const [subject, setSubject] = useState('');
+  const {
+    draft: { text: message, subject },
+    setText: setMessage,
+    setSubject,
+    clear,
+  } = useReplyDraft(conversation.leadId, channel);
   const optOut = optOutOf(conversation.lead, channel);
   const noticeId = `${channel}-opt-out-${conversation.id}`;
 
@@ -48,10 +53,7 @@ export function ReplyForm({
         subject: channel === 'email' ? subject.trim() || blankSubjectFallback(dealershipName) : undefined,
       },
       {
-        onSuccess: () => {
-          setMessage('');
-          setSubject('');
-        },
+        onSuccess: clear,
         onError: (error) => console.error('send failed', error),
       },
     );

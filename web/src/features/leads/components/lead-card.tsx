@@ -11,10 +11,10 @@ import {
 import { useTranslation } from 'react-i18next';
 import { DealershipBadge } from '@/components/dealership-badge';
 import { InitialsAvatar } from '@/components/initials-avatar';
+import { PhoneNumber } from '@/components/phone-number';
 import { LeadStatusBadge, SourceBadge } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { formatPhone } from '@/lib/format';
 import { TestLeadBadge } from './test-lead-badge';
 
 export function LeadCard({
@@ -80,7 +80,9 @@ export function LeadCard({
         <div className="flex items-center gap-2 text-muted-foreground">
           <PhoneIcon className="size-4 shrink-0" aria-hidden />
           <dt className="sr-only">{t('leads.leadCard.phone')}</dt>
-          <dd className="truncate">{formatPhone(lead.phone) || t('leads.leadCard.noPhone')}</dd>
+          <dd className="min-w-0">
+            <PhoneNumber phone={lead.phone} fallback={t('leads.leadCard.noPhone')} />
+          </dd>
         </div>
         <div className="flex items-center gap-2">
           <CarIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden />

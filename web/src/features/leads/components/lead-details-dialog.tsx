@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DealershipBadge } from '@/components/dealership-badge';
 import { InitialsAvatar } from '@/components/initials-avatar';
+import { PhoneNumber } from '@/components/phone-number';
 import { SourceBadge } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
 import {
@@ -17,7 +18,7 @@ import {
 } from '@/components/ui/dialog';
 import { Progress } from '@/components/ui/progress';
 import { errorText } from '@/lib/api-client';
-import { formatDateTime, formatPhone } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/toast-store';
 import { guardClose, guardLeave } from '@/lib/unsaved-changes';
 import { useDeleteLead } from '../api/delete-lead';
@@ -68,7 +69,10 @@ export function LeadDetailsDialog({
   };
   const rows: [string, ReactNode][] = [
     [t('leads.leadDetailsDialog.email'), lead.email ?? t('leads.leadDetailsDialog.noEmail')],
-    [t('leads.leadDetailsDialog.phone'), formatPhone(lead.phone) || t('leads.leadDetailsDialog.noPhone')],
+    [
+      t('leads.leadDetailsDialog.phone'),
+      <PhoneNumber key="phone" phone={lead.phone} fallback={t('leads.leadDetailsDialog.noPhone')} />,
+    ],
     [t('leads.leadDetailsDialog.owner'), lead.assignedUserName ?? t('leads.leadDetailsDialog.unassigned')],
     [
       t('leads.leadDetailsDialog.vehicleInterest'),

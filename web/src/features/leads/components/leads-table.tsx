@@ -11,10 +11,11 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DealershipBadge } from '@/components/dealership-badge';
+import { PhoneNumber } from '@/components/phone-number';
 import { LeadStatusBadge, SourceBadge } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { formatDateTime, formatPhone, formatRelativeTime } from '@/lib/format';
+import { formatDateTime, formatRelativeTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { type LeadListProps, pageSelection } from './page-selection';
 import { TestLeadBadge } from './test-lead-badge';
@@ -146,7 +147,6 @@ export function LeadsTable({
       </TableHeader>
       <TableBody>
         {leads.map((lead) => {
-          const contact = [lead.email, formatPhone(lead.phone)].filter(Boolean).join(' · ');
           const owner = lead.assignedUserName;
           return (
             <TableRow
@@ -181,7 +181,13 @@ export function LeadsTable({
                     />
                   ) : null}
                 </button>
-                {contact ? <Clipped text={contact} className="text-xs text-muted-foreground" /> : null}
+                {lead.email || lead.phone ? (
+                  <span className="flex min-w-0 items-center gap-1 text-xs text-muted-foreground">
+                    {lead.email ? <Clipped text={lead.email} className="min-w-0" /> : null}
+                    {lead.email && lead.phone ? <span aria-hidden>·</span> : null}
+                    <PhoneNumber phone={lead.phone} className="shrink-0" />
+                  </span>
+                ) : null}
                 {lead.vehicleInterest ? <Clipped text={lead.vehicleInterest} className="text-xs" /> : null}
               </TableCell>
               <TableCell>

@@ -22,7 +22,7 @@ export function AppointmentsSection({ appointments: a }: { appointments: Report[
         <Figure label={t('reports.appointmentsSection.cancelled')} value={a.cancelled} />
         <Figure label={t('reports.appointmentsSection.showRate')} value={formatPercent(a.showRate)} />
       </Figures>
-      <div className="grid gap-6 @2xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 @2xl:grid-cols-2">
         <ReportTable<Report['appointments']['byType'][number]>
           label={t('reports.appointmentsSection.appointmentsByType')}
           fileName="appointments-by-type"

@@ -26,7 +26,7 @@ export function AssistantSection({ assistant: a }: { assistant: Report['assistan
         <Figure label={t('reports.assistantSection.followUpsSent')} value={a.followUpsSent} />
         <Figure label={t('reports.assistantSection.followUpsAnswered')} value={a.followUpsReplied} />
       </Figures>
-      <div className="grid items-center gap-6 @2xl:grid-cols-2">
+      <div className="grid grid-cols-1 items-center gap-6 @2xl:grid-cols-2">
         {a.handovers > 0 ? (
           <ChartFigure label={t('reports.assistantSection.handOverReasons')} className="h-52">
             <PieChart>

@@ -54,7 +54,7 @@ export function ReportTable<Row>({
     });
   return (
     <div className="space-y-2">
-      <div className="flex items-center justify-end gap-3">
+      <div className="flex flex-wrap items-center justify-end gap-3">
         {total !== undefined && total > rows.length ? (
           <p className="mr-auto text-sm text-muted-foreground">
             {t('reports.reportTable.showingFirst', { shown: rows.length, total })}

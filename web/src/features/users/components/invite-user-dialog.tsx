@@ -15,13 +15,12 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { FieldError, Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { i18n } from '@/i18n/i18n';
 import { errorText } from '@/lib/api-client';
-import { stripDealershipPrefix } from '@/lib/format';
 import { toast } from '@/lib/toast-store';
 import { guardClose, useUnsavedChanges } from '@/lib/unsaved-changes';
 import { useCreateUser } from '../api/create-user';
+import { RoleField, StoreCheckboxes } from './member-fields';
 
 /** What a person's invitation became, in words for the admin. */
 export function describeLink(result: PasswordLinkResult, email: string) {
@@ -38,7 +37,9 @@ export function InviteUserDialog({ roles, dealerships }: { roles: Role[]; dealer
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<Role>('user');
-  const [stores, setStores] = useState<number[]>(dealerships.length === 1 ? [dealerships[0]?.id ?? 0] : []);
+  // A person who manages one store invites to that store; with several, nothing is ticked until chosen.
+  const noStores = (): number[] => (dealerships.length === 1 ? [dealerships[0]?.id ?? 0] : []);
+  const [stores, setStores] = useState<number[]>(noStores);
   const [error, setError] = useState<string | null>(null);
   const [link, setLink] = useState<string | null>(null);
 
@@ -50,6 +51,7 @@ export function InviteUserDialog({ roles, dealerships }: { roles: Role[]; dealer
     setName('');
     setEmail('');
     setRole('user');
+    setStores(noStores());
     setError(null);
     setLink(null);
   };
@@ -68,11 +70,12 @@ export function InviteUserDialog({ roles, dealerships }: { roles: Role[]; dealer
           if (invitation?.link) return setLink(invitation.link);
           toast({
             title: t('users.inviteUserDialog.invitationSent'),
-            description: invitation ? describeLink(invitation, user.email) : `${user.name} was added.`,
+            description: invitation
+              ? describeLink(invitation, user.email)
+              : t('users.inviteUserDialog.added', { name: user.name }),
             variant: 'success',
           });
           setOpen(false);
-          reset();
         },
         onError: (e) => setError(errorText(e)),
       },
@@ -82,9 +85,10 @@ export function InviteUserDialog({ roles, dealerships }: { roles: Role[]; dealer
   return (
     <Dialog
       open={open}
+      // Every invitation starts empty: no link, role or store left from the one before.
       onOpenChange={guardClose(dirty, (next) => {
+        if (next) reset();
         setOpen(next);
-        if (!next) reset();
       })}
     >
       <DialogTrigger asChild>
@@ -131,40 +135,8 @@ export function InviteUserDialog({ roles, dealerships }: { roles: Role[]; dealer
                 autoComplete="off"
               />
             </div>
-            <div className="space-y-1.5">
-              <Label htmlFor="invite-role">{t('users.inviteUserDialog.role')}</Label>
-              <Select value={role} onValueChange={(value) => setRole(value as Role)}>
-                <SelectTrigger id="invite-role" aria-label={t('users.inviteUserDialog.role')}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {roles.map((r) => (
-                    <SelectItem key={r} value={r}>
-                      {roleLabel(r)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </div>
-            <fieldset className="space-y-1.5">
-              <legend className="text-sm font-medium">{t('users.inviteUserDialog.dealerships')}</legend>
-              <div className="flex flex-wrap gap-4">
-                {dealerships.map((d) => (
-                  <label key={d.id} className="flex items-center gap-2 text-sm">
-                    <input
-                      type="checkbox"
-                      checked={stores.includes(d.id)}
-                      onChange={(e) =>
-                        setStores((prev) =>
-                          e.target.checked ? [...prev, d.id] : prev.filter((id) => id !== d.id),
-                        )
-                      }
-                    />
-                    {stripDealershipPrefix(d.name)}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <RoleField id="invite-role" value={role} roles={roles} onChange={setRole} />
+            <StoreCheckboxes dealerships={dealerships} value={stores} onChange={setStores} />
             <FieldError message={error ?? undefined} />
             <DialogFooter>
               <Button type="submit" disabled={create.isPending}>
@@ -177,6 +149,3 @@ export function InviteUserDialog({ roles, dealerships }: { roles: Role[]; dealer
     </Dialog>
   );
 }
-
-/** 'Admin', 'Manager', 'Salesperson' in the person's language. */
-export const roleLabel = (role: Role) => i18n.t(`users.inviteUserDialog.roleName.${role}`);

@@ -10,7 +10,8 @@ import {
 } from './team-member-controls';
 
 /** The team on a phone, one card a person (the table's six columns do not fit): the same facts and actions. */
-export function TeamCards({ users, me, roles, dealerships, onDeactivate }: TeamViewProps) {
+export function TeamCards(props: TeamViewProps) {
+  const { users, me, roles, dealerships } = props;
   const { t } = useTranslation();
   return (
     <ul aria-label={t('users.teamTable.people')} className="divide-y">
@@ -42,7 +43,7 @@ export function TeamCards({ users, me, roles, dealerships, onDeactivate }: TeamV
             </dd>
           </dl>
           <div className="flex flex-wrap gap-2">
-            <MemberActions user={user} me={me} onDeactivate={onDeactivate} />
+            <MemberActions user={user} {...props} />
           </div>
         </li>
       ))}

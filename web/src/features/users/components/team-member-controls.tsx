@@ -11,7 +11,9 @@ import { dealershipDisplayName } from '@/lib/format';
 import { toast } from '@/lib/toast-store';
 import { useSendPasswordLink } from '../api/send-password-link';
 import { useUpdateUser } from '../api/update-user';
-import { describeLink, roleLabel } from './invite-user-dialog';
+import { EditMemberDialog } from './edit-member-dialog';
+import { describeLink } from './invite-user-dialog';
+import { roleLabel } from './member-fields';
 
 // What the Team table (wide screens) and the Team cards (phones) show of a person, so both offer the same.
 
@@ -21,6 +23,8 @@ export type TeamViewProps = {
   me: Me;
   roles: Role[];
   dealerships: Dealership[];
+  /** The stores the signed-in person may hand out: every store for an admin, their own for a manager. */
+  ownStores: Dealership[];
   onDeactivate: (user: User) => void;
 };
 
@@ -89,18 +93,16 @@ export function MemberRoleSelect({ user, me, roles }: { user: User; me: Me; role
 }
 
 /**
- * Send a reset link and deactivate (after `onDeactivate` asks), or reactivate a deactivated person (admins only);
- * nothing for someone the signed-in person may not manage.
+ * Edit the stores (and an admin the role), send a reset link and deactivate (after `onDeactivate` asks), or
+ * reactivate a deactivated person (admins only); nothing for someone the signed-in person may not manage.
  */
 export function MemberActions({
   user,
   me,
+  roles,
+  ownStores,
   onDeactivate,
-}: {
-  user: User;
-  me: Me;
-  onDeactivate: (user: User) => void;
-}) {
+}: Pick<TeamViewProps, 'me' | 'roles' | 'ownStores' | 'onDeactivate'> & { user: User }) {
   const { t } = useTranslation();
   const update = useUpdateUser();
   const sendLink = useSendPasswordLink();
@@ -119,6 +121,7 @@ export function MemberActions({
   }
   return (
     <>
+      <EditMemberDialog user={user} roles={roles} stores={ownStores} />
       <Button
         size="sm"
         variant="outline"

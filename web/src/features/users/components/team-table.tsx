@@ -10,7 +10,8 @@ import {
 } from './team-member-controls';
 
 /** The team on a wide screen, one row a person: role, stores, status, and the actions. */
-export function TeamTable({ users, me, roles, dealerships, onDeactivate }: TeamViewProps) {
+export function TeamTable(props: TeamViewProps) {
+  const { users, me, roles, dealerships } = props;
   const { t } = useTranslation();
   return (
     <Table>
@@ -41,7 +42,7 @@ export function TeamTable({ users, me, roles, dealerships, onDeactivate }: TeamV
             <TableCell>{memberStores(user, dealerships)}</TableCell>
             <TableCell>{formatDate(user.createdAt)}</TableCell>
             <TableCell className="space-x-2 text-right">
-              <MemberActions user={user} me={me} onDeactivate={onDeactivate} />
+              <MemberActions user={user} {...props} />
             </TableCell>
           </TableRow>
         ))}
