@@ -132,9 +132,12 @@ describe('LeadsTable cells', () => {
     const row = within(screen.getByRole('button', { name: 'View Ana Lopez' }).closest('tr') as HTMLElement);
     expect(screen.getByRole('button', { name: 'View Ana Lopez' })).toHaveAttribute('title', 'Ana Lopez');
     expect(row.getByText(ana.vehicleInterest as string)).toHaveAttribute('title', ana.vehicleInterest);
-    expect(row.getByText('ana@example.com · (512) 555-0101')).toHaveAttribute(
-      'title',
-      'ana@example.com · (512) 555-0101',
+    expect(row.getByText('ana@example.com')).toHaveAttribute('title', 'ana@example.com');
+    // The phone is never cut (it stays whole beside the e-mail) and is a number to call, with one to text beside it.
+    expect(row.getByRole('link', { name: '(512) 555-0101' })).toHaveAttribute('href', 'tel:+15125550101');
+    expect(row.getByRole('link', { name: 'Text (512) 555-0101' })).toHaveAttribute(
+      'href',
+      'sms:+15125550101',
     );
     expect(row.getByText('Dana Reyes-Whitfield')).toHaveAttribute('title', 'Dana Reyes-Whitfield');
   });
