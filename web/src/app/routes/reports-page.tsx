@@ -103,7 +103,7 @@ export default function ReportsPage() {
           />
           <FunnelSection report={r} storeName={storeName} />
           <TrendSection series={r.series} />
-          <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
+          <div className="grid grid-cols-1 gap-6 2xl:grid-cols-2">
             <AppointmentsSection appointments={r.appointments} />
             <AssistantSection assistant={r.assistant} />
           </div>
