@@ -1,23 +1,13 @@
 import type { Channel } from '@lead-manager/contracts/conversations';
 import type { LeadLanguage } from '@lead-manager/contracts/leads';
-import type { Db } from '../../db/client';
 import { answerLanguage, languageAfterMessage } from '../../lib/language';
-import { formatPhoneForDisplay } from '../../lib/phone';
-import { ALL_DEALERSHIPS, type Scope } from '../../lib/scope';
+import { ALL_DEALERSHIPS } from '../../lib/scope';
 import type { ServiceDeps } from '../../service-deps';
-import { latestConversationLeadId } from '../conversations/conversations.queries';
 import type { ConversationsService, ProviderStatusReport } from '../conversations/conversations.service';
 import { getDealershipById } from '../dealerships/dealerships.queries';
 import type { DealershipRow } from '../dealerships/dealerships.service';
-import { findStoresMailedAt, findStoresTextingFrom } from '../dealerships/message-routing.queries';
 import { type LeadSourcesService, UnusableEventError } from '../lead-sources/lead-sources.service';
-import {
-  findLeadBy,
-  findLeadByAddress,
-  getLeadById,
-  type LeadRow,
-  leadIdsWithAddress,
-} from '../leads/leads.queries';
+import { getLeadById, type LeadRow } from '../leads/leads.queries';
 import type { LeadsService } from '../leads/leads.service';
 import type { StaffAlerts } from '../notifications/notifications.service';
 import {
@@ -30,6 +20,7 @@ import {
   readCompliance,
   wrongNumberApology,
 } from '../opt-outs/opt-outs.service';
+import { createInboundLeadFinder } from './inbound-lead';
 import type { InboundMessage } from './inbound-message';
 import { assistantReplyJob, processInboundMessageJob } from './inbound-messages.jobs';
 import { boughtThanks, ENDINGS, type Ending, readBoughtElsewhere } from './lead-endings';
@@ -50,10 +41,6 @@ export type InboundOutcome =
   | 'bought_elsewhere'
   | 'no_dealership';
 
-/** The lead of the conversation on this channel these stores last had with this phone or address. */
-const latestConversation = (db: Db, scope: Scope, channel: Channel, address: string) =>
-  latestConversationLeadId(db, scope, channel, leadIdsWithAddress(channel, address));
-
 export function createInboundMessagesService(
   deps: ServiceDeps,
   others: {
@@ -65,58 +52,10 @@ export function createInboundMessagesService(
     staffAlerts?: Pick<StaffAlerts, 'leadEnded'>;
   },
 ) {
-  const { db, jobs, logger, config } = deps;
+  const { db, jobs, logger } = deps;
   const { conversations, leads, optOuts, leadSources, staffAlerts } = others;
 
-  /** The stores that write from the number or address the message was sent to. */
-  function storesAddressed(inbound: InboundMessage) {
-    if (inbound.channel === 'email') return findStoresMailedAt(db, inbound.to);
-    const senders = [...inbound.to, inbound.messagingServiceSid].filter((s): s is string => Boolean(s));
-    return findStoresTextingFrom(db, senders, config.TWILIO_PHONE_NUMBER);
-  }
-
-  /**
-   * The lead the message belongs to: by the thread it answers; else the conversation that number (or address)
-   * last had with the sender, in whichever store shares it; else a lead of those stores with that address.
-   */
-  async function findOrCreateLead(
-    inbound: InboundMessage,
-  ): Promise<{ lead: LeadRow; receivedBy?: DealershipRow } | undefined> {
-    if (inbound.inReplyTo) {
-      const conversation = await conversations.conversationOfProviderId(inbound.inReplyTo);
-      const lead = conversation ? await getLeadById(db, ALL_DEALERSHIPS, conversation.leadId) : undefined;
-      if (lead) return { lead };
-    }
-    const stores = await storesAddressed(inbound);
-    const first = stores[0];
-    if (!first) return undefined;
-    const addressed: Scope = { all: false, dealershipIds: stores.map((s) => s.id) };
-    // Known to another store only: still that person, not a new lead; the number written to keeps the opt-out.
-    const known =
-      (await findLeadBy(db, addressed, latestConversation(db, addressed, inbound.channel, inbound.from))) ??
-      (await findLeadByAddress(db, addressed, inbound.channel, inbound.from)) ??
-      (await findLeadByAddress(db, ALL_DEALERSHIPS, inbound.channel, inbound.from));
-    if (known) return { lead: known, receivedBy: stores.find((s) => s.id === known.dealershipId) ?? first };
-    // A truly unknown sender is a new lead of the (first) store it wrote to. It wrote first: the assistant
-    // answers its message, and there is no greeting and no follow-up schedule (no first-contact job, which
-    // could otherwise run before the message is stored and take the lead for a silent one).
-    const created = await leads.createLead(
-      ALL_DEALERSHIPS,
-      {
-        name:
-          inbound.fromName?.trim() ||
-          (inbound.channel === 'sms' ? formatPhoneForDisplay(inbound.from) : inbound.from),
-        phone: inbound.channel === 'sms' ? inbound.from : null,
-        email: inbound.channel === 'email' ? inbound.from : null,
-        source: inbound.channel,
-        vehicleInterest: null,
-        dealershipId: first.id,
-      },
-      { firstContact: false },
-    );
-    const lead = await getLeadById(db, ALL_DEALERSHIPS, created.id);
-    return lead ? { lead, receivedBy: first } : undefined;
-  }
+  const findOrCreateLead = createInboundLeadFinder(deps, { conversations, leads });
 
   /** The lead wrote in a language we can tell (lib/language.ts decides): its answers are in it from now on. */
   async function noteLanguage(lead: LeadRow, words: string, setPhrase: boolean): Promise<LeadRow> {
