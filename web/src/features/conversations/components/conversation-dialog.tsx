@@ -1,15 +1,6 @@
 import type { Channel, Conversation } from '@lead-manager/contracts/conversations';
 import type { Lead } from '@lead-manager/contracts/leads';
-import {
-  BotIcon,
-  CalendarPlusIcon,
-  HeadsetIcon,
-  MailIcon,
-  MessageSquareIcon,
-  SendIcon,
-  StarIcon,
-} from 'lucide-react';
-import { ToggleGroup } from 'radix-ui';
+import { BotIcon, CalendarPlusIcon, HeadsetIcon, SendIcon, StarIcon } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DealershipBadge } from '@/components/dealership-badge';
@@ -24,11 +15,11 @@ import { useDealership } from '@/hooks/use-dealerships';
 import { useNow } from '@/hooks/use-now';
 import { errorText } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
-import { cn } from '@/lib/utils';
 import { useConversations } from '../api/get-conversations';
 import { useSendLeadMessage } from '../api/send-lead-message';
 import { useUpdateConversation } from '../api/update-conversation';
 import { useReplyDraft } from '../hooks/use-reply-draft';
+import { ChannelSwitch } from './channel-switch';
 import { blankSubjectFallback } from './conversation-utils';
 import { MessageList } from './message-list';
 import { OptOutNotice, optOutOf } from './opt-out-notice';
@@ -158,8 +149,9 @@ export function ConversationDialog({
   const placeholder = t('conversations.conversationDialog.typeYourMessageFor', {
     channel: channel.toUpperCase(),
   });
-  // The lead embedded in its conversations is the freshest (a STOP updates the conversation).
-  const optOut = optOutOf(conversations.data?.items[0]?.lead ?? lead, channel);
+  // The lead embedded in its conversations is the freshest (a STOP or a detected language updates it).
+  const freshLead = conversations.data?.items[0]?.lead ?? lead;
+  const optOut = optOutOf(freshLead, channel);
   const noticeId = `dialog-opt-out-${lead.id}`;
 
   return (
@@ -179,7 +171,7 @@ export function ConversationDialog({
                 </span>
                 <PhoneNumber phone={lead.phone} />
                 <DealershipBadge dealershipId={lead.dealershipId} />
-                <LeadLanguageBadge language={(conversations.data?.items[0]?.lead ?? lead).language} />
+                <LeadLanguageBadge language={freshLead.language} />
                 {lead.priority ? (
                   <span className="inline-flex items-center gap-1 text-xs font-medium text-amber-700 dark:text-amber-300">
                     <StarIcon className="size-3 fill-current" aria-hidden />{' '}
@@ -189,31 +181,7 @@ export function ConversationDialog({
               </DialogDescription>
             </div>
           </div>
-          <ToggleGroup.Root
-            type="single"
-            value={channel}
-            onValueChange={(v) => v && setChannel(v as Channel)}
-            aria-label={t('conversations.conversationDialog.channel')}
-            className="mt-3 inline-flex w-fit rounded-lg bg-muted p-1"
-          >
-            {(['sms', 'email'] as const).map((c) => (
-              <ToggleGroup.Item
-                key={c}
-                value={c}
-                className={cn(
-                  'inline-flex items-center gap-1.5 rounded-md px-3 py-1 text-sm font-medium text-muted-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                  channel === c && 'bg-card text-foreground shadow-sm',
-                )}
-              >
-                {c === 'sms' ? (
-                  <MessageSquareIcon className="size-4" aria-hidden />
-                ) : (
-                  <MailIcon className="size-4" aria-hidden />
-                )}
-                {c === 'sms' ? 'SMS' : t('conversations.conversationDialog.email')}
-              </ToggleGroup.Item>
-            ))}
-          </ToggleGroup.Root>
+          <ChannelSwitch channel={channel} onChange={setChannel} />
         </DialogHeader>
 
         <div
