@@ -33,6 +33,10 @@ export const contactLocksStatement = (keys: string) =>
 /** The contacts' lock keys as an array literal: integers we computed, safe to write into a statement. */
 export const contactKeysLiteral = (names: string[]) => `'{${contactLockKeys(names).join(',')}}'`;
 
+/** A dealership's real (not test) leads, within the caller's scope: the people a new contact may already be. */
+const realLeadsOf = (scope: Scope, dealershipId: number) =>
+  and(eq(leads.dealershipId, dealershipId), inScope(leads.dealershipId, scope), eq(leads.isTest, false));
+
 /**
  * The oldest real (not test) lead of this dealership with the same E.164 phone or lower-cased email;
  * `exceptLeadId` leaves out the lead being edited.
@@ -54,9 +58,7 @@ export async function findKnownPerson(
     .from(leads)
     .where(
       and(
-        eq(leads.dealershipId, dealershipId),
-        inScope(leads.dealershipId, scope),
-        eq(leads.isTest, false),
+        realLeadsOf(scope, dealershipId),
         matches,
         exceptLeadId === undefined ? undefined : ne(leads.id, exceptLeadId),
       ),
@@ -84,14 +86,7 @@ export async function findKnownContacts(
   const rows = await db
     .select({ phone: leads.phone, email: leads.email })
     .from(leads)
-    .where(
-      and(
-        eq(leads.dealershipId, dealershipId),
-        inScope(leads.dealershipId, scope),
-        eq(leads.isTest, false),
-        matches,
-      ),
-    );
+    .where(and(realLeadsOf(scope, dealershipId), matches));
   const asked = new Set([...phones.map((p) => `phone|${p}`), ...emails.map((e) => `email|${e}`)]);
   const known = rows.flatMap((r) => [`phone|${r.phone}`, `email|${r.email}`]);
   return new Set(known.filter((name) => asked.has(name)));
