@@ -212,7 +212,7 @@ function verdicts(figures: ScenarioFigures[], fanOuts: Record<string, number[]>)
   const fan = fanOuts.PostgreSQL;
   const check = (ok: boolean | undefined, text: string) =>
     console.log(`  ${ok === undefined ? '?' : ok ? 'MET    ' : 'NOT MET'} ${text}`);
-  console.log('\n== Targets (issues 6 and 15, PostgreSQL, 10 connections)');
+  console.log('\n== Targets (PostgreSQL, 10 connections)');
   check(list && list.app.p95 < 25, `leads list p95 < 25 ms: ${f(list?.app.p95 ?? Number.NaN)} ms`);
   check(
     stats && stats.app.p95 < 50,

@@ -19,7 +19,7 @@ import {
   zoneWhereItIs,
 } from './flow-test-kit';
 
-// Issue 28: what people say to end it, over the real inbound SMS path (built-in engine, the group's number).
+// What people say to end it, over the real inbound SMS path (built-in engine, the group's number).
 const { app, twilioDouble } = await createTwilioTestApp();
 const db = app.database.db;
 const FORD = 3;

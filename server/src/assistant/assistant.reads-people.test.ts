@@ -10,7 +10,7 @@ import {
   zoneWhereItIs,
 } from './flow-test-kit';
 
-// Issue 28: the model asked about, and the person's language, over the real inbound SMS path (built-in engine).
+// The model asked about, and the person's language, over the real inbound SMS path (built-in engine).
 const { app, twilioDouble } = await createTwilioTestApp();
 const db = app.database.db;
 const HYUNDAI = 2;
