@@ -19,6 +19,7 @@ import { registerSecurityHeaders } from './lib/security-headers';
 import { aiSettingsRoutes } from './modules/ai-settings/ai-settings.routes';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { apiKeysRoutes } from './modules/auth/api-keys.routes';
 import { registerAuthHooks } from './modules/auth/auth.hooks';
 import { authRoutes } from './modules/auth/auth.routes';
 import { conversationsRoutes } from './modules/conversations/conversations.routes';
@@ -94,7 +95,7 @@ export async function buildApp(deps: AppDeps) {
   });
 
   const services = createServices({ ...deps, db: deps.database.db });
-  registerAuthHooks(app, services.auth);
+  registerAuthHooks(app, services);
   // Secure whenever the public URL is https (production requires PUBLIC_URL; a LAN install may choose plain http).
   const secureCookies = deps.config.publicBaseUrl.startsWith('https://');
 
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(healthRoutes, { database: deps.database, jobs: deps.jobs });
       await api.register(authRoutes, { services, secureCookies });
       await api.register(usersRoutes, { services });
+      await api.register(apiKeysRoutes, { services });
       await api.register(dealershipsRoutes, { services });
       await api.register(leadImportRoutes, { services });
       await api.register(leadsRoutes, { services });

@@ -3,6 +3,7 @@ import { createOutreach } from './assistant/outreach';
 import { createAiSettingsService } from './modules/ai-settings/ai-settings.service';
 import { createAppointmentsService } from './modules/appointments/appointments.service';
 import { createAuditService } from './modules/audit/audit.service';
+import { createApiKeysService } from './modules/auth/api-keys.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createPasswordLinksService } from './modules/auth/password-links.service';
 import { createConversationsService } from './modules/conversations/conversations.service';
@@ -30,6 +31,7 @@ export function createServices(deps: ServiceDeps) {
   const passwordLinks = createPasswordLinksService(deps, { auth, audit, setPasswordHash });
   const users = createUsersService(deps, { audit, auth, passwordLinks });
   const dealerships = createDealershipsService(deps, { audit });
+  const apiKeys = createApiKeysService({ db: deps.db, audit, dealerships });
   // The timeline is the leads service's, made below; it is called only after every service exists.
   const optOuts = createOptOutsService(deps, {
     dealerships,
@@ -77,6 +79,7 @@ export function createServices(deps: ServiceDeps) {
     leadWork,
     leadAssignment,
     auth,
+    apiKeys,
     passwordLinks,
     users,
     dealerships,

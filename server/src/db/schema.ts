@@ -2,6 +2,7 @@
 export * from '../modules/ai-settings/ai-settings.tables';
 export * from '../modules/appointments/appointments.tables';
 export * from '../modules/audit/audit.tables';
+export * from '../modules/auth/api-keys.tables';
 export * from '../modules/auth/auth.tables';
 export * from '../modules/conversations/conversations.tables';
 export * from '../modules/dealerships/dealerships.tables';
