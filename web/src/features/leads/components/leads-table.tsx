@@ -11,6 +11,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DealershipBadge } from '@/components/dealership-badge';
+import { LeadPageLink } from '@/components/lead-page-link';
 import { PhoneNumber } from '@/components/phone-number';
 import { LeadStatusBadge, SourceBadge } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
@@ -215,6 +216,7 @@ export function LeadsTable({
               </TableCell>
               <TableCell className={PINNED}>
                 <RowActions>
+                  <LeadPageLink leadId={lead.id} name={lead.name} />
                   <Button
                     variant="ghost"
                     size="icon-sm"
