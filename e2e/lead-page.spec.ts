@@ -24,6 +24,7 @@ async function websiteLead(question: string) {
 
 test('a lead has its own address: the form’s question first, kept by a reload and by back and forward', async ({
   page,
+  browser,
 }) => {
   const lead = await websiteLead('Is the blue one still there?');
   await page.goto(`/leads?search=${encodeURIComponent(lead.name)}`);
@@ -50,6 +51,19 @@ test('a lead has its own address: the form’s question first, kept by a reload 
   await page.goto('/leads/99999999');
   await expect(page.getByRole('heading', { name: 'Lead not found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Leads' })).toBeVisible();
+
+  // A salesperson of Chevrolet opening this Hyundai lead's address is told the same.
+  const email = `${uniqueName('chevy').replaceAll(' ', '.').toLowerCase()}@store.example`;
+  const admin = await otherClient();
+  const user = { name: 'Cole Chevy', email, role: 'user', dealershipIds: [1], password: 'chevy-pass-123' };
+  expect((await admin.post('/api/users', { data: user })).ok()).toBeTruthy();
+  const chevy = await browser.newContext({ baseURL: BASE_URL, storageState: { cookies: [], origins: [] } });
+  const signIn = await chevy.request.post('/api/auth/login', { data: { email, password: user.password } });
+  expect(signIn.ok()).toBeTruthy();
+  const chevyPage = await chevy.newPage();
+  await chevyPage.goto(`/leads/${lead.id}`);
+  await expect(chevyPage.getByRole('heading', { name: 'Lead not found' })).toBeVisible();
+  await chevy.close();
 });
 
 test('a hand-over notice names the customer, and clicking it opens the lead at its reply box and marks it read', async ({

@@ -67,7 +67,7 @@ export function LeadConversation({
   return (
     <Card
       role="region"
-      className="flex min-w-0 flex-col gap-0 overflow-hidden p-0"
+      className="flex min-w-0 flex-col gap-0 overflow-hidden p-0 lg:sticky lg:top-20"
       aria-labelledby="lead-conversation"
     >
       <div className="flex flex-wrap items-end justify-between gap-2 border-b px-4 pt-1 pb-3">

@@ -70,7 +70,7 @@ export function LeadDetailsDialog({
         <DialogHeader>
           <div className="flex items-center gap-3">
             <InitialsAvatar id={lead.id} name={lead.name} className="size-12 text-base" />
-            <div className="min-w-0 flex-1">
+            <div className="min-w-0">
               <DialogTitle className="flex items-center gap-2 truncate">
                 <span className="truncate">{lead.name}</span>
                 <TestLeadBadge isTest={lead.isTest} />
@@ -98,7 +98,8 @@ export function LeadDetailsDialog({
             }}
           />
         ) : (
-          <div className="flex justify-end gap-2">
+          <div className="flex flex-wrap justify-end gap-2">
+            <LeadPageLink leadId={lead.id} onNavigate={() => onOpenChange(false)} />
             <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
               <PencilIcon aria-hidden /> {t('leadWork.edit.open')}
             </Button>
