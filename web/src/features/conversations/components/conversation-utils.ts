@@ -1,18 +1,7 @@
-import type { Channel, Conversation, Message } from '@lead-manager/contracts/conversations';
+import type { Conversation, Message } from '@lead-manager/contracts/conversations';
 import { i18n } from '@/i18n/i18n';
 import { avatarColor } from '@/lib/format';
 import { cn } from '@/lib/utils';
-
-/** The channel of the lead's most recent message, if it has any. */
-export function latestChannel(conversations: Conversation[]): Channel | undefined {
-  const latest = conversations
-    .flatMap((c) => c.messages)
-    .reduce<Message | undefined>(
-      (last, m) => (!last || Date.parse(m.timestamp) > Date.parse(last.timestamp) ? m : last),
-      undefined,
-    );
-  return latest?.channel;
-}
 
 export function lastMessage(conversation: Pick<Conversation, 'messages'>): Message | undefined {
   return conversation.messages[conversation.messages.length - 1];

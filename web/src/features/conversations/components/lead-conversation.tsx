@@ -9,7 +9,7 @@ import { formatDateTime } from '@/lib/format-time';
 import { useConversations } from '../api/get-conversations';
 import { AgentToggleButton } from './agent-toggle-button';
 import { ChannelSwitch } from './channel-switch';
-import { latestChannel } from './conversation-utils';
+import { latestChannel } from './latest-channel';
 import { MessageList } from './message-list';
 import { ReplyForm } from './reply-form';
 
