@@ -20,7 +20,7 @@ export function LeadPageLink({
       <Link
         href={`/leads/${leadId}`}
         onClick={onNavigate}
-        className={buttonVariants({ variant: 'ghost', size: 'icon-sm' })}
+        className={buttonVariants({ variant: 'ghost', size: 'icon-sm', className: 'size-6 shrink-0' })}
         aria-label={t('leadPage.link.openNamed', { name })}
         title={t('leadPage.link.open')}
       >
