@@ -30,7 +30,8 @@ export default function LeadPage() {
   const { id } = useParams<{ id: string }>();
   const leadId = Number(id);
   if (!Number.isSafeInteger(leadId) || leadId <= 0) return <LeadNotFound />;
-  return <LeadPageOf leadId={leadId} />;
+  // Another lead's page starts afresh (its channel, its edits, the cursor in its reply box).
+  return <LeadPageOf key={leadId} leadId={leadId} />;
 }
 
 function LeadPageOf({ leadId }: { leadId: number }) {
