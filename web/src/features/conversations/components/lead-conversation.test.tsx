@@ -1,9 +1,8 @@
-import type { Message } from '@lead-manager/contracts/conversations';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
-import { conversationJson, HYUNDAI, leadJson } from '@/test/api-fixtures';
+import { conversationJson, customerMessageJson, leadJson, stubConversationsApi } from '@/test/api-fixtures';
 import { LeadConversation } from './lead-conversation';
 
 // The page's texts load with the screens' catalogue a moment after the first render: wait for them.
@@ -14,15 +13,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const message = (id: number, channel: Message['channel'], timestamp: string, content: string): Message => ({
-  id,
-  sender: 'customer',
-  content,
-  timestamp,
-  channel,
-  status: 'received',
-});
-
 describe('LeadConversation', { timeout: 20_000 }, () => {
   it('shows the form’s question, then SMS and e-mail in one thread by time, each saying its channel', async () => {
     const lead = leadJson();
@@ -30,24 +20,16 @@ describe('LeadConversation', { timeout: 20_000 }, () => {
       conversationJson(lead, {
         channel: 'sms',
         messages: [
-          message(1, 'sms', '2026-11-20T10:00:00.000Z', 'First text'),
-          message(3, 'sms', '2026-11-20T12:00:00.000Z', 'Third, a text again'),
+          customerMessageJson(1, 'sms', '2026-11-20T10:00:00.000Z', 'First text'),
+          customerMessageJson(3, 'sms', '2026-11-20T12:00:00.000Z', 'Third, a text again'),
         ],
       }),
       conversationJson(lead, {
         channel: 'email',
-        messages: [message(2, 'email', '2026-11-20T11:00:00.000Z', 'Second, by e-mail')],
+        messages: [customerMessageJson(2, 'email', '2026-11-20T11:00:00.000Z', 'Second, by e-mail')],
       }),
     ];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => {
-        if (url.startsWith('/api/dealerships')) return Response.json([HYUNDAI]);
-        if (url.startsWith('/api/conversations?'))
-          return Response.json(conversations, { headers: { 'X-Total-Count': '2' } });
-        return new Response('{"message":"not found"}', { status: 404 });
-      }),
-    );
+    stubConversationsApi(conversations);
     render(
       <QueryClientProvider client={createQueryClient()}>
         <LeadConversation
