@@ -52,6 +52,10 @@ export const navItemsFor = (role: Role, t: TFunction) =>
 
 export const AI_ICON = BotIcon;
 
+/** A screen and the pages under it (a lead's page is in Leads). */
+export const isWithin = (path: string, itemPath: string) =>
+  path === itemPath || (itemPath !== '/' && path.startsWith(`${itemPath}/`));
+
 export function pageTitle(path: string, t: TFunction) {
-  return navItems(t).find((n) => n.path === path)?.label ?? t('shell.nav.pageNotFound');
+  return navItems(t).find((n) => isWithin(path, n.path))?.label ?? t('shell.nav.pageNotFound');
 }
