@@ -35,6 +35,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerMetrics } from './observability/metrics.routes';
+import { registerOpenApi } from './openapi';
 import { registerRealtime } from './realtime/realtime.routes';
 import { createServices } from './services';
 import { registerWebApp, WEB_DIST } from './web-app';
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDeps) {
 
   const services = createServices({ ...deps, db: deps.database.db });
   registerAuthHooks(app, services);
+  await registerOpenApi(app, deps.config.publicBaseUrl);
   // Secure whenever the public URL is https (production requires PUBLIC_URL; a LAN install may choose plain http).
   const secureCookies = deps.config.publicBaseUrl.startsWith('https://');
 
