@@ -15,6 +15,7 @@ import { storeHoursText } from './business-hours';
 import { firstNameOf, vehicleOf } from './lead-text';
 import { formatLocal } from './local-time';
 import { describeHoursIn, describeSlotsIn, formatLocalIn } from './localized-time';
+import { answerFromStock } from './stock-answers';
 import { otherModelAskedAbout } from './vehicle-models';
 
 /** The answer a price, payment, discount or trade-in value question gets: never a number, always a next step. */
@@ -161,7 +162,8 @@ export function createBuiltinEngine(): AssistantEngine {
           booking.text += ` ${wordsOf(ctx).pricingLater}`;
         return booking;
       }
-      return { text: answer(intent, ctx, message), actions: statusActions(intent, ctx) };
+      const fromStock = await answerFromStock(intent, ctx, message);
+      return { text: fromStock ?? answer(intent, ctx, message), actions: statusActions(intent, ctx) };
     },
   };
 }

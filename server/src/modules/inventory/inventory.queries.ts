@@ -116,6 +116,7 @@ export async function matchStockUnit(
   scope: Scope,
   dealershipId: number,
   text: string,
+  options: { identifiersOnly?: boolean } = {},
 ): Promise<MatchedVehicle | null> {
   const inStore = and(eq(vehicles.dealershipId, dealershipId), inScope(vehicles.dealershipId, scope));
   const vins = [...text.matchAll(VIN_IN_TEXT)].map((m) => m[0].toUpperCase());
@@ -131,12 +132,13 @@ export async function matchStockUnit(
       : undefined,
   );
   const compactText = compactName(text);
-  const byModel = year
-    ? and(
-        eq(vehicles.year, Number(year)),
-        sql`position(${compactColumn(vehicles.model)} in ${compactText}) > 0`,
-      )
-    : undefined;
+  const byModel =
+    year && !options.identifiersOnly
+      ? and(
+          eq(vehicles.year, Number(year)),
+          sql`position(${compactColumn(vehicles.model)} in ${compactText}) > 0`,
+        )
+      : undefined;
   const which = or(byId, byModel);
   if (!which) return null;
   const [row] = await db
@@ -144,7 +146,7 @@ export async function matchStockUnit(
     .from(vehicles)
     .where(and(inStore, which))
     .orderBy(
-      sql`(${byId ?? sql`false`}) DESC`,
+      ...(byId ? [sql`(${byId}) DESC`] : []),
       sql`${vehicles.status} = 'in_stock' DESC`,
       sql`(${vehicles.trim} IS NOT NULL AND position(${compactColumn(vehicles.trim)} in ${compactText}) > 0) DESC`,
       asc(vehicles.id),
