@@ -22,9 +22,11 @@ import { formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/toast-store';
 import { guardClose, guardLeave } from '@/lib/unsaved-changes';
 import { useDeleteLead } from '../api/delete-lead';
+import { useLeadDetails } from '../api/get-lead';
 import { LeadEditForm } from './lead-edit-form';
 import { LeadTimeline } from './lead-timeline';
 import { LeadWorkControls } from './lead-work-controls';
+import { MatchedVehicle } from './matched-vehicle';
 import { scoreReasonLine } from './score-reason-line';
 import { TestLeadBadge } from './test-lead-badge';
 
@@ -67,6 +69,7 @@ export function LeadDetailsDialog({
         toast({ title: t('leadWork.delete.failed'), description: errorText(error), variant: 'destructive' }),
     });
   };
+  const matched = useLeadDetails(lead.id).data?.matchedVehicle;
   const rows: [string, ReactNode][] = [
     [t('leads.leadDetailsDialog.email'), lead.email ?? t('leads.leadDetailsDialog.noEmail')],
     [
@@ -78,6 +81,14 @@ export function LeadDetailsDialog({
       t('leads.leadDetailsDialog.vehicleInterest'),
       lead.vehicleInterest ?? t('leads.leadDetailsDialog.notSpecified'),
     ],
+    ...(matched
+      ? [
+          [t('leads.leadDetailsDialog.inStock'), <MatchedVehicle key="unit" vehicle={matched} />] as [
+            string,
+            ReactNode,
+          ],
+        ]
+      : []),
     [t('leads.leadDetailsDialog.source'), <SourceBadge key="src" source={lead.source} />],
     [t('leads.leadDetailsDialog.dealership'), <DealershipBadge key="d" dealershipId={lead.dealershipId} />],
     [t('leads.leadDetailsDialog.created'), formatDateTime(lead.createdAt)],
