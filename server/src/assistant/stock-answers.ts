@@ -18,14 +18,17 @@ function fitting(ctx: AssistantContext, units: string[], write: (shown: string[]
   return write(units.slice(0, 1));
 }
 
-/** The answer from stock to an availability or features question, or undefined to answer without stock. */
+/**
+ * The answer from stock to an availability or features question (or a model and colour named alone), or undefined
+ * to answer without stock.
+ */
 export async function answerFromStock(
   intent: Intent,
   ctx: AssistantContext,
   message: string,
 ): Promise<string | undefined> {
   const stock = ctx.stock;
-  if (!stock || (intent !== 'availability' && intent !== 'features')) return undefined;
+  if (!stock || (intent !== 'availability' && intent !== 'features' && intent !== 'other')) return undefined;
   const words = stockWordsFor(ctx.lead.language);
   const named = await stock.namedIn(message);
   if (named) {
@@ -34,9 +37,12 @@ export async function answerFromStock(
     if (others.length === 0) return words.sold(words.unit(named.unit), []);
     return fitting(ctx, others, (shown) => words.sold(words.unit(named.unit), shown));
   }
-  const model = modelNamedIn(message) ?? modelNamedIn(ctx.lead.vehicleInterest ?? '');
+  const asked = modelNamedIn(message);
+  const model = asked ?? modelNamedIn(ctx.lead.vehicleInterest ?? '');
   if (!model) return undefined;
   const color = colorNamedIn(message);
+  // "Any blue Tucson?" asks what is on the lot as plainly as "do you have…".
+  if (intent === 'other' && !(asked && color)) return undefined;
   const feature = featureNamedIn(message);
   if (intent === 'features' && feature && !color) {
     const units = await stock.find({ model, limit: 50 });

@@ -42,6 +42,7 @@ export interface StockSearch {
   /** A model as customers say it ("Ioniq 5", "F-150"): matches the feed's "IONIQ 5 SEL", "F-150 XLT". */
   model?: string;
   make?: string;
+  year?: number;
   /** Colour words as feeds write them ("blue"); any of them. */
   colors?: string[];
   limit: number;
@@ -62,6 +63,7 @@ export async function findInStock(
   if (search.model)
     conditions.push(sql`${compactColumn(vehicles.model)} LIKE ${`${compactName(search.model)}%`}`);
   if (search.make) conditions.push(ilike(vehicles.make, search.make));
+  if (search.year) conditions.push(eq(vehicles.year, search.year));
   if (search.colors?.length)
     conditions.push(or(...search.colors.map((c) => ilike(vehicles.exteriorColor, containing(c)))));
   const rows = await db
