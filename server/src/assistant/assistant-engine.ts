@@ -33,8 +33,8 @@ export interface StockLookup {
   find(search: StockSearch): Promise<StockUnit[]>;
   /** The unit a stock number or VIN in the text names, sold or not. */
   namedIn(text: string): Promise<{ unit: StockUnit; sold: boolean } | undefined>;
-  /** Sold units whose stock number or VIN the text names. */
-  soldNamedIn(text: string): Promise<unknown[]>;
+  /** Whether the text names a sold unit by its stock number or VIN. */
+  namesSold(text: string): Promise<boolean>;
 }
 
 export interface AssistantContext {

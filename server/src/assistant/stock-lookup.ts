@@ -22,6 +22,6 @@ export async function stockLookupOf(db: Db, dealershipId: number): Promise<Stock
         sold: status === 'sold',
       };
     },
-    soldNamedIn: (text) => findSoldNamedIn(db, ALL_DEALERSHIPS, dealershipId, text),
+    namesSold: async (text) => (await findSoldNamedIn(db, ALL_DEALERSHIPS, dealershipId, text)).length > 0,
   };
 }

@@ -8,7 +8,7 @@ const YEAR_BEFORE = /\b((?:19|20)\d\d)\s+(?:[\p{L}-]+\s+)?$/u;
 
 /** Why the reply may not be sent as written, or undefined when every vehicle it names is in stock. */
 export async function vehicleClaimProblem(text: string, stock: StockLookup): Promise<string | undefined> {
-  if ((await stock.soldNamedIn(text)).length > 0) return 'it names a sold vehicle';
+  if (await stock.namesSold(text)) return 'it names a sold vehicle';
   for (const { name, at } of modelsNamedIn(text)) {
     const year = YEAR_BEFORE.exec(text.slice(Math.max(0, at - 30), at))?.[1];
     const units = await stock.find({ model: name, year: year ? Number(year) : undefined, limit: 1 });
