@@ -41,10 +41,10 @@ export async function answerFromStock(
   const model = asked ?? modelNamedIn(ctx.lead.vehicleInterest ?? '');
   if (!model) return undefined;
   const color = colorNamedIn(message);
-  // "Any blue Tucson?" asks what is on the lot as plainly as "do you have…".
-  if (intent === 'other' && !(asked && color)) return undefined;
   const feature = featureNamedIn(message);
-  if (intent === 'features' && feature && !color) {
+  // "Any blue Tucson?", "¿La Santa Fe tiene tercera fila?" ask as plainly as "do you have…" or "does it have…".
+  if (intent === 'other' && !(asked && (color || feature))) return undefined;
+  if (feature && !color && intent !== 'availability') {
     const units = await stock.find({ model, limit: 50 });
     if (units.length === 0) return words.noneInStock(model);
     for (const unit of units) {

@@ -11,7 +11,7 @@ export interface Asked {
 const COLORS: { pattern: RegExp; feedWords: string[] }[] = [
   { pattern: /blue|azul(?:es)?|bleue?s?|navy/, feedWords: ['blue', 'navy'] },
   { pattern: /red|roj[oa]s?|rouges?/, feedWords: ['red', 'ruby', 'burgundy'] },
-  { pattern: /white|blanc[oa]s?|blanche?s?/, feedWords: ['white'] },
+  { pattern: /white|blanc(?:[oa]s?|hes?|s)?/, feedWords: ['white'] },
   { pattern: /black|negr[oa]s?|noire?s?/, feedWords: ['black'] },
   { pattern: /silver|platead[oa]s?|argent(?:é|ée)?s?/, feedWords: ['silver'] },
   { pattern: /gr[ae]y|gris(?:e|es)?/, feedWords: ['gray', 'grey'] },
@@ -28,7 +28,10 @@ const FEATURES: { pattern: RegExp; feedWords: string[] }[] = [
     pattern: /sun ?roof|moon ?roof|techo (?:solar|panor[aá]mico|corredizo)|toit (?:ouvrant|panoramique)/,
     feedWords: ['sunroof', 'moonroof', 'panoramic'],
   },
-  { pattern: /heated seats?|asientos? (?:con )?calefac\w*|si[eè]ges? chauffants?/, feedWords: ['heated'] },
+  {
+    pattern: /heated seats?|asientos? (?:con )?calefacci[oó]n|si[eè]ges? chauffants?/,
+    feedWords: ['heated'],
+  },
   { pattern: /third row|3rd row|tercera fila|troisi[eè]me rang[ée]e/, feedWords: ['third row', '3rd row'] },
   {
     pattern:
@@ -40,7 +43,7 @@ const FEATURES: { pattern: RegExp; feedWords: string[] }[] = [
   { pattern: /remote start|arranque remoto|d[ée]marrage [àa] distance/, feedWords: ['remote start'] },
   { pattern: /blind[- ]spot|punto ciego|angle mort/, feedWords: ['blind-spot', 'blind spot'] },
   { pattern: /tow(?:ing)?|trailer|remolque|remorquage/, feedWords: ['tow', 'trailer'] },
-  { pattern: /hybrid|h[ií]brido|hybride/, feedWords: ['hybrid'] },
+  { pattern: /hybrid|h[ií]brid[oa]s?|hybrides?/, feedWords: ['hybrid'] },
 ];
 
 function namedIn(text: string, vocabulary: { pattern: RegExp; feedWords: string[] }[]): Asked | undefined {

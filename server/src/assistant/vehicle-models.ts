@@ -118,7 +118,7 @@ const KNOWN = [...WITH_MAKE, ...MODELS].map((name) => ({
 }));
 
 /** Every model the text names, in order; a longer name wins over one inside it ("Bronco Sport", not "Bronco"). */
-export function modelsNamedIn(text: string): { name: string; at: number }[] {
+export function modelsNamedIn(text: string): { name: string; at: number; end: number }[] {
   const lower = text.toLowerCase();
   const found: { name: string; at: number; end: number }[] = [];
   for (const { name, pattern } of KNOWN)
@@ -127,8 +127,14 @@ export function modelsNamedIn(text: string): { name: string; at: number }[] {
   found.sort((a, b) => a.at - b.at || b.end - a.end);
   const kept: typeof found = [];
   for (const f of found) if (!kept.some((k) => f.at < k.end && k.at < f.end)) kept.push(f);
-  return kept.map(({ name, at }) => ({ name, at }));
+  return kept;
 }
+
+/** The text without the models it names: "Ioniq 5" or "F-150" is not a time of day. */
+export const withoutModels = (text: string) =>
+  modelsNamedIn(text)
+    .reverse()
+    .reduce((rest, { at, end }) => `${rest.slice(0, at)}${rest.slice(end)}`, text);
 
 /** The first model the text names, in its usual spelling. */
 export const modelNamedIn = (text: string): string | undefined => modelsNamedIn(text)[0]?.name;
