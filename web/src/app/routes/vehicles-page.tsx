@@ -24,8 +24,10 @@ export default function VehiclesPage() {
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<InventoryQuery>({});
   const [page, setPage] = useState(0);
+  // Typed words wait for a pause before they query.
   const q = useDebouncedValue(search.trim()) || undefined;
-  const inventory = useInventory(dealershipId, { ...filter, q }, page);
+  const color = useDebouncedValue(filter.color?.trim()) || undefined;
+  const inventory = useInventory(dealershipId, { ...filter, q, color }, page);
   const canUpload = me?.role === 'admin' || me?.role === 'manager';
 
   return (
