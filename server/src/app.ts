@@ -27,6 +27,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { dealershipsRoutes } from './modules/dealerships/dealerships.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { inboundMessagesRoutes } from './modules/inbound-messages/inbound-messages.routes';
+import { inventoryRoutes } from './modules/inventory/inventory.routes';
 import { leadAssignmentRoutes } from './modules/lead-assignment/lead-assignment.routes';
 import { leadImportRoutes } from './modules/lead-import/lead-import.routes';
 import { leadSourcesRoutes } from './modules/lead-sources/lead-sources.routes';
@@ -109,6 +110,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(apiKeysRoutes, { services });
       await api.register(dealershipsRoutes, { services });
       await api.register(leadImportRoutes, { services });
+      await api.register(inventoryRoutes, { services });
       await api.register(leadsRoutes, { services });
       await api.register(leadAssignmentRoutes, { services });
       await api.register(notificationsRoutes, { services });

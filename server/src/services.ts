@@ -10,6 +10,7 @@ import { createConversationsService } from './modules/conversations/conversation
 import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { createDealershipsService } from './modules/dealerships/dealerships.service';
 import { createInboundMessagesService } from './modules/inbound-messages/inbound-messages.service';
+import { createInventoryService } from './modules/inventory/inventory.service';
 import { createLeadAssignmentService } from './modules/lead-assignment/lead-assignment.service';
 import { createLeadImportService } from './modules/lead-import/lead-import.service';
 import { createLeadSourcesService } from './modules/lead-sources/lead-sources.service';
@@ -32,6 +33,7 @@ export function createServices(deps: ServiceDeps) {
   const users = createUsersService(deps, { audit, auth, passwordLinks });
   const dealerships = createDealershipsService(deps, { audit });
   const apiKeys = createApiKeysService({ db: deps.db, audit, dealerships });
+  const inventory = createInventoryService(deps, { dealerships });
   // The timeline is the leads service's, made below; it is called only after every service exists.
   const optOuts = createOptOutsService(deps, {
     dealerships,
@@ -95,6 +97,7 @@ export function createServices(deps: ServiceDeps) {
     assistant,
     outreach,
     inboundMessages,
+    inventory,
   };
 }
 

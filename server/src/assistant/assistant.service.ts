@@ -25,6 +25,7 @@ import { composeMessage } from './compose';
 import { applyGuardrails } from './guardrails';
 import { settingsInLanguage } from './language-settings';
 import { createLlmEngine } from './llm-engine';
+import { stockLookupOf } from './stock-lookup';
 
 export interface AssistantDependencies {
   conversations: ConversationsService;
@@ -261,6 +262,7 @@ export function createAssistantService(deps: ServiceDeps, others: AssistantDepen
         dealership: { ...dealership, timeZone: zoneOf(dealership) },
         settings,
         now: new Date(),
+        stock: await stockLookupOf(deps.db, lead.dealershipId),
       };
       const reply = await engine.reply(context);
       // Book, hand over and update first; an opt-out is recorded after its one confirmation is queued.

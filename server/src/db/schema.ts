@@ -7,6 +7,7 @@ export * from '../modules/auth/auth.tables';
 export * from '../modules/conversations/conversations.tables';
 export * from '../modules/dealerships/dealerships.tables';
 export * from '../modules/inbound-messages/webhook-tokens.tables';
+export * from '../modules/inventory/inventory.tables';
 export * from '../modules/lead-assignment/lead-assignment.tables';
 export * from '../modules/lead-import/lead-import.tables';
 export * from '../modules/lead-sources/lead-sources.tables';

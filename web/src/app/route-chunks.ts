@@ -37,6 +37,7 @@ export const ROUTE_PAGES: Record<string, LazyChunk> = {
   '/sms-conversations': screenChunk(() => import('./routes/sms-conversations-page')),
   '/email-conversations': screenChunk(() => import('./routes/email-conversations-page')),
   '/appointments': screenChunk(() => import('./routes/appointments-page')),
+  '/vehicles': screenChunk(() => import('./routes/vehicles-page')),
   '/appointment-sends': screenChunk(() => import('./routes/appointment-sends-page')),
   '/reports': screenChunk(() => import('./routes/reports-page')),
   '/ai-settings': screenChunk(() => import('./routes/ai-settings-page')),

@@ -17,6 +17,8 @@ declare module 'fastify' {
     public?: boolean;
     /** A public route a browser page of ours calls (sign-in): still refuses cross-site and form posts. */
     sameOriginOnly?: boolean;
+    /** Takes a multipart file upload from a page of ours: it must carry our own Origin (a form elsewhere cannot). */
+    fileUpload?: boolean;
   }
 }
 
@@ -49,8 +51,11 @@ function refuseForgeable(request: FastifyRequest): void {
   const type = request.headers['content-type'];
   if (type === undefined) return;
   const mediaType = type.split(';')[0]?.trim().toLowerCase();
-  if (mediaType !== 'application/json')
-    throw new HttpError(415, 'Only application/json bodies are accepted here');
+  // A form cannot send text/csv, and another site's script cannot either without the preflight CORS refuses.
+  if (mediaType === 'application/json' || mediaType === 'text/csv') return;
+  const ownUpload = request.routeOptions.config?.fileUpload === true && request.headers.origin !== undefined;
+  if (mediaType === 'multipart/form-data' && ownUpload) return;
+  throw new HttpError(415, 'Only application/json bodies are accepted here');
 }
 
 export function signedInUser(request: FastifyRequest): AuthUser {

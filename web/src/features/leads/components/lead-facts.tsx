@@ -6,11 +6,15 @@ import { PhoneNumber } from '@/components/phone-number';
 import { SourceBadge } from '@/components/status-badge';
 import { Progress } from '@/components/ui/progress';
 import { formatDateTime } from '@/lib/format';
+import { useLead } from '../api/get-lead';
+import { MatchedVehicle } from './matched-vehicle';
 import { scoreReasonLine } from './score-reason-line';
 
 /** What is known of a lead: contact, owner, vehicle, source, store, created, score and why, and its notes. */
 export function LeadFacts({ lead }: { lead: Lead }) {
   const { t } = useTranslation();
+  // The stock unit is read with the lead itself (a list row does not carry it).
+  const matched = useLead(lead.id).data?.matchedVehicle;
   const rows: [string, ReactNode][] = [
     [t('leads.leadDetailsDialog.email'), lead.email ?? t('leads.leadDetailsDialog.noEmail')],
     [
@@ -22,6 +26,14 @@ export function LeadFacts({ lead }: { lead: Lead }) {
       t('leads.leadDetailsDialog.vehicleInterest'),
       lead.vehicleInterest ?? t('leads.leadDetailsDialog.notSpecified'),
     ],
+    ...(matched
+      ? [
+          [t('leads.leadDetailsDialog.inStock'), <MatchedVehicle key="unit" vehicle={matched} />] as [
+            string,
+            ReactNode,
+          ],
+        ]
+      : []),
     [t('leads.leadDetailsDialog.source'), <SourceBadge key="src" source={lead.source} />],
     [t('leads.leadDetailsDialog.dealership'), <DealershipBadge key="d" dealershipId={lead.dealershipId} />],
     [t('leads.leadDetailsDialog.created'), formatDateTime(lead.createdAt)],
