@@ -2,8 +2,8 @@ import type { Report } from '@lead-manager/contracts/reports';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatDateTime, sourceLabel } from '@/lib/format';
-import { formatDuration, formatPercent } from '../format-duration';
+import { formatDateTime, formatPercent, sourceLabel } from '@/lib/format';
+import { formatDuration } from '../format-duration';
 import {
   CHART_COLORS,
   ChartFigure,
