@@ -90,7 +90,8 @@ const FunnelRowShape = {
   contacted: count,
   appointments: count,
   shown: count,
-  closed: count,
+  /** Closed as sold (a lost lead is no conversion). */
+  sold: count,
   contactedAndSet: count,
   shownAndSold: count,
 };

@@ -34,6 +34,10 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    // A migration that changes data says what it changed (RAISE NOTICE): the log keeps it, not drizzle's own notices.
+    client.on('notice', (notice) => {
+      if (notice.where?.includes('at RAISE')) console.info(`migration: ${notice.message}`);
+    });
     await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});

@@ -22,6 +22,9 @@ export const realLeadsCreatedCount = (scope: Scope, from: SQL, to: SQL): SQL =>
   sql`(SELECT count(*)::int FROM ${leads} WHERE ${inScope(leads.dealershipId, scope)} AND NOT ${leads.isTest}
         AND ${leads.createdAt} >= ${from} AND ${leads.createdAt} < ${to})`;
 
+/** Whether `lead` (a leads row's alias) was closed as sold: what conversion, the funnel and the reports count. */
+export const soldLead = (lead: SQL): SQL => sql`(${lead}.outcome = 'sold')`;
+
 /** The column a customer's phone (sms) or lower-cased email (email) is stored in. */
 export const leadAddressColumn = (channel: 'sms' | 'email') =>
   channel === 'sms' ? leads.phone : leads.email;

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/client';
 import type { Scope } from '../../lib/scope';
+import { soldLead } from '../leads/leads.queries';
 import {
   cohortCondition,
   inStores,
@@ -129,7 +130,7 @@ export async function countByUser(db: Db, scope: Scope, w: ReportWindow) {
         count(*)::int AS leads,
         percentile_cont(0.5) WITHIN GROUP (ORDER BY ${secondsBetween(sql`leads.first_response_at`, sql`leads.created_at`)}) AS median_s,
         count(*) FILTER (WHERE EXISTS (SELECT 1 FROM appointments a WHERE a.lead_id = leads.id))::int AS appointments,
-        count(*) FILTER (WHERE leads.status = 'closed')::int AS sold
+        count(*) FILTER (WHERE ${soldLead(sql`leads`)})::int AS sold
       FROM leads JOIN users u ON u.id = leads.assigned_user_id
       WHERE ${cohortCondition(scope, w)}
       GROUP BY u.id ORDER BY count(*) DESC, name`,

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/client';
 import type { Scope } from '../../lib/scope';
 import { hasAnyAppointment, hasCompletedAppointment } from '../appointments/appointments.queries';
+import { soldLead } from '../leads/leads.queries';
 import { type LeadCounts, summedStats } from './lead-day-stats.repo';
 import {
   cohortCondition,
@@ -45,7 +46,7 @@ export interface FunnelStepCounts {
 type PerLeadRow = LeadPercentilesRow & FunnelStepCounts;
 
 /** Counts of one group of leads and how far they got, with its percentiles. */
-export type LeadGroupRow = PerLeadRow & LeadCounts & { closed: number };
+export type LeadGroupRow = PerLeadRow & LeadCounts;
 
 const GROUPS = sql`GROUP BY GROUPING SETS ((), (source), (dealership_id))`;
 const PERCENTILES = sql`percentile_cont(0.5) WITHIN GROUP (ORDER BY wait) AS median_s,
@@ -57,10 +58,11 @@ const PERCENTILES = sql`percentile_cont(0.5) WITHIN GROUP (ORDER BY wait) AS med
 const CONTACTED = sql`(leads.first_response_at IS NOT NULL OR leads.status <> 'new')`;
 const HAS_APPOINTMENT = hasAnyAppointment(sql`leads.id`);
 const SHOWN = hasCompletedAppointment(sql`leads.id`);
+const SOLD = soldLead(sql`leads`);
 
 /** Whether a lead reached set from contacted, and sold from shown: an appointment lookup only where it can. */
 const STEP_FLAGS = sql`(CASE WHEN ${CONTACTED} THEN ${HAS_APPOINTMENT} ELSE false END) AS contacted_and_set,
-        (CASE WHEN leads.status = 'closed' THEN ${SHOWN} ELSE false END) AS shown_and_sold`;
+        (CASE WHEN ${SOLD} THEN ${SHOWN} ELSE false END) AS shown_and_sold`;
 const STEP_COUNTS = sql`count(*) FILTER (WHERE contacted_and_set)::int AS contacted_and_set,
       count(*) FILTER (WHERE shown_and_sold)::int AS shown_and_sold`;
 
@@ -73,7 +75,7 @@ export function countLeadGroupsFromStats(db: Db, scope: Scope, w: ReportWindow) 
     db,
     sql`SELECT source, dealership_id,
       grouping(source)::int AS by_source, grouping(dealership_id)::int AS by_store,
-      ${sql.raw(summedStats)}, coalesce(sum(leads) FILTER (WHERE status = 'closed'), 0)::int AS closed
+      ${sql.raw(summedStats)}
     FROM lead_day_stats WHERE ${statsInWindow(scope, w)} ${GROUPS}
     -- Rows left at zero by changes are no group of leads; the total always is.
     HAVING sum(leads) <> 0 OR grouping(source) + grouping(dealership_id) = 2`,
@@ -130,7 +132,7 @@ export async function countLeadGroups(db: Db, scope: Scope, w: ReportWindow): Pr
   return queryRows<LeadGroupRow>(
     db,
     sql`WITH cohort AS (
-      SELECT leads.source, leads.dealership_id, leads.status,
+      SELECT leads.source, leads.dealership_id, ${SOLD} AS sold,
         ${secondsBetween(sql`leads.first_response_at`, sql`leads.created_at`)} AS wait,
         ${secondsBetween(sql`leads.first_human_response_at`, sql`leads.created_at`)} AS human_wait,
         ${CONTACTED} AS contacted, ${HAS_APPOINTMENT} AS has_appointment, ${SHOWN} AS shown
@@ -142,9 +144,9 @@ export async function countLeadGroups(db: Db, scope: Scope, w: ReportWindow): Pr
       count(*) FILTER (WHERE contacted)::int AS contacted,
       count(*) FILTER (WHERE has_appointment)::int AS appointments,
       count(*) FILTER (WHERE shown)::int AS shown,
-      count(*) FILTER (WHERE status = 'closed')::int AS closed,
+      count(*) FILTER (WHERE sold)::int AS sold,
       count(*) FILTER (WHERE contacted AND has_appointment)::int AS contacted_and_set,
-      count(*) FILTER (WHERE shown AND status = 'closed')::int AS shown_and_sold,
+      count(*) FILTER (WHERE shown AND sold)::int AS shown_and_sold,
       count(wait)::int AS answered,
       count(*) FILTER (WHERE wait <= 300)::int AS within_5m,
       count(*) FILTER (WHERE wait <= 3600)::int AS within_1h,

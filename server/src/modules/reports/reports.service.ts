@@ -50,7 +50,7 @@ const funnelCounts = (row: LeadGroupRow | undefined) => ({
   contacted: num(row?.contacted),
   appointments: num(row?.appointments),
   shown: num(row?.shown),
-  closed: num(row?.closed),
+  sold: num(row?.sold),
   contactedAndSet: num(row?.contacted_and_set),
   shownAndSold: num(row?.shown_and_sold),
 });
@@ -169,7 +169,7 @@ export function createReportsService(
       },
       funnel: FUNNEL_STAGES.map((stage, i) => ({
         stage,
-        count: [totals.leads, totals.contacted, totals.appointments, totals.shown, totals.closed][i] ?? 0,
+        count: [totals.leads, totals.contacted, totals.appointments, totals.shown, totals.sold][i] ?? 0,
         // Every contacted lead is a lead and every shown one had an appointment; the other two steps are counted.
         fromPrevious:
           [null, totals.contacted, totals.contactedAndSet, totals.shown, totals.shownAndSold][i] ?? null,
