@@ -49,6 +49,8 @@ async function addLead(values: Partial<typeof leads.$inferInsert> & { createdAt:
       sender,
       channel: 'sms',
       content: `${sender} writes`,
+      // A person's message here is written by the lead's owner.
+      authorUserId: sender === 'agent' ? lead.assignedUserId : null,
       status,
       createdAt: when,
       sentAt: sender === 'customer' || status === 'queued' ? null : when,
@@ -309,6 +311,7 @@ describe('GET /api/reports on a known week', () => {
         { reason: 'person', count: 1 },
         { reason: 'complaint', count: 0 },
         { reason: 'unsure', count: 0 },
+        { reason: 'staff', count: 0 },
       ],
       optOuts: 1,
       followUpsSent: 2,
@@ -319,7 +322,8 @@ describe('GET /api/reports on a known week', () => {
   it('sums up each salesperson by the leads they own', async () => {
     const rows = (await report(WEEK())).byUser.map(({ userId: _id, ...row }) => row);
     expect(rows).toEqual([
-      { name: 'sam.seller', leads: 2, medianFirstResponseSeconds: 3602.5, appointments: 2, sold: 1 },
+      // Sam's own first reply: Ben's after 2 h; Ava was answered by the assistant alone, not by Sam.
+      { name: 'sam.seller', leads: 2, medianFirstResponseSeconds: 7200, appointments: 2, sold: 1 },
       { name: 'tia.trainee', leads: 1, medianFirstResponseSeconds: null, appointments: 0, sold: 0 },
     ]);
   });

@@ -21,7 +21,11 @@ export function AssistantSection({ assistant: a }: { assistant: Report['assistan
           value={a.handledAlone}
           hint={t('reports.assistantSection.leadsNoPersonHadTo')}
         />
-        <Figure label={t('reports.assistantSection.handOvers')} value={a.handovers} />
+        <Figure
+          label={t('reports.assistantSection.handOvers')}
+          value={a.handovers}
+          hint={t('reports.assistantSection.handOversAre')}
+        />
         <Figure label={t('reports.assistantSection.optOuts')} value={a.optOuts} />
         <Figure label={t('reports.assistantSection.followUpsSent')} value={a.followUpsSent} />
         <Figure label={t('reports.assistantSection.followUpsAnswered')} value={a.followUpsReplied} />
