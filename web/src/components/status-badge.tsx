@@ -1,6 +1,6 @@
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { enumLabel, sentenceCase, sourceBadgeClass, sourceLabel } from '@/lib/format';
-import { type LeadStanding, standingLabel } from '@/lib/lead-status';
+import { type LeadStanding, standingLabel } from '@/lib/lead-standing';
 import { cn } from '@/lib/utils';
 
 const LEAD_STATUS_VARIANT: Record<string, BadgeProps['variant']> = {

@@ -5,15 +5,7 @@ import {
   LOST_REASONS,
   type LostReason,
 } from '@lead-manager/contracts/leads';
-import { i18n } from '@/i18n/i18n';
-import { enumLabel, sentenceCase } from './format';
-
-/** A lead's place in the funnel, with how a closed lead ended. */
-export interface LeadStanding {
-  status: string;
-  outcome?: LeadOutcome | null;
-  lostReason?: LostReason | null;
-}
+import { type LeadStanding, standingLabel } from './lead-standing';
 
 /** What a status menu changes: an open status, or closed with its outcome (the API refuses a close without). */
 export type StatusChange = { status: LeadStatus; outcome?: LeadOutcome; lostReason?: LostReason };
@@ -39,13 +31,6 @@ export function changeOf(choice: string): StatusChange {
     ...(outcome && { outcome: outcome as LeadOutcome }),
     ...(lostReason && { lostReason: lostReason as LostReason }),
   };
-}
-
-/** "Qualified", "Closed – sold", "Closed – lost: wrong number", in the person's language. */
-export function standingLabel({ status, outcome, lostReason }: LeadStanding): string {
-  if (status !== 'closed' || !outcome) return sentenceCase(enumLabel('leadStatus', status));
-  const reason = i18n.t(`common.enum.lostReason.${lostReason ?? 'other'}`);
-  return sentenceCase(i18n.t(`common.enum.leadOutcome.${outcome}`, { reason }));
 }
 
 export const choiceLabel = (choice: string) => standingLabel(changeOf(choice));

@@ -2,7 +2,7 @@ import type { LeadActivity } from '@lead-manager/contracts/lead-activity';
 import type { TFunction } from 'i18next';
 import { currentLocale } from '@/i18n/i18n';
 import { enumLabel, sourceLabel } from '@/lib/format';
-import { standingLabel } from '@/lib/lead-status';
+import { standingLabel } from '@/lib/lead-standing';
 import { formatStoreDateTime } from '@/lib/store-time';
 
 /** "name, phone and email" in the person's language. */
