@@ -42,7 +42,7 @@ export function SpeedToLeadSection({
     [
       t('reports.speedToLeadSection.notYetAnswered'),
       formatPercent(speed.notYetAnsweredPct),
-      t('reports.speedToLeadSection.notYetAnsweredIs', { count: speed.unansweredCount, leads: speed.leads }),
+      t('reports.speedToLeadSection.notYetAnsweredIs', { count: speed.unansweredCount, total: speed.leads }),
     ],
     [
       t('reports.speedToLeadSection.assistantFirstResponse'),
