@@ -119,6 +119,12 @@ describe('GET /api/leads/export.csv', () => {
 
     const searched = rowsOf((await exportCsv('?search=tommy.cook')).body);
     expect(searched.map((r) => r.Name)).toEqual(['Cook, "Tommy"']);
+
+    // A closed lead says how it ended; an open one leaves both columns empty.
+    const closed = rowsOf((await exportCsv('?status=closed')).body);
+    expect(closed.length).toBeGreaterThan(0);
+    expect(closed.every((r) => r.Outcome === 'sold' && r['Lost Reason'] === '')).toBe(true);
+    expect(fordNew.every((r) => r.Outcome === '' && r['Lost Reason'] === '')).toBe(true);
   });
 
   it('applies the Owner filter: mine, unassigned, or one person’s', async () => {

@@ -19,6 +19,9 @@ export const EXPORT_COLUMNS = [
   'Vehicle Interest',
   'Source',
   'Status',
+  // How a closed lead ended (sold, lost) and why it was lost; empty while open.
+  'Outcome',
+  'Lost Reason',
   'Score',
   'Priority',
   'Dealership Id',
@@ -37,6 +40,8 @@ function toExportLine(lead: LeadRow): string {
     lead.vehicleInterest,
     lead.source,
     lead.status,
+    lead.outcome,
+    lead.lostReason,
     lead.score,
     lead.priority,
     lead.dealershipId,

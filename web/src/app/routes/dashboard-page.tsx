@@ -47,6 +47,7 @@ export default function DashboardPage() {
         >
           <StatCard
             label={t('dashboard.page.newLeadsToday')}
+            definition={t('dashboard.page.newLeadsTodayIs')}
             value={s?.newLeadsToday ?? 0}
             caption={captions.newLeads}
             icon={UserPlusIcon}
@@ -55,6 +56,7 @@ export default function DashboardPage() {
           />
           <StatCard
             label={t('dashboard.page.pendingFollowUps')}
+            definition={t('dashboard.page.pendingFollowUpsIs')}
             value={s?.pendingFollowups ?? 0}
             caption={captions.followUps}
             icon={ClockIcon}
@@ -63,6 +65,7 @@ export default function DashboardPage() {
           />
           <StatCard
             label={t('dashboard.page.appointmentsScheduled')}
+            definition={t('dashboard.page.appointmentsScheduledIs')}
             value={s?.appointmentsScheduled ?? 0}
             caption={captions.appointments}
             icon={CalendarCheckIcon}
@@ -71,6 +74,7 @@ export default function DashboardPage() {
           />
           <StatCard
             label={t('dashboard.page.conversionRate')}
+            definition={t('dashboard.page.conversionRateIs')}
             value={s?.conversionRate ?? '0%'}
             caption={captions.conversion}
             icon={TrendingUpIcon}

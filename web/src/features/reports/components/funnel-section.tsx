@@ -130,7 +130,7 @@ export function FunnelSection({ report, storeName }: { report: Report; storeName
           <YAxis allowDecimals={false} tick={{ fontSize: 12 }} tickFormatter={countTick} width={56} />
           <Tooltip formatter={countTooltip} />
           <Legend itemSorter={null} />
-          {(['leads', 'contacted', 'appointments', 'shown', 'closed'] as const).map((key, i) => (
+          {(['leads', 'contacted', 'appointments', 'shown', 'sold'] as const).map((key, i) => (
             <Bar
               key={key}
               dataKey={key}
