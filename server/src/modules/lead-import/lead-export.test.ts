@@ -81,7 +81,9 @@ describe('GET /api/leads/export.csv', () => {
       'Vehicle Interest': `'=HYPERLINK("http://evil")`,
       Notes: 'line one\nline two',
       'Dealership Id': '3',
-      'Created At': '2026-01-02T03:04:05.000Z',
+      Dealership: 'Lakeside Auto Group Ford',
+      // The Ford store is in Eastern time: 03:04 UTC was 22:04 the evening before there.
+      'Created At': '2026-01-01T22:04:05-05:00',
     });
   });
 
