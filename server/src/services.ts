@@ -41,7 +41,7 @@ export function createServices(deps: ServiceDeps) {
   });
   const conversations = createConversationsService(deps, { dealerships, optOuts });
   const leads = createLeadsService(deps, { followUps: conversations, optOuts });
-  const appointments = createAppointmentsService(deps, { leads, conversations });
+  const appointments = createAppointmentsService(deps, { leads, conversations, audit });
   const dashboard = createDashboardService(deps);
   const aiSettings = createAiSettingsService(deps, { dealerships, audit });
   const leadSources = createLeadSourcesService(deps, { leads, audit });
