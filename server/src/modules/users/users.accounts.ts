@@ -95,7 +95,7 @@ export function createAccountsService(
   { db }: { db: Db },
   deps: {
     audit: Pick<AuditService, 'record'>;
-    auth: Pick<AuthService, 'endSessionsOfUser'>;
+    auth: Pick<AuthService, 'endSessionsOfUser' | 'announceEnded'>;
     passwordLinks: Pick<PasswordLinksService, 'issue' | 'resend' | 'revokeAll'>;
   },
 ) {
@@ -187,6 +187,7 @@ export function createAccountsService(
         const other = await findUserByEmail(db, input.email);
         if (other && other.id !== id) throw emailTaken();
       }
+      let ended: string[] = [];
       const after = await db.transaction(async (tx) => {
         if (before.role === 'admin' && role !== 'admin' && !before.deactivatedAt)
           await assertAdminRemains(tx, id);
@@ -212,11 +213,12 @@ export function createAccountsService(
           );
         }
         // A narrower role or fewer stores must not linger in sessions that were opened with the old ones.
-        if (changes.role || changes.dealershipIds) await auth.endSessionsOfUser(id, { tx });
+        if (changes.role || changes.dealershipIds) ended = await auth.endSessionsOfUser(id, { tx });
         // A link sent for the old role or to the old address must not set a password now.
         if (changes.role || changes.email) await passwordLinks.revokeAll(id, { tx });
         return row;
       });
+      auth.announceEnded(ended);
       return toUserDto(after);
     },
 
@@ -224,10 +226,11 @@ export function createAccountsService(
     async deactivateUser(actor: Actor, id: number): Promise<User> {
       const before = await requireTarget(actor, id);
       if (before.deactivatedAt) return toUserDto(before);
+      let ended: string[] = [];
       const after = await db.transaction(async (tx) => {
         if (before.role === 'admin') await assertAdminRemains(tx, id);
         await updateUser(tx, id, { deactivatedAt: new Date() });
-        const ended = await auth.endSessionsOfUser(id, { tx });
+        ended = await auth.endSessionsOfUser(id, { tx });
         await passwordLinks.revokeAll(id, { tx });
         await audit.record(
           {
@@ -235,7 +238,7 @@ export function createAccountsService(
             action: 'user.deactivated',
             entityType: 'user',
             entityId: id,
-            details: { sessionsEnded: ended },
+            details: { sessionsEnded: ended.length },
           },
           tx,
         );
@@ -243,6 +246,7 @@ export function createAccountsService(
         if (!row) throw notFound('User');
         return row;
       });
+      auth.announceEnded(ended);
       return toUserDto(after);
     },
 
