@@ -15,7 +15,7 @@ export function AuditTable({ entries, names }: { entries: AuditEntry[]; names: A
     <Table>
       <TableHeader>
         <TableRow>
-          <TableHead>{t('audit.auditTable.when')}</TableHead>
+          <TableHead className="w-48">{t('audit.auditTable.when')}</TableHead>
           <TableHead>{t('audit.auditTable.whatHappened')}</TableHead>
         </TableRow>
       </TableHeader>
