@@ -131,7 +131,9 @@ export function createApiKeysService(deps: {
       if (!bearer.startsWith(API_KEY_PREFIX)) return null;
       const found = await findKeyWithOwner(db, hashToken(bearer));
       if (!found) return null;
-      await touchApiKey(db, found.key.id);
+      // The last use is written at most once a minute: a busy integration would otherwise write on every call.
+      const lastUsed = found.key.lastUsedAt?.getTime() ?? 0;
+      if (Date.now() - lastUsed > 60_000) await touchApiKey(db, found.key.id);
       const owner = { ...found.owner, role: found.owner.role as AuthUser['role'] };
       return { user: narrowedOwner(owner, found.key.dealershipIds), access: found.key.access };
     },
