@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/passwords';
 import { ALL_DEALERSHIPS } from '../../lib/scope';
-import type { AuditService } from '../audit/audit.service';
+import { type AuditService, auditActor } from '../audit/audit.service';
 import type { AuthService, AuthUser } from '../auth/auth.service';
 import type { PasswordLinksService } from '../auth/password-links.service';
 import { findAllDealershipIds } from '../dealerships/dealerships.queries';
@@ -100,8 +100,6 @@ export function createAccountsService(
   },
 ) {
   const { audit, auth, passwordLinks } = deps;
-  const by = (actor: Actor) => ({ actorUserId: actor.id, actorEmail: actor.email });
-
   async function requireTarget(actor: Actor, id: number) {
     const user = await getUserWithDealerships(db, id);
     if (!user) throw notFound('User');
@@ -150,7 +148,7 @@ export function createAccountsService(
         });
         await audit.record(
           {
-            ...by(actor),
+            ...auditActor(actor),
             action: 'user.created',
             entityType: 'user',
             entityId: row.id,
@@ -208,7 +206,7 @@ export function createAccountsService(
               ? 'user.role_changed'
               : 'user.updated';
           await audit.record(
-            { ...by(actor), action, entityType: 'user', entityId: id, details: { changes } },
+            { ...auditActor(actor), action, entityType: 'user', entityId: id, details: { changes } },
             tx,
           );
         }
@@ -234,7 +232,7 @@ export function createAccountsService(
         await passwordLinks.revokeAll(id, { tx });
         await audit.record(
           {
-            ...by(actor),
+            ...auditActor(actor),
             action: 'user.deactivated',
             entityType: 'user',
             entityId: id,
@@ -256,7 +254,7 @@ export function createAccountsService(
       if (user.deactivatedAt) throw conflict('Reactivate the user first');
       const result = await passwordLinks.resend({ ...user, name: displayName(user) });
       await audit.record({
-        ...by(actor),
+        ...auditActor(actor),
         action: 'user.password_link_sent',
         entityType: 'user',
         entityId: id,
