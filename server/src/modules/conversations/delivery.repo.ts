@@ -110,31 +110,31 @@ export async function markSendStarted(
 }
 
 /**
- * Records delivery outcomes; a message no longer queued (delivered by another run, or held) is left alone. Answers
- * the ids whose outcome was recorded.
+ * Records a delivery's outcome; a message no longer queued (delivered by another run, or held) is left alone.
+ * Answers whether the outcome was recorded.
  */
-export async function recordDeliveries(
+export async function recordDelivery(
   db: Db,
   scope: Scope,
-  outcomes: {
+  outcome: {
     messageId: number;
     status: 'sent' | 'logged' | 'failed';
     providerMessageId?: string;
     error?: string;
-  }[],
-): Promise<Set<number>> {
-  if (outcomes.length === 0) return new Set();
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`UPDATE ${messages} SET status = o.status, provider_message_id = o.provider_id, error = o.error,
-          sent_at = CASE WHEN o.status <> 'failed' THEN now() END, updated_at = now()
-        FROM unnest(${sql.param(outcomes.map((o) => o.messageId))}::int[], ${sql.param(outcomes.map((o) => o.status))}::text[],
-          ${sql.param(outcomes.map((o) => o.providerMessageId ?? null))}::text[], ${sql.param(outcomes.map((o) => o.error ?? null))}::text[])
-          AS o(id, status, provider_id, error)
-        WHERE ${messages.id} = o.id AND ${messages.status} = 'queued' AND ${messagesInScope(scope)}
-        RETURNING ${messages.id} AS id`,
-  );
-  return new Set(rows.map((row) => Number(row.id)));
+  },
+): Promise<boolean> {
+  const rows = await db
+    .update(messages)
+    .set({
+      status: outcome.status,
+      providerMessageId: outcome.providerMessageId ?? null,
+      error: outcome.error ?? null,
+      sentAt: outcome.status === 'failed' ? null : sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(messages.id, outcome.messageId), eq(messages.status, 'queued'), messagesInScope(scope)))
+    .returning({ id: messages.id });
+  return rows.length > 0;
 }
 
 /** The assistant's messages to a lead still queued for now (not held for the morning): ids, oldest first. */
