@@ -100,8 +100,30 @@ export const DealershipSettingsSchema = DealershipSchema.extend({
   emailFromAddress: z.string().nullable(),
   /** Where customers' e-mail replies arrive (the inbound parse address). */
   inboundEmail: z.string().nullable(),
+  /** The store's CRM lead addresses: every new lead goes there as an ADF e-mail; empty = ADF out is off. */
+  crmLeadEmails: z.array(z.string()),
 });
 export type DealershipSettings = z.infer<typeof DealershipSettingsSchema>;
+
+/** The most CRM lead addresses a store may have (a CRM and one or two copies, e.g. a manager's inbox). */
+export const MAX_CRM_LEAD_EMAILS = 5;
+
+/**
+ * The CRM lead addresses as a list, or as the form's text (separated by commas, semicolons, spaces or lines):
+ * trimmed, lower-cased, each checked, repeats dropped. An empty list turns ADF out off.
+ */
+export const CrmLeadEmailsSchema = z.preprocess(
+  (v) => (typeof v === 'string' ? v.split(/[\s,;]+/) : v),
+  z
+    .array(z.string({ error: 'CRM lead addresses must be email addresses' }), {
+      error: 'CRM lead addresses must be a list of email addresses',
+    })
+    .transform((list) => [...new Set(list.map((e) => e.trim().toLowerCase()).filter(Boolean))])
+    .refine((list) => list.every((e) => z.email().safeParse(e).success), {
+      message: 'CRM lead addresses must be email addresses, such as adf@crm.example.com',
+    })
+    .refine((list) => list.length <= MAX_CRM_LEAD_EMAILS, { message: 'At most 5 CRM lead addresses' }),
+);
 
 export const UpdateDealershipSchema = z
   .object({
@@ -136,6 +158,7 @@ export const UpdateDealershipSchema = z
     emailFromName: optionalText('Email from name', 120),
     emailFromAddress: optionalEmail('Email from address'),
     inboundEmail: optionalEmail('Inbound email address'),
+    crmLeadEmails: CrmLeadEmailsSchema,
   })
   .partial()
   .strict();

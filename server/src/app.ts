@@ -24,6 +24,7 @@ import { apiKeysRoutes } from './modules/auth/api-keys.routes';
 import { registerAuthHooks } from './modules/auth/auth.hooks';
 import { authRoutes } from './modules/auth/auth.routes';
 import { conversationsRoutes } from './modules/conversations/conversations.routes';
+import { crmHandoffRoutes } from './modules/crm-handoff/crm-handoff.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { dealershipsRoutes } from './modules/dealerships/dealerships.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(notificationsRoutes, { services });
       await api.register(conversationsRoutes, { services });
       await api.register(appointmentsRoutes, { services });
+      await api.register(crmHandoffRoutes, { services });
       await api.register(dashboardRoutes, { services });
       await api.register(reportsRoutes, { services });
       await api.register(aiSettingsRoutes, { services });

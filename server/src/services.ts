@@ -7,6 +7,7 @@ import { createApiKeysService } from './modules/auth/api-keys.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createPasswordLinksService } from './modules/auth/password-links.service';
 import { createConversationsService } from './modules/conversations/conversations.service';
+import { createCrmHandoffService } from './modules/crm-handoff/crm-handoff.service';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { createDealershipsService } from './modules/dealerships/dealerships.service';
 import { createInboundMessagesService } from './modules/inbound-messages/inbound-messages.service';
@@ -74,6 +75,7 @@ export function createServices(deps: ServiceDeps) {
     recorder: leadWork,
     audit,
   });
+  const crmHandoff = createCrmHandoffService(deps, { leads, dealerships });
   return {
     audit,
     team,
@@ -98,6 +100,7 @@ export function createServices(deps: ServiceDeps) {
     outreach,
     inboundMessages,
     inventory,
+    crmHandoff,
   };
 }
 

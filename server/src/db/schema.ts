@@ -5,6 +5,7 @@ export * from '../modules/audit/audit.tables';
 export * from '../modules/auth/api-keys.tables';
 export * from '../modules/auth/auth.tables';
 export * from '../modules/conversations/conversations.tables';
+export * from '../modules/crm-handoff/crm-handoff.tables';
 export * from '../modules/dealerships/dealerships.tables';
 export * from '../modules/inbound-messages/webhook-tokens.tables';
 export * from '../modules/inventory/inventory.tables';

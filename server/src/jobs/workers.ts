@@ -1,6 +1,7 @@
 import { followUpJob } from '../assistant/assistant.jobs';
 import { appointmentReminderJob } from '../modules/appointments/appointments.jobs';
 import { deliverMessageJob } from '../modules/conversations/conversations.jobs';
+import { CRM_HANDOFF_JOBS, startCrmHandoffWorkers } from '../modules/crm-handoff/crm-handoff.workers';
 import { assistantReplyJob } from '../modules/inbound-messages/inbound-messages.jobs';
 import {
   INBOUND_MESSAGE_JOBS,
@@ -28,6 +29,7 @@ export const ALL_JOBS: JobDefinition[] = [
   ...LEAD_IMPORT_JOBS,
   ...INBOUND_MESSAGE_JOBS,
   ...INVENTORY_JOBS,
+  ...CRM_HANDOFF_JOBS,
 ];
 
 /** Binds each job to the service that handles it, in this process. */
@@ -59,11 +61,13 @@ export async function startWorkers(jobs: JobQueue, services: Services) {
   await startLeadImportWorkers(jobs, services);
   await startInboundMessageWorkers(jobs, services);
   const stopFeedSweeps = await startInventoryWorkers(jobs, services);
+  const stopCrmHandoffs = await startCrmHandoffWorkers(jobs, services);
   const stopSweeps = startAssignmentSweeps(jobs);
   const stopWatching = services.leadAssignment.watchIntake();
   return () => {
     stopSweeps();
     stopFeedSweeps();
+    stopCrmHandoffs();
     stopWatching();
   };
 }

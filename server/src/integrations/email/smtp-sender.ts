@@ -46,6 +46,7 @@ export function createSmtpSender(options: SmtpSenderOptions): MessageSender {
           to: message.to,
           subject: message.subject ?? '',
           text: message.content,
+          ...(message.attachments?.length ? { attachments: message.attachments } : {}),
           ...(threading?.messageId ? { messageId: threading.messageId } : {}),
           ...(threading?.inReplyTo ? { inReplyTo: threading.inReplyTo } : {}),
           ...(threading?.references?.length ? { references: threading.references } : {}),

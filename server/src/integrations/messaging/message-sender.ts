@@ -23,6 +23,8 @@ export interface OutboundMessage {
   smsFrom?: { kind: 'number' | 'messaging_service'; value: string };
   /** Email: the store's own From; else the group's SMTP_FROM. */
   emailFrom?: { name?: string; address: string };
+  /** Email: files sent with the text (the ADF document of a CRM hand-off). */
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 export interface SendResult {

@@ -48,6 +48,42 @@ export async function findLeadsWithMessages(db: Db, scope: Scope, leadIds: numbe
   return new Set(rows.map((row) => row.leadId));
 }
 
+/** A line of a lead's conversation as a CRM hand-off quotes it (every channel). */
+export interface TranscriptLine {
+  sender: string;
+  channel: string;
+  content: string;
+  createdAt: Date;
+}
+
+/**
+ * The lead's customer's first message (null before they wrote) and its `limit` latest messages, oldest first: the
+ * words a CRM hand-off quotes. Failed sends are left out (the customer never read them).
+ */
+export async function findTranscriptOfLead(db: Db, scope: Scope, leadId: number, limit: number) {
+  const ofLead = and(
+    eq(conversations.leadId, leadId),
+    sql`${messages.status} <> 'failed'`,
+    inScope(conversations.dealershipId, scope),
+  );
+  const columns = {
+    sender: messages.sender,
+    channel: messages.channel,
+    content: messages.content,
+    createdAt: messages.createdAt,
+  };
+  const from = () =>
+    db.select(columns).from(messages).innerJoin(conversations, eq(conversations.id, messages.conversationId));
+  const [latest, [first]] = await Promise.all([
+    from().where(ofLead).orderBy(desc(messages.createdAt), desc(messages.id)).limit(limit),
+    from()
+      .where(and(ofLead, eq(messages.sender, 'customer')))
+      .orderBy(messages.createdAt, messages.id)
+      .limit(1),
+  ]);
+  return { firstFromCustomer: first ?? null, latest: latest.reverse() as TranscriptLine[] };
+}
+
 /** How many messages the lead's customer has sent us (every channel). */
 export async function countCustomerReplies(db: Db, scope: Scope, leadId: number): Promise<number> {
   const [row] = await db

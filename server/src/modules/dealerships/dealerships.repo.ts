@@ -19,6 +19,7 @@ export type DealershipPatch = Partial<
     | 'emailFromName'
     | 'emailFromAddress'
     | 'inboundEmail'
+    | 'crmLeadEmails'
   >
 >;
 

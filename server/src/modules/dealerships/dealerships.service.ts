@@ -44,6 +44,7 @@ export function toDealershipSettingsDto(row: DealershipRow): DealershipSettings 
     emailFromName: row.emailFromName,
     emailFromAddress: row.emailFromAddress,
     inboundEmail: row.inboundEmail,
+    crmLeadEmails: row.crmLeadEmails,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { BusinessHours } from '@lead-manager/contracts/dealerships';
+import { sql } from 'drizzle-orm';
 import { jsonb, pgTable, real, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const dealerships = pgTable('dealerships', {
@@ -27,5 +28,7 @@ export const dealerships = pgTable('dealerships', {
   emailFromAddress: text('email_from_address'),
   /** The address customers' e-mail replies are forwarded from (inbound parse). */
   inboundEmail: text('inbound_email'),
+  /** The store's CRM lead addresses: each new lead is e-mailed there as ADF (crm-handoff); empty = off. */
+  crmLeadEmails: text('crm_lead_emails').array().notNull().default(sql`'{}'::text[]`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

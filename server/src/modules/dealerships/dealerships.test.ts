@@ -85,6 +85,7 @@ describe('PATCH /api/dealerships/:id', () => {
     ['timezone', 'Mars/Olympus'],
     ['emailFromAddress', 'not-an-address'],
     ['inboundEmail', 'ford at inbound'],
+    ['crmLeadEmails', ['leads@crm.example', 'crm at ford']],
     ['phone', 'call us'],
     ['name', ''],
     ['businessHours.monday.close', { ...{}, monday: { open: '18:00', close: '09:00' } }],

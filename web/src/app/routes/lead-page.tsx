@@ -11,7 +11,9 @@ import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LeadAppointments } from '@/features/appointments/components/lead-appointments';
+import { useMe } from '@/features/auth/api/get-me';
 import { LeadConversation } from '@/features/conversations/components/lead-conversation';
+import { LeadCrmHandoffs } from '@/features/crm-handoff/components/lead-crm-handoffs';
 import { useLead } from '@/features/leads/api/get-lead';
 import { formMessageOf } from '@/features/leads/components/form-message';
 import { LeadDetailsPanel } from '@/features/leads/components/lead-details-panel';
@@ -39,6 +41,7 @@ function LeadPageOf({ leadId }: { leadId: number }) {
   const focusReply = new URLSearchParams(useSearch()).has('reply');
   const { data: lead, isPending, isError, error, refetch, isFetching } = useLead(leadId);
   const actions = useLeadActions();
+  const { data: me } = useMe();
   // The API answers 404 alike for an unknown lead and another store's: the page says so the same way.
   if (isError && error instanceof ApiError && (error.status === 404 || error.status === 400))
     return <LeadNotFound />;
@@ -88,6 +91,7 @@ function LeadPageOf({ leadId }: { leadId: number }) {
         <div className="min-w-0 space-y-4">
           <LeadDetailsPanel lead={lead} />
           <LeadAppointments leadId={lead.id} onSchedule={() => actions.openSchedule(lead)} />
+          <LeadCrmHandoffs leadId={lead.id} canSendAgain={me?.role === 'admin' || me?.role === 'manager'} />
           <Card>
             <CardHeader>
               <CardTitle>{t('leadPage.page.activity')}</CardTitle>

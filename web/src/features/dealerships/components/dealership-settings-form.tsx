@@ -4,7 +4,7 @@ import {
   type UpdateDealership,
   UpdateDealershipSchema,
 } from '@lead-manager/contracts/dealerships';
-import { ClockIcon, SendIcon, StoreIcon } from 'lucide-react';
+import { ClockIcon, InboxIcon, SendIcon, StoreIcon } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -29,10 +29,13 @@ const TEXT_FIELDS = [
   'emailFromName',
   'emailFromAddress',
   'inboundEmail',
+  'crmLeadEmails',
 ] as const;
 
 const toFormValues = (d: DealershipSettings): FormInput => ({
   ...Object.fromEntries(TEXT_FIELDS.map((f) => [f, d[f]?.toString() ?? ''])),
+  // One line the admin edits; the schema splits it back into the list.
+  crmLeadEmails: d.crmLeadEmails.join(', '),
   businessHours: d.businessHours,
 });
 
@@ -195,6 +198,22 @@ export function DealershipSettingsForm({
               type: 'email',
               wide: true,
               hint: t('dealerships.dealershipSettingsForm.theAddressYourEMail'),
+            })}
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2">
+              <InboxIcon className="size-4" aria-hidden />{' '}
+              {t('dealerships.dealershipSettingsForm.crmHandoff')}
+            </CardTitle>
+            <CardDescription>{t('dealerships.dealershipSettingsForm.crmHandoffDescription')}</CardDescription>
+          </CardHeader>
+          <CardContent className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            {field('crmLeadEmails', t('dealerships.dealershipSettingsForm.field_crmLeadEmails'), {
+              wide: true,
+              hint: t('dealerships.dealershipSettingsForm.crmLeadEmailsHint'),
             })}
           </CardContent>
         </Card>

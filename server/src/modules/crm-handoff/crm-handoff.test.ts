@@ -1,0 +1,278 @@
+import type { CrmHandoff } from '@lead-manager/contracts/crm-handoffs';
+import type { Lead } from '@lead-manager/contracts/leads';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type ReceivedEmail, startSmtpTestServer } from '../../integrations/email/smtp-test-server';
+import { queuesSettled } from '../../test/queues-settled';
+import { createTestApp } from '../../test/test-app';
+import { mapAdfProspect, parseAdfDocument } from '../lead-sources/adf';
+import { crmHandoffDispatchJob, crmHandoffSendJob } from './crm-handoff.jobs';
+import { crmHandoffs } from './crm-handoff.tables';
+
+// ADF out end to end: a real capture, the real job queue and a real SMTP server on loopback, read back by our own
+// ADF parser (the one that reads the ADF the CRMs and lead providers send us).
+const smtp = await startSmtpTestServer();
+afterAll(() => smtp.close());
+const app = await createTestApp({
+  env: {
+    SMTP_HOST: smtp.host,
+    SMTP_PORT: String(smtp.port),
+    SMTP_FROM: 'Lakeside Leads <leads@lakeside.example>',
+  },
+});
+const db = app.database.db;
+const HYUNDAI = 2;
+const FORD = 3;
+const HYUNDAI_CRM = 'crm@hyundai-crm.example';
+const FORD_CRM = 'leads@ford-crm.example';
+
+let admin: string;
+let address = 0;
+
+const inject = async (method: 'GET' | 'POST' | 'PATCH', url: string, cookie: string, payload?: object) =>
+  app.app.inject({ method, url, headers: { cookie }, payload });
+
+const setCrmAddresses = (dealershipId: number, crmLeadEmails: unknown, cookie = admin) =>
+  inject('PATCH', `/api/dealerships/${dealershipId}`, cookie, { crmLeadEmails });
+
+/** The website form, as a visitor's browser posts it (the capture path every site uses). */
+async function capture(payload: Record<string, unknown>) {
+  const res = await app.app.inject({
+    method: 'POST',
+    url: '/api/leads/capture',
+    payload: { source: 'website', ...payload },
+    remoteAddress: `10.9.0.${++address}`,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { leadId: number; success: boolean; test?: boolean };
+}
+
+const handoffsOf = async (leadId: number, cookie = admin) => {
+  const res = await inject('GET', `/api/leads/${leadId}/crm-handoffs`, cookie);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as CrmHandoff[];
+};
+
+/** The ADF e-mails about a lead that reached the SMTP server (new lead and notes). */
+const adfMailsOf = (leadId: number) =>
+  smtp.received.filter((m) => new RegExp(`^ADF (lead|update) ${leadId}\\b`).test(m.header('subject') ?? ''));
+
+/** A part's text as written (the wire's CRLF line ends back to LF, the part's closing line end dropped). */
+const partText = (mail: ReceivedEmail, which: (p: ReceivedEmail['parts'][number]) => boolean) =>
+  (mail.parts.find(which)?.text ?? '').replace(/\r\n/g, '\n').trim();
+const plainPart = (mail: ReceivedEmail) => partText(mail, (p) => p.contentType === 'text/plain');
+
+/** Nothing more will be sent: every hand-off has its job, and every job has run. */
+async function settled() {
+  await app.app.services.crmHandoff.dispatch();
+  await queuesSettled(db, [crmHandoffSendJob.name, crmHandoffDispatchJob.name]);
+}
+
+beforeAll(async () => {
+  admin = await app.adminCookie();
+  const hyundai = await setCrmAddresses(HYUNDAI, [HYUNDAI_CRM, ` ${HYUNDAI_CRM.toUpperCase()} `]);
+  expect(hyundai.statusCode, hyundai.body).toBe(200);
+  expect(hyundai.json().crmLeadEmails).toEqual([HYUNDAI_CRM]);
+  expect((await setCrmAddresses(FORD, FORD_CRM)).json().crmLeadEmails).toEqual([FORD_CRM]);
+});
+
+describe('the CRM lead addresses of a store', () => {
+  it('are checked, named in a 400, and changed by admins only', async () => {
+    const wrong = await setCrmAddresses(HYUNDAI, ['crm@hyundai-crm.example', 'not-an-address']);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.body).toContain('crmLeadEmails');
+    expect(wrong.body).toContain('must be email addresses');
+    const tooMany = await setCrmAddresses(
+      HYUNDAI,
+      Array.from({ length: 6 }, (_, i) => `crm${i}@hyundai-crm.example`),
+    );
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.body).toContain('At most 5 CRM lead addresses');
+    const manager = await app.userCookie('manager', [HYUNDAI]);
+    expect((await setCrmAddresses(HYUNDAI, [], manager)).statusCode).toBe(403);
+    const seen = await inject('GET', `/api/dealerships/${HYUNDAI}`, manager);
+    expect(seen.json().crmLeadEmails).toEqual([HYUNDAI_CRM]);
+  });
+});
+
+describe('a new lead handed to its store’s CRM as ADF', () => {
+  let lead: Lead;
+
+  it('arrives at the CRM address as ADF 1.0 that our own parser reads back whole', async () => {
+    const { leadId } = await capture({
+      name: 'Marisol Ortega-Diaz',
+      email: 'Marisol.Ortega@example.com',
+      phone: '(307) 555-0144',
+      vehicleInterest: '2025 Hyundai Tucson Limited',
+      message: 'Is the white one still there? I can come Saturday & bring my trade <2019 Civic>.',
+      dealershipBrand: 'hyundai',
+    });
+    lead = (await inject('GET', `/api/leads/${leadId}`, admin)).json() as Lead;
+    const unit = lead.matchedVehicle;
+    expect(unit?.stockNumber).toBe('H2502');
+
+    await vi.waitFor(() => expect(adfMailsOf(leadId)).toHaveLength(1), { timeout: 15_000 });
+    const [mail] = adfMailsOf(leadId) as [ReceivedEmail];
+    expect(mail.to).toEqual([HYUNDAI_CRM]);
+    expect(mail.header('subject')).toBe(`ADF lead ${leadId} Marisol Ortega-Diaz`);
+    const xml = plainPart(mail);
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<?ADF VERSION "1.0"?>')).toBe(true);
+    expect(partText(mail, (p) => p.filename === 'lead.xml')).toBe(xml);
+
+    const [prospect] = parseAdfDocument(xml);
+    expect(prospect?.key).toBe(`Lead Manager:${leadId}`);
+    const read = mapAdfProspect(prospect?.node ?? {}, false);
+    expect(read).toMatchObject({
+      name: 'Marisol Ortega-Diaz',
+      email: 'marisol.ortega@example.com',
+      phone: '+13075550144',
+      vehicleInterest: `${unit?.year} ${unit?.make} ${unit?.model} ${unit?.trim}`,
+      routing: { dealershipText: 'Lakeside Auto Group Hyundai' },
+    });
+    expect(read.notes).toEqual(
+      expect.arrayContaining([
+        `Vehicle vin: ${unit?.vin}`,
+        'Vehicle stock: H2502',
+        'Lead provider: Website',
+        expect.stringContaining(
+          'Comments: Is the white one still there? I can come Saturday & bring my trade <2019 Civic>.',
+        ),
+      ]),
+    );
+    expect(xml).toContain('<vehicle interest="buy" status="new">');
+    expect(xml).toContain(`<requestdate>${lead.createdAt.replace(/\.\d{3}Z$/, 'Z')}</requestdate>`);
+    expect(xml).toContain('&amp; bring my trade &lt;2019 Civic&gt;');
+    expect(xml).toContain(`/leads/${leadId}`);
+
+    // The server took the e-mail a moment before the row says so.
+    await vi.waitFor(async () => expect((await handoffsOf(leadId))[0]?.status).toBe('sent'));
+    expect(await handoffsOf(leadId)).toEqual([
+      expect.objectContaining({
+        kind: 'new',
+        status: 'sent',
+        recipients: [HYUNDAI_CRM],
+        attempts: 1,
+        lastError: null,
+        sentAt: expect.any(String),
+      }),
+    ]);
+  });
+
+  it('follows with a note under the same id when an appointment is booked and when the lead is sold', async () => {
+    const scheduledAt = new Date(Date.now() + 2 * 86_400_000).toISOString();
+    const booked = await inject('POST', '/api/appointments', admin, {
+      leadId: lead.id,
+      dealershipId: HYUNDAI,
+      scheduledAt,
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    await vi.waitFor(() => expect(adfMailsOf(lead.id)).toHaveLength(2), { timeout: 15_000 });
+    const closed = await inject('PATCH', `/api/leads/${lead.id}`, admin, {
+      status: 'closed',
+      outcome: 'sold',
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    await vi.waitFor(() => expect(adfMailsOf(lead.id)).toHaveLength(3), { timeout: 15_000 });
+
+    const [, appointment, outcome] = adfMailsOf(lead.id).map((m) => parseAdfDocument(plainPart(m))[0]);
+    for (const note of [appointment, outcome]) expect(note?.key).toBe(`Lead Manager:${lead.id}`);
+    expect(plainPart(adfMailsOf(lead.id)[1] as ReceivedEmail)).toContain('<prospect status="resend">');
+    expect(mapAdfProspect(appointment?.node ?? {}, false).notes).toContainEqual(
+      expect.stringMatching(/^Comments: Appointment booked: test drive on .+\(America\//),
+    );
+    expect(mapAdfProspect(outcome?.node ?? {}, false).notes).toContain('Comments: Outcome: sold.');
+    await vi.waitFor(async () =>
+      expect((await handoffsOf(lead.id)).map((h) => [h.kind, h.status])).toEqual([
+        ['new', 'sent'],
+        ['appointment', 'sent'],
+        ['outcome', 'sent'],
+      ]),
+    );
+  });
+
+  it('sends nothing for a test lead or for a person the store already has', async () => {
+    const manager = await app.userCookie('manager', [HYUNDAI]);
+    const test = await app.app.inject({
+      method: 'POST',
+      url: '/api/leads/capture',
+      headers: { cookie: manager },
+      payload: { name: 'Webhook Probe', email: 'probe@example.com', source: 'website' },
+    });
+    expect(test.json()).toMatchObject({ success: true, test: true });
+    const again = await capture({
+      name: 'Marisol Ortega-Diaz',
+      email: 'marisol.ortega@example.com',
+      message: 'Also, what colours do you have?',
+      dealershipBrand: 'hyundai',
+    });
+    expect(again.leadId).toBe(lead.id);
+    await settled();
+    expect(adfMailsOf(test.json().leadId)).toEqual([]);
+    expect(adfMailsOf(lead.id)).toHaveLength(3);
+    const rows = await db.select().from(crmHandoffs).where(eq(crmHandoffs.leadId, test.json().leadId));
+    expect(rows).toEqual([]);
+  });
+
+  it('sends each store’s leads to its own CRM only, and none once its list is emptied', async () => {
+    const ford = await capture({ name: 'Dale Whitaker', phone: '307-555-0177', dealershipBrand: 'ford' });
+    const hyundai = await capture({ name: 'Ana Lucero', phone: '307-555-0178', dealershipBrand: 'hyundai' });
+    await vi.waitFor(() => expect(adfMailsOf(hyundai.leadId)).toHaveLength(1), { timeout: 15_000 });
+    await vi.waitFor(() => expect(adfMailsOf(ford.leadId)).toHaveLength(1), { timeout: 15_000 });
+    expect(adfMailsOf(ford.leadId)[0]?.to).toEqual([FORD_CRM]);
+    expect(adfMailsOf(hyundai.leadId)[0]?.to).toEqual([HYUNDAI_CRM]);
+    expect(plainPart(adfMailsOf(ford.leadId)[0] as ReceivedEmail)).not.toContain('Hyundai');
+    // Every ADF e-mail so far went to its lead's own store.
+    const fordIds = new Set([ford.leadId]);
+    for (const mail of smtp.received.filter((m) => m.header('subject')?.startsWith('ADF'))) {
+      const id = Number(mail.header('subject')?.split(' ')[2]);
+      expect(mail.to).toEqual([fordIds.has(id) ? FORD_CRM : HYUNDAI_CRM]);
+    }
+
+    expect((await setCrmAddresses(FORD, [])).json().crmLeadEmails).toEqual([]);
+    const off = await capture({ name: 'Rita Moreno', phone: '307-555-0179', dealershipBrand: 'ford' });
+    await settled();
+    expect(adfMailsOf(off.leadId)).toEqual([]);
+    expect(await handoffsOf(off.leadId)).toEqual([]);
+  });
+});
+
+describe('an SMTP server that refuses', () => {
+  it('is retried with back-off, then the lead shows the hand-off failed with the reason; Send again sends it', async () => {
+    await settled();
+    // Retries a second apart instead of the production back-off, so the test stays short.
+    await app.jobs.boss.updateQueue(crmHandoffSendJob.name, {
+      retryLimit: 2,
+      retryDelay: 1,
+      retryBackoff: false,
+    });
+    smtp.rejectNext(3);
+    const { leadId } = await capture({
+      name: 'Walter Kim',
+      phone: '307-555-0181',
+      dealershipBrand: 'hyundai',
+    });
+    await vi.waitFor(async () => expect((await handoffsOf(leadId))[0]?.status).toBe('failed'), {
+      timeout: 20_000,
+      interval: 200,
+    });
+    const [failed] = await handoffsOf(leadId);
+    expect(failed).toMatchObject({ attempts: 3, lastError: 'smtp_refused', sentAt: null });
+    expect(failed?.lastErrorDetail).toContain('451');
+    expect(adfMailsOf(leadId)).toEqual([]);
+
+    const salesperson = await app.userCookie('user', [HYUNDAI]);
+    const id = failed?.id as number;
+    expect((await inject('POST', `/api/crm-handoffs/${id}/send-again`, salesperson)).statusCode).toBe(403);
+    const fordManager = await app.userCookie('manager', [FORD]);
+    expect((await inject('POST', `/api/crm-handoffs/${id}/send-again`, fordManager)).statusCode).toBe(404);
+    const manager = await app.userCookie('manager', [HYUNDAI]);
+    const again = await inject('POST', `/api/crm-handoffs/${id}/send-again`, manager);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ status: 'queued' });
+    await vi.waitFor(() => expect(adfMailsOf(leadId)).toHaveLength(1), { timeout: 15_000 });
+    await vi.waitFor(async () =>
+      expect((await handoffsOf(leadId))[0]).toMatchObject({ status: 'sent', attempts: 4, lastError: null }),
+    );
+    expect((await inject('POST', `/api/crm-handoffs/${id}/send-again`, manager)).statusCode).toBe(409);
+  });
+});
