@@ -36,7 +36,7 @@ export default function LeadPage() {
 
 function LeadPageOf({ leadId }: { leadId: number }) {
   const { t } = useTranslation();
-  const focusReply = new URLSearchParams(useSearch()).has('reply');
+  const focusReply = new URLSearchParams(useSearch()).get('reply') ?? undefined;
   const { data: lead, isPending, isError, error, refetch, isFetching } = useLead(leadId);
   const actions = useLeadActions();
   // The API answers 404 alike for an unknown lead and another store's: the page says so the same way.
