@@ -36,7 +36,11 @@ export function createServices(deps: ServiceDeps) {
     timeline: { recordEvent: (...line) => leads.recordEvent(...line) },
   });
   const conversations = createConversationsService(deps, { dealerships, optOuts });
-  const leads = createLeadsService(deps, { followUps: conversations, optOuts });
+  const leads = createLeadsService(deps, {
+    followUps: conversations,
+    optOuts,
+    owners: { chooseOwners: (...args) => leadAssignment.chooseOwners(...args) },
+  });
   const appointments = createAppointmentsService(deps, { leads, conversations });
   const dashboard = createDashboardService(deps);
   const aiSettings = createAiSettingsService(deps, { dealerships, audit });

@@ -45,7 +45,7 @@ export async function countCustomerReplies(db: Db, scope: Scope, leadId: number)
 }
 
 /**
- * Active conversations whose newest message is the customer's. last_sender is kept by a trigger on messages; a
+ * Active conversations whose newest message is the customer's (last_sender, noted with each new message); a
  * partial index holds exactly these conversations.
  */
 export const awaitingReplyCount = (scope: Scope): SQL =>

@@ -6,6 +6,8 @@ import { joinableDealerships, joinedDealershipRow } from '../dealerships/dealers
 import { joinableLeads } from '../leads/leads.queries';
 import { messagesInScope } from './conversations.repo';
 import { conversations, messages } from './conversations.tables';
+import { noteResponses, respondedColumns } from './message-notes.repo';
+import type { MessageFacts } from './message-rules';
 
 /** The provider ids of a conversation's earlier emails, oldest first: the References of the next one. */
 export async function findThreadIds(db: Db, scope: Scope, conversationId: number, beforeMessageId: number) {
@@ -45,19 +47,22 @@ export async function updateProviderStatus(
 ) {
   // Status callbacks arrive unordered: never move a delivered or failed message back to sent.
   const allowedFrom = status === 'sent' ? ['queued'] : ['queued', 'sent', 'logged'];
-  const rows = await db
-    .update(messages)
-    .set({ status, error, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(messages.providerMessageId, providerMessageId),
-        eq(messages.direction, 'outbound'),
-        inArray(messages.status, allowedFrom),
-        messagesInScope(scope),
-      ),
-    )
-    .returning({ id: messages.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(messages)
+      .set({ status, error, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(messages.providerMessageId, providerMessageId),
+          eq(messages.direction, 'outbound'),
+          inArray(messages.status, allowedFrom),
+          messagesInScope(scope),
+        ),
+      )
+      .returning(respondedColumns);
+    await noteResponses(tx, rows);
+    return rows.length > 0;
+  });
 }
 
 /**
@@ -102,17 +107,29 @@ export async function recordDeliveries(
   }[],
 ): Promise<Set<number>> {
   if (outcomes.length === 0) return new Set();
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`UPDATE ${messages} SET status = o.status, provider_message_id = o.provider_id, error = o.error,
-          sent_at = CASE WHEN o.status <> 'failed' THEN now() END, updated_at = now()
-        FROM unnest(${sql.param(outcomes.map((o) => o.messageId))}::int[], ${sql.param(outcomes.map((o) => o.status))}::text[],
-          ${sql.param(outcomes.map((o) => o.providerMessageId ?? null))}::text[], ${sql.param(outcomes.map((o) => o.error ?? null))}::text[])
-          AS o(id, status, provider_id, error)
-        WHERE ${messages.id} = o.id AND ${messages.status} = 'queued' AND ${messagesInScope(scope)}
-        RETURNING ${messages.id} AS id`,
-  );
-  return new Set(rows.map((row) => Number(row.id)));
+  return db.transaction(async (tx) => {
+    const rows = await queryRows<MessageFacts & { leadId: number }>(
+      tx,
+      sql`UPDATE ${messages} SET status = o.status, provider_message_id = o.provider_id, error = o.error,
+            sent_at = CASE WHEN o.status <> 'failed' THEN now() END, updated_at = now()
+          FROM unnest(${sql.param(outcomes.map((o) => o.messageId))}::int[], ${sql.param(outcomes.map((o) => o.status))}::text[],
+            ${sql.param(outcomes.map((o) => o.providerMessageId ?? null))}::text[], ${sql.param(outcomes.map((o) => o.error ?? null))}::text[])
+            AS o(id, status, provider_id, error)
+          WHERE ${messages.id} = o.id AND ${messages.status} = 'queued' AND ${messagesInScope(scope)}
+          RETURNING ${messages.id} AS id, ${messages.conversationId} AS "conversationId", ${messages.sender} AS sender,
+            ${messages.status} AS status, ${messages.createdAt} AS "createdAt", ${messages.sentAt} AS "sentAt",
+            ${respondedColumns.leadId} AS "leadId"`,
+    );
+    // The raw statement's times may come back as text: the rules compare Dates.
+    const changed = rows.map((r) => ({
+      ...r,
+      leadId: Number(r.leadId),
+      createdAt: new Date(r.createdAt),
+      sentAt: r.sentAt && new Date(r.sentAt),
+    }));
+    await noteResponses(tx, changed);
+    return new Set(rows.map((row) => Number(row.id)));
+  });
 }
 
 /** The assistant's messages to a lead still queued for now (not held for the morning): ids, oldest first. */

@@ -20,6 +20,19 @@ export async function insertWebhookEvent(db: Db, values: NewWebhookEventRow): Pr
   return row?.id;
 }
 
+/** The lead an event made (undefined while it waits or when it made none). */
+export async function findEventLeadId(
+  db: Db,
+  source: string,
+  externalId: string,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ leadId: webhookEvents.leadId })
+    .from(webhookEvents)
+    .where(and(eq(webhookEvents.source, source), eq(webhookEvents.externalId, externalId)));
+  return row?.leadId ?? undefined;
+}
+
 const documents = alias(webhookEvents, 'document');
 /** An event with its body, which a prospect of an ADF document reads from the document's event. */
 const withBody = {
@@ -129,21 +142,9 @@ export async function countWebhookEvents(db: Db, filter: WebhookEventFilter): Pr
 }
 
 // The dealerships that route inbound leads are the dealerships module's; capture reaches them here.
-export {
-  findRoutingDealerships,
-  findRoutingList,
-  ROUTING_DIGEST,
-  type RoutingDealership,
-} from '../dealerships/dealerships.queries';
+export { findRoutingDealerships, type RoutingDealership } from '../dealerships/dealerships.queries';
 // The contact locks and the known-person lookup belong to the leads module (Add Lead takes them too).
-export {
-  contactKeysLiteral,
-  contactLockKeys,
-  contactLocksStatement,
-  findKnownPerson,
-  INTAKE_LOCK,
-  lockContacts,
-} from '../leads/lead-contacts.queries';
+export { findKnownPerson, lockContacts } from '../leads/lead-contacts.queries';
 // The lead score's one write belongs to the leads module; lead intake reaches it here.
 export { setLeadScore } from '../leads/leads.service';
 

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { WebhookAck } from '@lead-manager/contracts/lead-sources';
-import pg from 'pg';
 import type { Db } from '../../db/client';
 import { createGraphClient } from '../../integrations/meta/graph-client';
 import { forbidden, notFound } from '../../lib/http-errors';
@@ -13,7 +12,6 @@ import type { AuthUser } from '../auth/auth.service';
 import { type LeadsService, leadUpdatedEvent, newLeadEvent } from '../leads/leads.service';
 import { createAdfDocuments, isAdfDocument } from './adf-documents';
 import { type Capture, type CaptureResult, eachAloneOnFailure, saveCaptures } from './capture-batch';
-import { createOneTripIntake } from './capture-one-trip';
 import { dealershipNamedBy, routeToDealership } from './dealership-routing';
 import { prepareLead, type SavedLead, saveLead } from './lead-intake';
 import { createLeadRescoring } from './lead-rescoring';
@@ -95,12 +93,7 @@ export function createLeadSourcesService(
   }
 
   const adfDocuments = createAdfDocuments(deps);
-  const captureDeps = { db, jobs, events, leads };
-  const pool = (db as unknown as { $client?: unknown }).$client;
-  const saveBatch =
-    pool instanceof pg.Pool
-      ? createOneTripIntake(pool, captureDeps)
-      : (batch: Capture[]) => saveCaptures(captureDeps, batch);
+  const saveBatch = (batch: Capture[]) => saveCaptures({ db, events, leads }, batch);
 
   /**
    * Synchronous intake (website form, Test button): the request is stored as an event and the lead made in one

@@ -40,7 +40,7 @@ export async function markOverdueReported(tx: Db, leadId: number) {
 }
 
 /**
- * Leads the intake trigger gave an owner who has not been told yet, marked told in the caller's transaction (which
+ * Leads given an owner at intake who has not been told yet, marked told in the caller's transaction (which
  * also stores the notices), so each assignment is announced once.
  */
 export async function claimUnannouncedOwners(tx: Db, scope: Scope, limit: number) {
