@@ -6,7 +6,8 @@ import { conversationNotes, firstResponses, type MessageFacts } from './message-
 
 /**
  * New messages, in the transaction that stored them: each conversation's last sender (unless a newer message is
- * there already) and who has written, and each lead's last contact.
+ * there already: a concurrent writer's, compared in the database at full precision) and who has written, and each
+ * lead's last contact.
  */
 export async function noteNewMessages(tx: Db, added: MessageFacts[]) {
   const notes = conversationNotes(added);
@@ -16,12 +17,12 @@ export async function noteNewMessages(tx: Db, added: MessageFacts[]) {
     tx,
     sql`UPDATE ${conversations} c SET has_ai_message = c.has_ai_message OR n.ai,
           has_agent_message = c.has_agent_message OR n.agent,
-          last_sender = CASE WHEN EXISTS (SELECT 1 FROM ${messages} m WHERE m.conversation_id = c.id
-            AND (m.created_at, m.id) > (n.at, n.message_id)) THEN c.last_sender ELSE n.sender END
+          last_sender = CASE WHEN EXISTS (SELECT 1 FROM ${messages} m JOIN ${messages} newest ON newest.id = n.message_id
+            WHERE m.conversation_id = c.id AND (m.created_at, m.id) > (newest.created_at, newest.id))
+            THEN c.last_sender ELSE n.sender END
         FROM unnest(${column((n) => n.newest.conversationId)}::int[], ${column((n) => n.newest.sender)}::text[],
-          ${column((n) => n.newest.createdAt.toISOString())}::timestamptz[], ${column((n) => n.newest.id)}::int[],
-          ${column((n) => n.ai)}::boolean[], ${column((n) => n.agent)}::boolean[])
-          AS n(id, sender, at, message_id, ai, agent)
+          ${column((n) => n.newest.id)}::int[], ${column((n) => n.ai)}::boolean[], ${column((n) => n.agent)}::boolean[])
+          AS n(id, sender, message_id, ai, agent)
         WHERE c.id = n.id
         RETURNING c.id, c.lead_id`,
   );
