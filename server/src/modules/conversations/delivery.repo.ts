@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
-import { inScope, inScopePrepared, type Scope, scopeParams } from '../../lib/scope';
+import { inScope, type Scope } from '../../lib/scope';
 import { joinableDealerships, joinedDealershipRow } from '../dealerships/dealerships.queries';
 import { joinableLeads } from '../leads/leads.queries';
 import { messagesInScope } from './conversations.repo';
@@ -65,12 +64,9 @@ export async function updateProviderStatus(
   });
 }
 
-/**
- * What the delivery job needs: the message, its conversation and the lead's addresses. Read by every delivery job:
- * a prepared statement (see db/prepared.ts) whose scope is its parameters.
- */
-const messageForDelivery = preparedQuery((db) =>
-  db
+/** What the delivery job needs: the message, its conversation and the lead's addresses. */
+export async function getMessageForDelivery(db: Db, scope: Scope, messageId: number) {
+  const [row] = await db
     .select({
       message: messages,
       conversation: conversations,
@@ -83,13 +79,9 @@ const messageForDelivery = preparedQuery((db) =>
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
     .innerJoin(joinableLeads, eq(joinableLeads.id, conversations.leadId))
     .innerJoin(joinableDealerships, eq(joinableDealerships.id, conversations.dealershipId))
-    .where(and(eq(messages.id, sql.placeholder('messageId')), inScopePrepared(conversations.dealershipId)))
-    .limit(1)
-    .prepare('message_for_delivery'),
-);
-
-export async function getMessageForDelivery(db: Db, scope: Scope, messageId: number) {
-  return (await messageForDelivery(db).execute({ messageId, ...scopeParams(scope) }))[0];
+    .where(and(eq(messages.id, messageId), inScope(conversations.dealershipId, scope)))
+    .limit(1);
+  return row;
 }
 
 /**
