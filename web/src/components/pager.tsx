@@ -3,19 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { formatNumber } from '@/lib/format';
 
-/** Server-side paging: 'Showing a–b of N' with previous/next. */
+/** Server-side paging: 'Showing a–b of N things' with previous/next. */
 export function Pager({
   page,
   pageSize,
   total,
   onPageChange,
-  label = 'items',
+  countOf,
 }: {
   page: number;
   pageSize: number;
   total: number;
   onPageChange: (page: number) => void;
-  label?: string;
+  /** The total with its noun in the reader's language and plural ('14 appointments', '1 cita'). */
+  countOf: (count: number) => string;
 }) {
   const { t } = useTranslation();
   if (total <= 0) return null;
@@ -24,15 +25,14 @@ export function Pager({
   const to = Math.min(total, (page + 1) * pageSize);
   return (
     <nav
-      aria-label={`${label} pages`}
+      aria-label={t('common.pager.navigation')}
       className="flex flex-wrap items-center justify-between gap-2 pt-2 text-sm"
     >
       <p className="text-muted-foreground" aria-live="polite">
         {t('common.pager.showingOf', {
           from: formatNumber(from),
           to: formatNumber(to),
-          total: formatNumber(total),
-          label,
+          items: countOf(total),
         })}
       </p>
       {pages > 1 ? (

@@ -85,6 +85,25 @@ describe('the catalogues', () => {
     },
   );
 
+  it.each(['en', 'es', 'fr'])('%s counts things through plurals, never "{n} things" by hand', (language) => {
+    // A number written straight before a word ("{total} rows") reads "1 rows" in one language or another; unit
+    // abbreviations ("{count} min") are the same for one and many.
+    const byHand =
+      /\{(count|total|done|shown|length|smsLimit|processed|created|updated)\} (?!(min|h|d|j|s|of|de|sur)\b)\p{L}/u;
+    const found = [...readCatalogue(language)].filter(([, message]) => byHand.test(message));
+    expect(found.map(([key, message]) => `${key}: ${message}`)).toEqual([]);
+  });
+
+  it.each([
+    ['es', 'prospecto'],
+    ['fr', 'prospect'],
+  ])('%s calls a lead by one word (%s), as docs/glossary.md says', (language) => {
+    // Product names keep the English word: Lead Manager, Meta's Lead Ads and Leads Access Manager.
+    const english = /(?<!Google )\b(?!Lead Manager|Lead Ads|Leads Access)leads?\b/i;
+    const found = [...readCatalogue(language)].filter(([, message]) => english.test(message));
+    expect(found.map(([key, message]) => `${key}: ${message}`)).toEqual([]);
+  });
+
   it('has no empty message', () => {
     for (const language of ['en', 'es', 'fr']) {
       const empty = [...readCatalogue(language)].filter(([, message]) => message.trim() === '');

@@ -34,6 +34,12 @@ export interface SendResult {
 /** Sends SMS and email. Throwing makes the delivery job retry; throw `PermanentDeliveryError` to give up at once. */
 export interface MessageSender {
   send(message: OutboundMessage): Promise<SendResult>;
+  /**
+   * Whether the provider already holds this message from a hand-over begun at or after `since` whose answer was
+   * lost (a crash, a timeout): its outcome, so that a retry does not send it twice. Absent where the provider
+   * cannot be asked (SMTP).
+   */
+  findSent?(message: OutboundMessage, since: Date): Promise<SendResult | undefined>;
 }
 
 /** A failure that retrying cannot fix (invalid number, rejected address): the message is marked failed. */

@@ -3,7 +3,7 @@ import type { Config } from '../../config/env';
 import { createSmtpSender } from '../email/smtp-sender';
 import { createTwilioSender } from '../sms/twilio-sender';
 import { createLoggingSender } from './logging-sender';
-import type { MessageSender } from './message-sender';
+import type { MessageSender, OutboundMessage } from './message-sender';
 
 export const TWILIO_STATUS_PATH = '/api/webhooks/twilio/status';
 
@@ -38,5 +38,9 @@ export function emailSenderFrom(config: Config, logger: Logger): MessageSender {
 export function createMessageSender(config: Config, logger: Logger): MessageSender {
   const sms = smsSenderFrom(config, logger);
   const email = emailSenderFrom(config, logger);
-  return { send: (message) => (message.channel === 'sms' ? sms : email).send(message) };
+  const of = (message: OutboundMessage) => (message.channel === 'sms' ? sms : email);
+  return {
+    send: (message) => of(message).send(message),
+    findSent: async (message, since) => of(message).findSent?.(message, since),
+  };
 }

@@ -78,6 +78,38 @@ describe('Twilio sender against a local double of the REST API', () => {
   });
 });
 
+describe('asking Twilio whether a send whose answer was lost arrived', () => {
+  it('finds the message by recipient, sender and text from the time the send began, and nothing else', async () => {
+    const own = await startTwilioDouble();
+    try {
+      const sender = senderFor(own);
+      const began = new Date();
+      const message = { ...sms, to: '+15125550177', content: 'Your test drive is confirmed' };
+      own.hold('taken');
+      const lost = sender.send({ ...message, idempotencyKey: 'message-lost' }).catch((err: unknown) => err);
+      await new Promise<void>((resolve) => {
+        const check = () => (own.heldTo().length ? resolve() : setTimeout(check, 10));
+        check();
+      });
+      own.stopHolding();
+      expect(await lost).toBeInstanceOf(Error);
+
+      const found = await sender.findSent?.(message, began);
+      expect(found).toEqual({ status: 'sent', providerMessageId: own.messages[0]?.sid });
+      expect(await sender.findSent?.({ ...message, content: 'Another text' }, began)).toBeUndefined();
+      expect(await sender.findSent?.({ ...message, to: '+15125550178' }, began)).toBeUndefined();
+      // A message Twilio took well before this send began is an earlier one, not this one.
+      expect(await sender.findSent?.(message, new Date(began.getTime() + 5 * 60_000))).toBeUndefined();
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('says so when Twilio cannot be asked, so the retry asks again instead of sending twice', async () => {
+    await expect(senderFor(double, 'wrong-token').findSent?.(sms, new Date())).rejects.toThrow(/401/);
+  });
+});
+
 describe("Twilio's request signature", () => {
   it("matches Twilio's published test vector", () => {
     const params = {

@@ -13,6 +13,14 @@ export interface TwilioSenderOptions {
   timeoutMs?: number;
 }
 
+/** A message as Twilio's Messages list returns it (the fields this sender reads). */
+interface TwilioMessage {
+  sid: string;
+  body: string;
+  direction: string;
+  date_created: string;
+}
+
 interface TwilioError {
   code?: number;
   message?: string;
@@ -27,10 +35,13 @@ export function createTwilioSender(options: TwilioSenderOptions): MessageSender 
   const url = `${base}/2010-04-01/Accounts/${encodeURIComponent(options.accountSid)}/Messages.json`;
   const auth = `Basic ${Buffer.from(`${options.accountSid}:${options.authToken}`).toString('base64')}`;
 
+  const senderOf = (message: OutboundMessage) =>
+    message.smsFrom ?? (options.from ? { kind: 'number' as const, value: options.from } : undefined);
+
   return {
     async send(message: OutboundMessage): Promise<SendResult> {
       if (message.channel !== 'sms') throw new PermanentDeliveryError('Twilio sends sms only');
-      const sender = message.smsFrom ?? (options.from ? { kind: 'number', value: options.from } : undefined);
+      const sender = senderOf(message);
       if (!sender)
         throw new PermanentDeliveryError("No SMS sender: set the store's SMS sender or TWILIO_PHONE_NUMBER");
       const form = new URLSearchParams({ To: message.to, Body: message.content });
@@ -52,6 +63,29 @@ export function createTwilioSender(options: TwilioSenderOptions): MessageSender 
       if (res.status >= 400 && res.status < 500 && ![401, 403, 429].includes(res.status))
         throw new PermanentDeliveryError(detail, body.code ? String(body.code) : undefined);
       throw new Error(detail);
+    },
+
+    /** The newest messages to this number (from this number, unless a Messaging Service picks it), by body and age. */
+    async findSent(message: OutboundMessage, since: Date): Promise<SendResult | undefined> {
+      const sender = senderOf(message);
+      const query = new URLSearchParams({ To: message.to, PageSize: '20' });
+      if (sender?.kind === 'number') query.set('From', sender.value);
+      const res = await fetch(`${url}?${query}`, {
+        headers: { authorization: auth },
+        signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+      });
+      // Unanswered, the question is asked again by the job's retry; never guess that it was sent.
+      if (!res.ok) throw new Error(`Twilio ${res.status}: could not list earlier messages`);
+      const { messages = [] } = (await res.json()) as { messages?: TwilioMessage[] };
+      // Twilio's clock and ours may differ by a little: a minute of slack.
+      const earliest = since.getTime() - 60_000;
+      const found = messages.find(
+        (m) =>
+          m.direction.startsWith('outbound') &&
+          m.body === message.content &&
+          Date.parse(m.date_created) >= earliest,
+      );
+      return found ? { status: 'sent', providerMessageId: found.sid } : undefined;
     },
   };
 }

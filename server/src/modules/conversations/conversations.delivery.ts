@@ -3,6 +3,7 @@ import { messageIdDomain } from '../../integrations/email/smtp-sender';
 import {
   type EmailThreading,
   type MessageSender,
+  type OutboundMessage,
   PermanentDeliveryError,
   type SendResult,
 } from '../../integrations/messaging/message-sender';
@@ -18,6 +19,7 @@ import {
   findThreadIds,
   getMessageForDelivery,
   holdForQuietHours,
+  markSendStarted,
   recordDeliveries,
   recordDeliveryError,
 } from './delivery.repo';
@@ -167,7 +169,7 @@ export function createDelivery(
   }
 
   /**
-   * One message's way to the sender: the sender's outcome, to be recorded, or whether it changed and that was
+   * One message's way to the sender: the sender's outcome, recorded as it came, or whether it changed and that was
    * announced when it ended before (failed, held for the morning, waiting for a send slot, handed to a job).
    */
   async function attempt(
@@ -201,7 +203,7 @@ export function createDelivery(
       }
     }
     try {
-      return await sender.send({
+      const outbound: OutboundMessage = {
         channel,
         to,
         content: message.content,
@@ -209,7 +211,16 @@ export function createDelivery(
         ...(message.subject ? { subject: message.subject } : {}),
         ...(channel === 'email' ? { threading: await threadingFor(message) } : {}),
         ...fromOf(store, channel),
-      });
+      };
+      const started = await markSendStarted(db, ALL_DEALERSHIPS, messageId);
+      if (!started) return false;
+      // An earlier hand-over whose answer was lost (a crash, a timeout) may have arrived: ask before sending again.
+      const arrived = started.earlier ? await sender.findSent?.(outbound, started.earlier) : undefined;
+      const outcome = arrived ?? (await sender.send(outbound));
+      // Recorded the moment the provider answers, so a crash right after cannot make it look unsent.
+      return (await recordDeliveries(db, ALL_DEALERSHIPS, [{ messageId, ...outcome }])).has(messageId)
+        ? outcome
+        : false;
     } catch (err) {
       const error = err instanceof Error ? err.message : String(err);
       if (err instanceof PermanentDeliveryError) {
@@ -237,8 +248,8 @@ export function createDelivery(
     },
 
     /**
-     * Sends these messages side by side (a batch of first contacts), then records every outcome in one statement
-     * and announces them together. Idempotent: only a queued outbound message reaches the sender, and the
+     * Sends these messages side by side (a batch of first contacts), each outcome recorded as its provider answers,
+     * then announces them together. Idempotent: only a queued outbound message reaches the sender, and the
      * provider's id is stored with the outcome. A sender error is rethrown, after the others were recorded, so the
      * queue retries (inline: handed to a delivery job instead); a permanent one, or one on the last attempt, marks
      * the message failed. Answers, by index, whether the message changed and that was announced (one that only
@@ -261,23 +272,12 @@ export function createDelivery(
           ? [{ target, outcome: result.value }]
           : [];
       });
-      const recorded = await recordDeliveries(
-        db,
-        ALL_DEALERSHIPS,
-        sent.map(({ target, outcome }) => ({ messageId: target.message.id, ...outcome })),
-      );
-      const announced = sent.filter(({ target }) => recorded.has(target.message.id));
-      for (const { target, outcome } of announced)
+      for (const { target, outcome } of sent)
         productMetrics.deliveries.inc({ channel: routeOf(target).channel, status: outcome.status });
-      if (announced.length) await hooks.changed(announced.map(({ target }) => target.conversation));
+      if (sent.length) await hooks.changed(sent.map(({ target }) => target.conversation));
       const failure = settled.find((result) => result.status === 'rejected');
       if (failure) throw failure.reason;
-      return settled.map((result, index) => {
-        if (result.status !== 'fulfilled') return false;
-        return typeof result.value === 'boolean'
-          ? result.value
-          : recorded.has(targets[index]?.message.id ?? 0);
-      });
+      return settled.map((result) => result.status === 'fulfilled' && result.value !== false);
     },
 
     /** `deliverMany` of one message. */

@@ -66,6 +66,8 @@ export const messages = pgTable(
     scheduledTimeZone: text('scheduled_time_zone'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** When the last hand-over to the provider began: a later attempt asks the provider whether that one arrived. */
+    sendStartedAt: timestamp('send_started_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt)],

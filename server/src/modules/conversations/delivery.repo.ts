@@ -85,8 +85,30 @@ export async function getMessageForDelivery(db: Db, scope: Scope, messageId: num
 }
 
 /**
- * Records delivery outcomes, one statement for a batch; a message no longer queued (delivered by another run, or
- * held) is left alone. Answers the ids whose outcome was recorded.
+ * Notes that a queued message is being handed to its provider now; undefined when it is no longer queued (another
+ * run delivered it). `earlier`: when a previous hand-over began, which may have reached the provider before its
+ * outcome was recorded.
+ */
+export async function markSendStarted(
+  db: Db,
+  scope: Scope,
+  messageId: number,
+): Promise<{ earlier?: Date } | undefined> {
+  // The self-join reads the row as it was before this update.
+  const [row] = await queryRows<{ previous: Date | string | null }>(
+    db,
+    sql`UPDATE ${messages} SET send_started_at = now() FROM ${messages} AS before
+        WHERE ${messages.id} = ${messageId} AND before.id = ${messages.id} AND ${messages.status} = 'queued'
+          AND ${messagesInScope(scope)}
+        RETURNING before.send_started_at AS previous`,
+  );
+  if (!row) return undefined;
+  return row.previous ? { earlier: new Date(row.previous) } : {};
+}
+
+/**
+ * Records delivery outcomes; a message no longer queued (delivered by another run, or held) is left alone. Answers
+ * the ids whose outcome was recorded.
  */
 export async function recordDeliveries(
   db: Db,

@@ -62,7 +62,7 @@ export default function AppointmentSendsPage() {
         </div>
         {list.data ? (
           <p className="pb-2 text-sm text-muted-foreground">
-            {list.data.total} {list.data.total === 1 ? 'appointment' : 'appointments'}
+            {t('pages.appointmentSends.appointments2', { count: list.data.total })}
           </p>
         ) : null}
       </div>
@@ -113,7 +113,7 @@ export default function AppointmentSendsPage() {
             pageSize={PAGE_SIZE}
             total={list.data?.total ?? 0}
             onPageChange={setPage}
-            label={t('pages.appointmentSends.appointments2')}
+            countOf={(count) => t('pages.appointmentSends.appointments2', { count })}
           />
         </div>
       )}

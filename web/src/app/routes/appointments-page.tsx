@@ -250,7 +250,7 @@ export default function AppointmentsPage() {
               pageSize={PAGE_SIZE}
               total={total}
               onPageChange={setPage}
-              label={t('pages.appointments.appointments2')}
+              countOf={(count) => t('pages.appointments.appointments2', { count })}
             />
           </>
         )}

@@ -74,7 +74,7 @@ export default function AuditPage() {
           pageSize={AUDIT_PAGE_SIZE}
           total={audit.data.total}
           onPageChange={setPage}
-          label={t('pages.audit.entries')}
+          countOf={(count) => t('pages.audit.entries', { count })}
         />
       ) : null}
     </div>

@@ -22,7 +22,6 @@ import { useDealershipFilter } from '@/hooks/use-dealership-filter';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useNow } from '@/hooks/use-now';
 import { errorText } from '@/lib/api-client';
-import { formatNumber } from '@/lib/format';
 import { toast } from '@/lib/toast-store';
 import { cn } from '@/lib/utils';
 import { useLeadActions } from '../composed/lead-actions';
@@ -91,7 +90,7 @@ export default function ConversationsPage() {
     <div className="space-y-6">
       <PageHeader
         title={t('pages.conversations.aiConversations')}
-        description={`${formatNumber(stats.active)} active · ${formatNumber(total)} in total`}
+        description={t('pages.conversations.activeOfTotal', { active: stats.active, total })}
       >
         <Badge variant="success" className="gap-1.5">
           <span aria-hidden className="size-1.5 animate-pulse rounded-full bg-emerald-600" />{' '}
@@ -233,7 +232,7 @@ export default function ConversationsPage() {
             pageSize={PAGE_SIZE}
             total={total}
             onPageChange={setPage}
-            label={t('pages.conversations.conversations2')}
+            countOf={(count) => t('pages.conversations.conversations2', { count })}
           />
         </>
       )}

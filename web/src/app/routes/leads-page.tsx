@@ -213,7 +213,7 @@ export default function LeadsPage() {
               pageSize={PAGE_SIZE}
               total={leads.data?.total ?? 0}
               onPageChange={goToPage}
-              label={t('pages.leads.leads2')}
+              countOf={(count) => t('pages.leads.leads2', { count })}
             />
           </>
         )}

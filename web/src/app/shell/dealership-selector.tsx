@@ -20,7 +20,12 @@ export function DealershipSelector() {
         value={String(dealershipId)}
         onValueChange={(v) => setDealershipId(v === 'all' ? 'all' : Number(v))}
       >
-        <SelectTrigger aria-labelledby="active-dealership-label" data-testid="dealership-selector">
+        <SelectTrigger
+          aria-labelledby="active-dealership-label"
+          data-testid="dealership-selector"
+          // A long store name or "Todos los concesionarios" wraps in the narrow sidebar instead of being cut.
+          className="h-auto min-h-9 py-1.5 text-left [&>span]:whitespace-normal"
+        >
           <SelectValue placeholder={t('shell.dealershipSelector.allDealerships')} />
         </SelectTrigger>
         <SelectContent>

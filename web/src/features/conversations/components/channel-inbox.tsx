@@ -231,7 +231,7 @@ export function ChannelInbox({ channel }: { channel: Channel }) {
             pageSize={PAGE_SIZE}
             total={list.data.total}
             onPageChange={setPage}
-            label={t('conversations.channelInbox.conversations')}
+            countOf={(count) => t('conversations.channelInbox.conversations', { count })}
           />
         ) : null}
       </Card>

@@ -88,7 +88,7 @@ export function ConversationRow({
           </p>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2 pt-1">
             <span className="text-xs text-muted-foreground">
-              {conversation.messageCount} {conversation.messageCount === 1 ? 'message' : 'messages'} ·{' '}
+              {t('conversations.conversationRow.messageCount', { count: conversation.messageCount })} ·{' '}
               {conversation.channel.toUpperCase()}
             </span>
             <div className="relative z-10 ml-auto flex flex-wrap gap-2">

@@ -19,7 +19,6 @@ import { Progress } from '@/components/ui/progress';
 import { Select, SelectContent, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { i18n } from '@/i18n/i18n';
 import { errorText } from '@/lib/api-client';
-import { formatNumber } from '@/lib/format';
 import { useImportProgress, useStartImport } from '../api/import-leads';
 import { ColumnMappingFields } from './column-mapping-fields';
 import { type ParsedFile, readCsvFile } from './csv-file';
@@ -27,7 +26,7 @@ import { guessMapping, hasContactColumn } from './header-mapping';
 import { ImportSummary } from './import-summary';
 
 /** `1 row`, `1,200 rows`. */
-const rowsLabel = (count: number) => `${formatNumber(count)} ${count === 1 ? 'row' : 'rows'}`;
+const rowsLabel = (count: number) => i18n.t('leadImport.importLeadsDialog.rows', { count });
 
 type Step =
   | { kind: 'choose'; error?: string }
@@ -155,8 +154,8 @@ export function ImportLeadsDialog({
             />
             <p className="text-sm text-muted-foreground">
               {t('leadImport.importLeadsDialog.importedOfRows', {
-                done: formatNumber(progress?.processed ?? 0),
-                total: formatNumber(progress?.total ?? 0),
+                done: progress?.processed ?? 0,
+                total: progress?.total ?? 0,
               })}
             </p>
           </div>

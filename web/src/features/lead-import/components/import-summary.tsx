@@ -26,7 +26,7 @@ export function ImportSummary({ result }: { result: LeadImportResult }) {
         ))}
       </dl>
       <p className="text-sm text-muted-foreground">
-        {t('leadImport.importSummary.rowsReadMergedRowsNamed', { total: formatNumber(result.total) })}
+        {t('leadImport.importSummary.rowsReadMergedRowsNamed', { total: result.total })}
       </p>
       {result.errors.length ? (
         <ScrollArea className="rounded-md border" viewportClassName="max-h-64">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { i18n } from '@/i18n/i18n';
 import { toast } from '@/lib/toast-store';
 import { cn } from '@/lib/utils';
 import { type TestLeadBody, useTestWebhook } from '../api/test-webhook';
@@ -26,7 +27,7 @@ function testBody(platform: Platform): TestLeadBody {
     email: `test.${platform.id}.${stamp}@example.com`,
     phone: '+15555550123',
     vehicleInterest: '2025 Test Vehicle',
-    message: `Test lead from the ${platform.name} webhook setup page`,
+    message: i18n.t('leadSources.webhookEndpointCard.testLeadMessage', { platform: platform.name }),
     source: platform.source,
   };
 }

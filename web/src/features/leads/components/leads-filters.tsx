@@ -95,7 +95,7 @@ export function LeadsFilters({
           <LabelledSelect
             id="leads-status"
             label={t('leads.leadsFilters.status')}
-            triggerClassName="md:w-52"
+            triggerClassName="md:w-auto md:min-w-52"
             value={view.status}
             onValueChange={(v) => onChange({ status: v as StatusFilter })}
             options={statuses(t).map((o) => {
@@ -106,7 +106,7 @@ export function LeadsFilters({
           />
           <LabelledSelect
             id="leads-source"
-            triggerClassName="md:w-40"
+            triggerClassName="md:w-auto md:min-w-40"
             label={t('leads.leadsFilters.source')}
             value={view.source}
             onValueChange={(v) => onChange({ source: v as LeadsView['source'] })}
@@ -118,7 +118,7 @@ export function LeadsFilters({
           />
           <LabelledSelect
             id="leads-owner"
-            triggerClassName="md:w-40"
+            triggerClassName="md:w-auto md:min-w-40"
             label={t('leadWork.owner.label')}
             value={view.owner}
             onValueChange={(v) => onChange({ owner: v as LeadOwnerFilter })}

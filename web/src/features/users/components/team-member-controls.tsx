@@ -78,7 +78,10 @@ export function MemberRoleSelect({ user, me, roles }: { user: User; me: Me; role
       disabled={!user.active || update.isPending}
       onValueChange={(role) => update.mutate({ id: user.id, role: role as Role }, { onError: failed })}
     >
-      <SelectTrigger aria-label={t('users.teamTable.roleOf', { name: user.name })} className="w-36">
+      <SelectTrigger
+        aria-label={t('users.teamTable.roleOf', { name: user.name })}
+        className="w-auto min-w-36"
+      >
         <SelectValue />
       </SelectTrigger>
       <SelectContent>
