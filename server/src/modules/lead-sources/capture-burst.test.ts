@@ -6,7 +6,7 @@ import { leads } from '../leads/leads.tables';
 import { webhookEvents } from './lead-sources.tables';
 import { captureSender, firstContactJobsFor, leadById, leadsWithEmail } from './test-support';
 
-// A burst of website captures at once (capture.ts): each one must get its own answer and its own lead.
+// A burst of website captures shares transactions (capture-batch.ts); each one must still get its own answer.
 const app = await createTestApp({ workers: false });
 const db = app.database.db;
 

@@ -3,6 +3,7 @@ import type { WebhookAck } from '@lead-manager/contracts/lead-sources';
 import type { Db } from '../../db/client';
 import { createGraphClient } from '../../integrations/meta/graph-client';
 import { forbidden, notFound } from '../../lib/http-errors';
+import { createMicroBatcher } from '../../lib/micro-batcher';
 import { canAccess, scopeFor } from '../../lib/scope';
 import { productMetrics } from '../../observability/metrics';
 import type { ServiceDeps } from '../../service-deps';
@@ -10,7 +11,7 @@ import type { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth.service';
 import { type LeadsService, leadUpdatedEvent, newLeadEvent } from '../leads/leads.service';
 import { createAdfDocuments, isAdfDocument } from './adf-documents';
-import { type Capture, saveCapture } from './capture';
+import { type Capture, type CaptureResult, eachAloneOnFailure, saveCaptures } from './capture-batch';
 import { dealershipNamedBy, routeToDealership } from './dealership-routing';
 import { prepareLead, type SavedLead, saveLead } from './lead-intake';
 import { createLeadRescoring } from './lead-rescoring';
@@ -48,6 +49,16 @@ export { UnusableEventError } from './raw-event-processors';
 export { headersToStore } from './verify';
 export { toWebhookEventDto } from './webhook-event-log';
 
+/**
+ * Most captures one transaction takes. One transaction at a time per process makes the biggest batches (in a
+ * burst, the captures arriving during one transaction all go in the next); one that is still under way after
+ * CAPTURE_STALLED_MS (waiting on a person's lock that a CSV import holds, say) lets the next start beside it, up
+ * to CAPTURE_TRANSACTIONS_MAX at once.
+ */
+const CAPTURE_BATCH_MAX = 64;
+const CAPTURE_STALLED_MS = 50;
+const CAPTURE_TRANSACTIONS_MAX = 4;
+
 export function createLeadSourcesService(
   deps: ServiceDeps,
   { leads, audit }: { leads: LeadsService; audit?: Pick<AuditService, 'record'> },
@@ -81,11 +92,32 @@ export function createLeadSourcesService(
   }
 
   const adfDocuments = createAdfDocuments(deps);
+  const saveBatch = (batch: Capture[]) => saveCaptures({ db, events, leads }, batch);
+
   /**
    * Synchronous intake (website form, Test button): the request is stored as an event and the lead made in one
-   * transaction, committed before the answer. The same payload again answers with the lead it made the first time.
+   * transaction, committed before the answer. Captures arriving together share that transaction (a burst costs
+   * a few statements per batch, not per lead); if a batch fails, each capture is tried alone, so one bad
+   * capture fails only itself. The same payload again answers with the lead it made the first time.
    */
-  const captureNow = (capture: Capture) => saveCapture({ db, events, leads }, capture);
+  const captures = createMicroBatcher<Capture, CaptureResult>(
+    (batch) => eachAloneOnFailure(saveBatch, batch),
+    {
+      maxBatch: CAPTURE_BATCH_MAX,
+      concurrency: 1,
+      stalledAfterMs: CAPTURE_STALLED_MS,
+      maxRuns: CAPTURE_TRANSACTIONS_MAX,
+      keysOf: ({ incoming, lead }) => [
+        `event:${incoming.source}:${incoming.externalId}`,
+        ...(lead.phone ? [`phone:${lead.phone}`] : []),
+        ...(lead.email ? [`email:${lead.email}`] : []),
+      ],
+    },
+  );
+  const captureNow = async (capture: Capture) => {
+    const { leadId, duplicate } = await captures.submit(capture);
+    return { leadId, duplicate };
+  };
 
   /** The dealership a user's Test lead goes to: the one asked for if theirs, else their first. */
   function testDealership(user: AuthUser, requested: number | undefined) {

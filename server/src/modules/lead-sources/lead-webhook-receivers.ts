@@ -12,7 +12,7 @@ import { safeEqual } from '../../lib/safe-equal';
 import type { AuthUser } from '../auth/auth.service';
 import { type AdfProspect, parseAdfDocument } from './adf';
 import { adfDocumentEvent, type createAdfDocuments } from './adf-documents';
-import type { Capture } from './capture';
+import type { Capture } from './capture-batch';
 import { routeToDealership } from './dealership-routing';
 import { prepareLead } from './lead-intake';
 import { findRoutingDealerships, type RoutingDealership } from './lead-sources.repo';
