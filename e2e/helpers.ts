@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
-import { AUTH_FILE, BASE_URL } from './env';
+import twilio from 'twilio';
+import { AUTH_FILE, BASE_URL, E2E_TWILIO } from './env';
 
 /** A second, independent client (another browser tab or an integration) with the signed-in session. */
 export async function otherClient(): Promise<APIRequestContext> {
@@ -68,4 +69,26 @@ export async function createLead(
   expect(res.status()).toBe(201);
   const { id } = (await res.json()) as { id: number };
   return { id, name };
+}
+
+/** The customer texts the group's number, signed as Twilio signs it; answers the webhook's status. */
+export async function customerTexts(
+  ctx: APIRequestContext,
+  from: string,
+  body: string,
+  sid = `SMe2e${Date.now()}`,
+) {
+  const params = { MessageSid: sid, From: from, To: E2E_TWILIO.number, Body: body };
+  const url = '/api/webhooks/twilio/sms';
+  const res = await ctx.post(url, {
+    form: params,
+    headers: {
+      'x-twilio-signature': twilio.getExpectedTwilioSignature(
+        E2E_TWILIO.authToken,
+        `${BASE_URL}${url}`,
+        params,
+      ),
+    },
+  });
+  return res.status();
 }

@@ -75,7 +75,7 @@ test('the bell counts the unread notifications and goes down when they are read'
 
   await page.getByRole('button', { name: `Notifications (${before + 1})` }).click();
   await page
-    .getByRole('menuitem', { name: /A lead was assigned to you/ })
+    .getByRole('menuitem', { name: new RegExp(`${lead.name} \\(.*\\) is yours`) })
     .first()
     .click();
   await expect(page.getByRole('button', { name: `Notifications (${before})` })).toBeVisible();

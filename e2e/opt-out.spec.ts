@@ -1,7 +1,5 @@
 import { expect, test } from '@playwright/test';
-import twilio from 'twilio';
-import { BASE_URL, E2E_TWILIO } from './env';
-import { uniqueName } from './helpers';
+import { customerTexts, uniqueName } from './helpers';
 
 test('after a STOP the reply boxes say the lead opted out and cannot send', async ({ page }) => {
   const name = uniqueName('Stop Person');
@@ -24,19 +22,7 @@ test('after a STOP the reply boxes say the lead opted out and cannot send', asyn
     .toBe(1);
 
   // The customer texts STOP to the group's number, signed as Twilio signs it.
-  const params = { MessageSid: `SMe2e${Date.now()}`, From: phone, To: E2E_TWILIO.number, Body: 'STOP' };
-  const url = '/api/webhooks/twilio/sms';
-  const stop = await page.request.post(url, {
-    form: params,
-    headers: {
-      'x-twilio-signature': twilio.getExpectedTwilioSignature(
-        E2E_TWILIO.authToken,
-        `${BASE_URL}${url}`,
-        params,
-      ),
-    },
-  });
-  expect(stop.status()).toBe(200);
+  expect(await customerTexts(page.request, phone, 'STOP')).toBe(200);
   await expect
     .poll(async () => (await (await page.request.get(`/api/leads/${lead.id}`)).json()).smsOptOut?.method)
     .toBe('keyword');

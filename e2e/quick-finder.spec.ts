@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations, otherClient } from './helpers';
 test('⌘K finds a lead by phone and opens it', async ({ page }) => {
   const api = await otherClient();
   const res = await api.get('/api/leads?limit=50');
-  const leads = (await res.json()) as { name: string; phone: string | null }[];
+  const leads = (await res.json()) as { id: number; name: string; phone: string | null }[];
   const lead = leads.find((l) => l.phone?.startsWith('+1') && l.phone.length === 12);
   if (!lead?.phone) throw new Error('the demo data has no lead with a US phone');
   await api.dispose();
@@ -23,5 +23,6 @@ test('⌘K finds a lead by phone and opens it', async ({ page }) => {
   await expect(page.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
   await expectNoSeriousA11yViolations(page);
   await finder.press('Enter');
-  await expect(page.getByRole('dialog', { name: lead.name })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/leads/${lead.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: lead.name })).toBeVisible();
 });

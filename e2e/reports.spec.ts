@@ -116,7 +116,7 @@ test('an unanswered lead opens from the report, and Refresh brings figures compu
   expect(Date.parse(fresh.generatedAt)).toBeGreaterThan(Date.parse(shown.generatedAt));
   await expect(page.getByText('Updated just now')).toBeVisible();
 
-  // The unanswered list's names open the lead as the Leads table does (the demo data has leads nobody answered).
+  // The unanswered list's names open the lead's page (the demo data has leads nobody answered).
   const first = fresh.speedToLead.unanswered[0];
   expect(first).toBeTruthy();
   await page
@@ -124,7 +124,8 @@ test('an unanswered lead opens from the report, and Refresh brings figures compu
     .getByRole('button', { name: first.name, exact: true })
     .first()
     .click();
-  await expect(page.getByRole('dialog', { name: first.name })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/leads/${first.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
 });
 
 test('a refresh that fails says so beside the figures it leaves on screen, until another report is asked for', async ({

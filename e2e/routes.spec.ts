@@ -16,6 +16,7 @@ test('the shell: sidebar entries, dealership selector, header and exact-match hi
     'Email Conversations',
     'Appointments',
     'Appointment Sends',
+    'Vehicles',
     'AI Settings',
     'Webhook Setup',
     'Dealerships',
@@ -121,6 +122,14 @@ const ROUTES: RouteCase[] = [
     heading: 'Appointment Sends',
     data: async (page) => {
       await expect(page.getByTestId('appointment-send-card').first()).toBeVisible();
+    },
+  },
+  {
+    path: '/vehicles',
+    heading: 'Vehicles',
+    data: async (page) => {
+      await expect(page.getByRole('row').filter({ hasText: 'Stock # / VIN' })).toBeVisible();
+      await expect(page.getByText(/^Last feed: /)).toBeVisible();
     },
   },
   {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DealershipFilterSchema, IsoDateSchema, PageQuerySchema, requiredText } from './common';
+import { MatchedVehicleSchema } from './inventory';
 import { ScoreReasonSchema } from './lead-score';
 
 export const LEAD_SOURCES = [
@@ -91,6 +92,8 @@ export const LeadSchema = z.object({
   /** Set where the lead's messaging is shown (lead lists and details, conversations): null = may be written to. */
   smsOptOut: LeadOptOutSchema.nullable().optional(),
   emailOptOut: LeadOptOutSchema.nullable().optional(),
+  /** Set in the lead's details: the stock unit its vehicle of interest names, null when none matches. */
+  matchedVehicle: MatchedVehicleSchema.nullable().optional(),
 });
 export type Lead = z.infer<typeof LeadSchema>;
 

@@ -19,6 +19,7 @@ import { registerSecurityHeaders } from './lib/security-headers';
 import { aiSettingsRoutes } from './modules/ai-settings/ai-settings.routes';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { apiKeysRoutes } from './modules/auth/api-keys.routes';
 import { registerAuthHooks } from './modules/auth/auth.hooks';
 import { authRoutes } from './modules/auth/auth.routes';
 import { conversationsRoutes } from './modules/conversations/conversations.routes';
@@ -26,6 +27,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { dealershipsRoutes } from './modules/dealerships/dealerships.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { inboundMessagesRoutes } from './modules/inbound-messages/inbound-messages.routes';
+import { inventoryRoutes } from './modules/inventory/inventory.routes';
 import { leadAssignmentRoutes } from './modules/lead-assignment/lead-assignment.routes';
 import { leadImportRoutes } from './modules/lead-import/lead-import.routes';
 import { leadSourcesRoutes } from './modules/lead-sources/lead-sources.routes';
@@ -34,6 +36,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerMetrics } from './observability/metrics.routes';
+import { registerOpenApi } from './openapi';
 import { registerRealtime } from './realtime/realtime.routes';
 import { createServices } from './services';
 import { registerWebApp, WEB_DIST } from './web-app';
@@ -94,7 +97,8 @@ export async function buildApp(deps: AppDeps) {
   });
 
   const services = createServices({ ...deps, db: deps.database.db });
-  registerAuthHooks(app, services.auth);
+  registerAuthHooks(app, services);
+  await registerOpenApi(app, deps.config.publicBaseUrl);
   // Secure whenever the public URL is https (production requires PUBLIC_URL; a LAN install may choose plain http).
   const secureCookies = deps.config.publicBaseUrl.startsWith('https://');
 
@@ -103,8 +107,10 @@ export async function buildApp(deps: AppDeps) {
       await api.register(healthRoutes, { database: deps.database, jobs: deps.jobs });
       await api.register(authRoutes, { services, secureCookies });
       await api.register(usersRoutes, { services });
+      await api.register(apiKeysRoutes, { services });
       await api.register(dealershipsRoutes, { services });
       await api.register(leadImportRoutes, { services });
+      await api.register(inventoryRoutes, { services });
       await api.register(leadsRoutes, { services });
       await api.register(leadAssignmentRoutes, { services });
       await api.register(notificationsRoutes, { services });

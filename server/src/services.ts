@@ -3,12 +3,14 @@ import { createOutreach } from './assistant/outreach';
 import { createAiSettingsService } from './modules/ai-settings/ai-settings.service';
 import { createAppointmentsService } from './modules/appointments/appointments.service';
 import { createAuditService } from './modules/audit/audit.service';
+import { createApiKeysService } from './modules/auth/api-keys.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createPasswordLinksService } from './modules/auth/password-links.service';
 import { createConversationsService } from './modules/conversations/conversations.service';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { createDealershipsService } from './modules/dealerships/dealerships.service';
 import { createInboundMessagesService } from './modules/inbound-messages/inbound-messages.service';
+import { createInventoryService } from './modules/inventory/inventory.service';
 import { createLeadAssignmentService } from './modules/lead-assignment/lead-assignment.service';
 import { createLeadImportService } from './modules/lead-import/lead-import.service';
 import { createLeadSourcesService } from './modules/lead-sources/lead-sources.service';
@@ -30,6 +32,8 @@ export function createServices(deps: ServiceDeps) {
   const passwordLinks = createPasswordLinksService(deps, { auth, audit, setPasswordHash });
   const users = createUsersService(deps, { audit, auth, passwordLinks });
   const dealerships = createDealershipsService(deps, { audit });
+  const apiKeys = createApiKeysService({ db: deps.db, audit, dealerships });
+  const inventory = createInventoryService(deps, { dealerships });
   // The timeline is the leads service's, made below; it is called only after every service exists.
   const optOuts = createOptOutsService(deps, {
     dealerships,
@@ -81,6 +85,7 @@ export function createServices(deps: ServiceDeps) {
     leadWork,
     leadAssignment,
     auth,
+    apiKeys,
     passwordLinks,
     users,
     dealerships,
@@ -96,6 +101,7 @@ export function createServices(deps: ServiceDeps) {
     assistant,
     outreach,
     inboundMessages,
+    inventory,
   };
 }
 

@@ -8,7 +8,7 @@ const MODULES = path.join(path.dirname(new URL(import.meta.url).pathname), 'modu
 
 /** Dealership-owned tables, by their drizzle names and their SQL names (raw SQL counts too). */
 const OWNED_TABLE =
-  /\b(leads|joinableLeads|conversations|messages|followUps|follow_ups|appointments|leadNotes|lead_notes|leadEvents|lead_events|aiSettings|ai_settings|dealerships|joinableDealerships|leadAssignmentRules|lead_assignment_rules|userDealerships|user_dealerships|handovers)\b/;
+  /\b(leads|joinableLeads|conversations|messages|followUps|follow_ups|appointments|leadNotes|lead_notes|leadEvents|lead_events|aiSettings|ai_settings|dealerships|joinableDealerships|leadAssignmentRules|lead_assignment_rules|userDealerships|user_dealerships|handovers|vehicles|inventoryFeeds|inventory_feeds)\b/;
 
 /**
  * Functions of such files that rightly take no scope, each with why. Functions that take no database handle (SQL

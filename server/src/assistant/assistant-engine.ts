@@ -1,5 +1,6 @@
 import type { Channel } from '@lead-manager/contracts/conversations';
 import type { BusinessHours } from '@lead-manager/contracts/dealerships';
+import type { StockSearch, StockUnit } from '../modules/inventory/inventory.queries';
 
 export const APPOINTMENT_TYPES_BOOKABLE = ['test_drive', 'sales_meeting', 'demo_drive'] as const;
 export type BookableType = (typeof APPOINTMENT_TYPES_BOOKABLE)[number];
@@ -27,6 +28,15 @@ export interface HistoryEntry {
   at: Date;
 }
 
+/** The store's stock as the assistant may see it: units in stock, never a price. */
+export interface StockLookup {
+  find(search: StockSearch): Promise<StockUnit[]>;
+  /** The unit a stock number or VIN in the text names, sold or not. */
+  namedIn(text: string): Promise<{ unit: StockUnit; sold: boolean } | undefined>;
+  /** Whether the text names a sold unit by its stock number or VIN. */
+  namesSold(text: string): Promise<boolean>;
+}
+
 export interface AssistantContext {
   channel: Channel;
   /** The customer's newest message, the one to answer. */
@@ -51,6 +61,8 @@ export interface AssistantContext {
     smsCharacterLimit: number;
   };
   now: Date;
+  /** The store's stock; absent when it has loaded no feed, and nothing can be said of what is on the lot. */
+  stock?: StockLookup;
 }
 
 /** One interface, two engines: the built-in rules (default, offline) and an LLM through the AI SDK. */

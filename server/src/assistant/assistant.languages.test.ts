@@ -58,8 +58,9 @@ describe('a Spanish lead', () => {
 
     await texts(phone, '¿Tienen el Tucson en azul?');
     await eventually(() => expect(textsTo(phone)).toHaveLength(2));
-    expect(textsTo(phone)[1]).toMatch(
-      /^Le pediré al equipo que confirme lo que tenemos del Hyundai Tucson ahora mismo\..*¿Cuándo le gustaría venir\?$/,
+    // Answered from the demo Hyundai feed.
+    expect(textsTo(phone)[1]).toBe(
+      '¡Sí! En el lote ahora: Tucson SEL 2025 en Intense Blue (inventario H2501). ¿Quiere venir a verlo?',
     );
   });
 
@@ -71,7 +72,7 @@ describe('a Spanish lead', () => {
     await texts(phone, '¿Tienen el Tucson en azul?');
     await eventually(() => expect(textsTo(phone)).toHaveLength(2));
     expect(await languageOf(phone)).toEqual({ language: 'es', source: 'detected' });
-    expect(textsTo(phone)[1]).toMatch(/^Le pediré al equipo que confirme/);
+    expect(textsTo(phone)[1]).toMatch(/^¡Sí! En el lote ahora: Tucson SEL 2025 en Intense Blue/);
   });
 });
 
@@ -91,7 +92,10 @@ describe('a French lead', () => {
     );
     await texts(phone, 'Bonjour, avez-vous le Bronco en bleu ?');
     await eventually(() => expect(textsTo(phone)).toHaveLength(2));
-    expect(textsTo(phone)[1]).toMatch(/^Je demande à l'équipe de confirmer ce que nous avons en Ford Bronco/);
+    // The demo Ford feed has a green Bronco only.
+    expect(textsTo(phone)[1]).toBe(
+      'Pas de Bronco en bleu en stock en ce moment. Le plus proche : Bronco Big Bend 2025 en Eruption Green (stock F2522). Voulez-vous en voir un ?',
+    );
   });
 });
 

@@ -155,8 +155,9 @@ describe.each([
       'fr',
     );
     await eventually(async () => expect(await assistantReplies(app(), french.id)).toHaveLength(1), 30_000);
+    // From the demo Chevrolet feed, which has no blue Tahoe.
     expect((await assistantReplies(app(), french.id))[0]?.message.content).toMatch(
-      /^Je demande à l'équipe de confirmer ce que nous avons en Chevrolet Tahoe/,
+      /^Pas de Tahoe en bleu en stock en ce moment\. Le plus proche : Tahoe Z71 2025 en Dark Ash Metallic/,
     );
   });
 

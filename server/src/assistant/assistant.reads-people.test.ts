@@ -89,6 +89,6 @@ describe('the lead’s language is the person’s, not one message’s', () => {
     await texts(phone, 'Hola, quisiera saber si el Tucson todavía está disponible en azul');
     await eventually(() => expect(textsTo(phone)).toHaveLength(2));
     expect(await languageOf(phone)).toEqual({ language: 'es', source: 'detected' });
-    expect(textsTo(phone)[1]).toMatch(/^Le pediré al equipo que confirme lo que tenemos del Hyundai Tucson/);
+    expect(textsTo(phone)[1]).toMatch(/^¡Sí! En el lote ahora: Tucson SEL 2025 en Intense Blue/);
   });
 });

@@ -6,7 +6,7 @@ import { HttpError } from '../lib/http-errors';
 import { ALL_DEALERSHIPS } from '../lib/scope';
 import type { AiSettingsService } from '../modules/ai-settings/ai-settings.service';
 import { hasAppointmentAt } from '../modules/appointments/appointments.queries';
-import { type AppointmentsService, formatForStaff } from '../modules/appointments/appointments.service';
+import type { AppointmentsService } from '../modules/appointments/appointments.service';
 import type {
   ConversationsService,
   OutgoingMessage,
@@ -25,6 +25,7 @@ import { composeMessage } from './compose';
 import { applyGuardrails } from './guardrails';
 import { settingsInLanguage } from './language-settings';
 import { createLlmEngine } from './llm-engine';
+import { stockLookupOf } from './stock-lookup';
 
 export interface AssistantDependencies {
   conversations: ConversationsService;
@@ -157,11 +158,11 @@ export function createAssistantService(deps: ServiceDeps, others: AssistantDepen
           },
           { bookedBy: 'assistant' },
         );
-      await others.staffAlerts?.appointmentBooked(
-        lead,
-        formatForStaff(action.at, zoneOf(await dealerships.get(ALL_DEALERSHIPS, lead.dealershipId))),
-        action.appointmentType,
-      );
+      await others.staffAlerts?.appointmentBooked(lead, {
+        at: action.at,
+        timeZone: zoneOf(await dealerships.get(ALL_DEALERSHIPS, lead.dealershipId)),
+        type: action.appointmentType,
+      });
       return true;
     } catch (err) {
       if (!(err instanceof HttpError) || err.statusCode >= 500) throw err;
@@ -186,7 +187,7 @@ export function createAssistantService(deps: ServiceDeps, others: AssistantDepen
         if (found)
           await conversations.handOver(found.conversation, { kind: action.kind, detail: action.reason });
         productMetrics.assistantHandovers.inc();
-        await others.staffAlerts?.handOver(lead, customerWords, action.reason);
+        await others.staffAlerts?.handOver(lead, customerWords);
         logger.info({ leadId: lead.id, reason: action.reason }, 'conversation handed to staff');
         return true;
       }
@@ -228,7 +229,11 @@ export function createAssistantService(deps: ServiceDeps, others: AssistantDepen
       if (conversation.aiPaused) {
         // A person has the conversation: they hear of the customer's message instead of the assistant answering.
         if (incoming?.sender === 'customer')
-          await others.staffAlerts?.customerReply(lead, incoming.content, conversation.channel);
+          await others.staffAlerts?.customerReply(
+            lead,
+            incoming.content,
+            conversation.channel === 'email' ? 'email' : 'sms',
+          );
         return;
       }
       if (incoming?.sender !== 'customer') return;
@@ -257,6 +262,7 @@ export function createAssistantService(deps: ServiceDeps, others: AssistantDepen
         dealership: { ...dealership, timeZone: zoneOf(dealership) },
         settings,
         now: new Date(),
+        stock: await stockLookupOf(deps.db, lead.dealershipId),
       };
       const reply = await engine.reply(context);
       // Book, hand over and update first; an opt-out is recorded after its one confirmation is queued.

@@ -15,7 +15,8 @@ import { storeHoursText } from './business-hours';
 import { firstNameOf, vehicleOf } from './lead-text';
 import { formatLocal } from './local-time';
 import { describeHoursIn, describeSlotsIn, formatLocalIn } from './localized-time';
-import { otherModelAskedAbout } from './vehicle-models';
+import { answerFromStock } from './stock-answers';
+import { otherModelAskedAbout, withoutModels } from './vehicle-models';
 
 /** The answer a price, payment, discount or trade-in value question gets: never a number, always a next step. */
 export const priceDeflection = (phone: string | null, language?: string) =>
@@ -44,7 +45,7 @@ function bookingReply(ctx: AssistantContext, message: string): AssistantReply {
   const words = wordsOf(ctx);
   const language = wordsLanguage(ctx);
   const store = storeClockOf(ctx.dealership);
-  const requested = parseRequestedTime(message, ctx.now, store, wordsLanguage(ctx));
+  const requested = parseRequestedTime(withoutModels(message), ctx.now, store, wordsLanguage(ctx));
   const plan = planBooking(requested, ctx.now, store);
   if ('book' in plan) {
     const type = appointmentTypeOf(message);
@@ -64,7 +65,8 @@ const DATE_TAKES_OVER: Intent[] = ['other', 'affirm', 'greeting', 'thanks', 'ava
 
 function wantsBooking(intent: Intent, message: string, ctx: AssistantContext): boolean {
   if (intent === 'booking') return true;
-  const requested = parseRequestedTime(message, ctx.now, storeClockOf(ctx.dealership), wordsLanguage(ctx));
+  const store = storeClockOf(ctx.dealership);
+  const requested = parseRequestedTime(withoutModels(message), ctx.now, store, wordsLanguage(ctx));
   return requested !== undefined && DATE_TAKES_OVER.includes(intent);
 }
 
@@ -161,7 +163,8 @@ export function createBuiltinEngine(): AssistantEngine {
           booking.text += ` ${wordsOf(ctx).pricingLater}`;
         return booking;
       }
-      return { text: answer(intent, ctx, message), actions: statusActions(intent, ctx) };
+      const fromStock = await answerFromStock(intent, ctx, message);
+      return { text: fromStock ?? answer(intent, ctx, message), actions: statusActions(intent, ctx) };
     },
   };
 }

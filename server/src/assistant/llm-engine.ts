@@ -12,9 +12,11 @@ import {
 } from './assistant-engine';
 import { describeSlots, parseRequestedTime, planBooking, storeClockOf } from './booking-time';
 import { storeHoursText } from './business-hours';
+import { inventoryTool } from './inventory-tool';
 import { vehicleOf } from './lead-text';
 import { formatLocal } from './local-time';
 import { parseLanguageOf } from './time-parsers';
+import { vehicleClaimProblem } from './vehicle-guard';
 
 const MAX_STEPS = 4;
 
@@ -41,6 +43,9 @@ function systemPromptOf(ctx: AssistantContext): string {
     `Dealership: ${d.name}. Phone: ${d.phone ?? 'n/a'}. Email: ${d.email ?? 'n/a'}. Address: ${d.address ?? 'n/a'}.`,
     `Showroom hours: ${storeHoursText(ctx)}. Time zone: ${d.timeZone}. Now: ${formatLocal(ctx.now, d.timeZone)}.`,
     `Customer: ${ctx.lead.name}; interested in: ${vehicleOf(ctx.lead.vehicleInterest) ?? 'not said yet (do not name one)'}; lead status: ${ctx.lead.status}.`,
+    ctx.stock
+      ? 'Use search_inventory before saying whether a vehicle is on the lot; offer only vehicles it returns (by year, model, trim, colour and stock number) and never state a price, payment or MSRP.'
+      : '',
     'Use book_appointment when the customer gives a day and time; confirm the exact time it returns. Use hand_off when they ask for a person, are upset, or ask something you cannot answer, opt_out when they ask not to be contacted.',
     ctx.channel === 'sms'
       ? `Reply in at most ${ctx.settings.smsCharacterLimit} characters.`
@@ -117,6 +122,7 @@ function toolsFor(ctx: AssistantContext, actions: AssistantAction[]) {
         return { optedOut: true };
       },
     }),
+    ...(ctx.stock ? { search_inventory: inventoryTool(ctx.stock) } : {}),
     update_lead_status: tool({
       description: 'Move the lead along the funnel.',
       inputSchema: z.object({ status: z.enum(LEAD_STATUSES_SETTABLE) }),
@@ -150,6 +156,14 @@ export function createLlmEngine(
         });
         const text = result.text.trim();
         if (!text) throw new Error('the model returned no text');
+        const problem = ctx.stock && (await vehicleClaimProblem(text, ctx.stock));
+        if (problem) {
+          logger.warn(
+            { leadId: ctx.lead.id, problem },
+            'LLM reply not sent: a vehicle it names is not on the lot',
+          );
+          return fallback.reply(ctx);
+        }
         if (!isInLeadLanguage(text, ctx)) {
           logger.warn(
             { leadId: ctx.lead.id, language: ctx.lead.language },

@@ -1,5 +1,5 @@
 // The models the built-in assistant recognises in a customer's message, so "does the Ioniq 5 have CarPlay?" is
-// answered about the Ioniq 5, not the lead's vehicle of interest. The store has no inventory yet: a name list.
+// answered about the Ioniq 5, not the lead's vehicle of interest, and an LLM's reply is checked against the stock.
 
 /** Models named alone; a number or hyphen may be typed with or without a space ("ioniq5", "f 150"). */
 const MODELS = [
@@ -117,16 +117,27 @@ const KNOWN = [...WITH_MAKE, ...MODELS].map((name) => ({
   pattern: patternOf(name),
 }));
 
-/** The first model the text names (longer names win: "Bronco Sport" over "Bronco"), in its usual spelling. */
-export function modelNamedIn(text: string): string | undefined {
+/** Every model the text names, in order; a longer name wins over one inside it ("Bronco Sport", not "Bronco"). */
+export function modelsNamedIn(text: string): { name: string; at: number; end: number }[] {
   const lower = text.toLowerCase();
-  let found: { name: string; at: number } | undefined;
-  for (const { name, pattern } of KNOWN) {
-    const at = lower.search(pattern);
-    if (at >= 0 && (!found || at < found.at)) found = { name, at };
-  }
-  return found?.name;
+  const found: { name: string; at: number; end: number }[] = [];
+  for (const { name, pattern } of KNOWN)
+    for (const match of lower.matchAll(new RegExp(pattern.source, 'gu')))
+      found.push({ name, at: match.index, end: match.index + match[0].length });
+  found.sort((a, b) => a.at - b.at || b.end - a.end);
+  const kept: typeof found = [];
+  for (const f of found) if (!kept.some((k) => f.at < k.end && k.at < f.end)) kept.push(f);
+  return kept;
 }
+
+/** The text without the models it names: "Ioniq 5" or "F-150" is not a time of day. */
+export const withoutModels = (text: string) =>
+  modelsNamedIn(text)
+    .reverse()
+    .reduce((rest, { at, end }) => `${rest.slice(0, at)}${rest.slice(end)}`, text);
+
+/** The first model the text names, in its usual spelling. */
+export const modelNamedIn = (text: string): string | undefined => modelsNamedIn(text)[0]?.name;
 
 /**
  * The model a message asks about when it is not the lead's vehicle of interest ("the Ioniq 5" from a Tucson

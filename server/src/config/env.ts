@@ -52,6 +52,16 @@ const EnvSchema = z.object({
   SESSION_CHECK_MS: z.coerce.number().int().min(50).default(5000),
   /** How often expired sessions are deleted by the workers. */
   SESSION_PURGE_MINUTES: z.coerce.number().positive().default(60),
+  /**
+   * Lets a store's inventory feed URL point at a private, loopback or link-local address (a feed server on the
+   * store's own network, tests); off, such addresses are refused so the URL cannot reach internal services.
+   */
+  INVENTORY_FEED_ALLOW_INTERNAL: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** How often each store's feed URL is fetched again. */
+  INVENTORY_FEED_EVERY_MINUTES: z.coerce.number().positive().default(360),
   /** Comma-separated origins allowed to post to /api/leads/capture from a browser. */
   CAPTURE_CORS_ORIGINS: optional,
   FACEBOOK_VERIFY_TOKEN: optional,

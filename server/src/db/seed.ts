@@ -22,6 +22,7 @@ import {
   parseScripts,
   tableRows,
 } from './seed-data';
+import { seedDemoInventory } from './seed-inventory';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -213,7 +214,7 @@ function buildDemoData(prefix: string, now: Date, groupTimeZone: string) {
 
 /**
  * Fills an empty database with the demo group: dealerships 1-3, their AI settings, leads, conversations,
- * appointments and follow-ups, with times relative to `now`. Does nothing (returns false) when any dealership exists.
+ * appointments, follow-ups and stock, with times relative to `now`. Does nothing (returns false) when any dealership exists.
  * `groupTimeZone` (default America/New_York) is where the dashboard's 'today' is counted.
  */
 export async function seedDemoData(
@@ -299,6 +300,7 @@ export async function seedDemoData(
         dealershipId: lead.dealershipId,
       })),
     );
+    await seedDemoInventory(tx as unknown as Db, now);
     return true;
   });
 }

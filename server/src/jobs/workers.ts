@@ -6,6 +6,7 @@ import {
   INBOUND_MESSAGE_JOBS,
   startInboundMessageWorkers,
 } from '../modules/inbound-messages/inbound-messages.workers';
+import { INVENTORY_JOBS, startInventoryWorkers } from '../modules/inventory/inventory.workers';
 import { assignmentSweepJob, SWEEP_EVERY_MS } from '../modules/lead-assignment/lead-assignment.jobs';
 import { LEAD_IMPORT_JOBS, startLeadImportWorkers } from '../modules/lead-import/lead-import.workers';
 import { LEAD_SOURCE_JOBS, startLeadSourceWorkers } from '../modules/lead-sources/lead-sources.workers';
@@ -26,6 +27,7 @@ export const ALL_JOBS: JobDefinition[] = [
   ...LEAD_SOURCE_JOBS,
   ...LEAD_IMPORT_JOBS,
   ...INBOUND_MESSAGE_JOBS,
+  ...INVENTORY_JOBS,
 ];
 
 /** Binds each job to the service that handles it, in this process. */
@@ -56,10 +58,12 @@ export async function startWorkers(jobs: JobQueue, services: Services) {
   await startLeadSourceWorkers(jobs, services);
   await startLeadImportWorkers(jobs, services);
   await startInboundMessageWorkers(jobs, services);
+  const stopFeedSweeps = await startInventoryWorkers(jobs, services);
   const stopSweeps = startAssignmentSweeps(jobs);
   const stopWatching = services.leadAssignment.watchIntake();
   return () => {
     stopSweeps();
+    stopFeedSweeps();
     stopWatching();
   };
 }

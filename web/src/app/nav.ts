@@ -6,6 +6,7 @@ import {
   Building2Icon,
   CalendarClockIcon,
   CalendarDaysIcon,
+  CarIcon,
   LayoutDashboardIcon,
   type LucideIcon,
   MailIcon,
@@ -33,6 +34,7 @@ export const navItems = (t: TFunction): NavItem[] => [
   { path: '/email-conversations', label: t('shell.nav.emailConversations'), icon: MailIcon },
   { path: '/appointments', label: t('shell.nav.appointments'), icon: CalendarDaysIcon },
   { path: '/appointment-sends', label: t('shell.nav.appointmentSends'), icon: CalendarClockIcon },
+  { path: '/vehicles', label: t('shell.nav.vehicles'), icon: CarIcon },
   { path: '/reports', label: t('shell.nav.reports'), icon: BarChart3Icon },
   { path: '/ai-settings', label: t('shell.nav.aiSettings'), icon: SparklesIcon },
   { path: '/webhook-setup', label: t('shell.nav.webhookSetup'), icon: WebhookIcon },
@@ -52,6 +54,10 @@ export const navItemsFor = (role: Role, t: TFunction) =>
 
 export const AI_ICON = BotIcon;
 
+/** A screen and the pages under it (a lead's page is in Leads). */
+export const isWithin = (path: string, itemPath: string) =>
+  path === itemPath || (itemPath !== '/' && path.startsWith(`${itemPath}/`));
+
 export function pageTitle(path: string, t: TFunction) {
-  return navItems(t).find((n) => n.path === path)?.label ?? t('shell.nav.pageNotFound');
+  return navItems(t).find((n) => isWithin(path, n.path))?.label ?? t('shell.nav.pageNotFound');
 }

@@ -32,10 +32,12 @@ const screenChunk = <P extends object>(load: () => Promise<{ default: ComponentT
 export const ROUTE_PAGES: Record<string, LazyChunk> = {
   '/': lazyChunk(() => import('./routes/dashboard-page')),
   '/leads': screenChunk(() => import('./routes/leads-page')),
+  '/leads/:id': screenChunk(() => import('./routes/lead-page')),
   '/conversations': screenChunk(() => import('./routes/conversations-page')),
   '/sms-conversations': screenChunk(() => import('./routes/sms-conversations-page')),
   '/email-conversations': screenChunk(() => import('./routes/email-conversations-page')),
   '/appointments': screenChunk(() => import('./routes/appointments-page')),
+  '/vehicles': screenChunk(() => import('./routes/vehicles-page')),
   '/appointment-sends': screenChunk(() => import('./routes/appointment-sends-page')),
   '/reports': screenChunk(() => import('./routes/reports-page')),
   '/ai-settings': screenChunk(() => import('./routes/ai-settings-page')),
@@ -52,7 +54,11 @@ export const SignInPage = screenChunk(() => import('./routes/sign-in-page'));
 /** Public: the page of an invitation or reset link, shown without a session. */
 export const SetPasswordPage = screenChunk(() => import('./routes/set-password-page'));
 
+const matches = (pattern: string, path: string) =>
+  new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}$`).test(path);
+
 /** Starts loading a route's chunk; a failure shows when the router renders the page. */
 export function preloadRoute(path: string) {
-  (ROUTE_PAGES[path] ?? NotFoundPage).preload().catch(() => {});
+  const page = Object.entries(ROUTE_PAGES).find(([pattern]) => matches(pattern, path))?.[1];
+  (page ?? NotFoundPage).preload().catch(() => {});
 }

@@ -50,6 +50,18 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown)
   return readJson<T>(res);
 }
 
+/** Posts a file's text as it is (`text/csv`), not wrapped in JSON: the server reads it as the upload. */
+export async function apiPostText<T>(url: string, text: string, contentType: string): Promise<T> {
+  const res = await fetch(url, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': contentType },
+    body: text,
+  });
+  await throwIfNotOk(res);
+  return readJson<T>(res);
+}
+
 export function apiGet<T>(url: string): Promise<T> {
   return apiRequest<T>('GET', url);
 }

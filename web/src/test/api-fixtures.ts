@@ -1,6 +1,7 @@
-import type { Conversation } from '@lead-manager/contracts/conversations';
+import type { Conversation, Message } from '@lead-manager/contracts/conversations';
 import { DEFAULT_BUSINESS_HOURS, type Dealership } from '@lead-manager/contracts/dealerships';
 import type { Lead } from '@lead-manager/contracts/leads';
+import { vi } from 'vitest';
 
 // Records in the JSON shapes the API answers with (contracts/), for component tests to render or to answer fetch with.
 
@@ -62,4 +63,27 @@ export function conversationJson(lead: Lead, fields: Partial<Conversation> = {})
     lead,
     ...fields,
   };
+}
+
+/** A message the customer sent. */
+export function customerMessageJson(
+  id: number,
+  channel: Message['channel'],
+  timestamp: string,
+  content: string,
+): Message {
+  return { id, sender: 'customer', content, timestamp, channel, status: 'received' };
+}
+
+/** fetch answering the stores and these conversations of a lead, 404 to anything else. */
+export function stubConversationsApi(conversations: Conversation[]) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (url.startsWith('/api/dealerships')) return Response.json([HYUNDAI]);
+      if (url.startsWith('/api/conversations?'))
+        return Response.json(conversations, { headers: { 'X-Total-Count': String(conversations.length) } });
+      return new Response('{"message":"not found"}', { status: 404 });
+    }),
+  );
 }

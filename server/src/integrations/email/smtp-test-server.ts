@@ -8,6 +8,15 @@ export interface ReceivedEmail {
   /** Header value by lower-case name, unfolded. */
   header(name: string): string | undefined;
   body: string;
+  /** The body as read: quoted-printable or base64 undone, UTF-8. */
+  text: string;
+}
+
+function decodeBody(body: string, encoding: string | undefined): string {
+  if (/base64/i.test(encoding ?? '')) return Buffer.from(body, 'base64').toString('utf8');
+  if (!/quoted-printable/i.test(encoding ?? '')) return body;
+  const escaped = body.replace(/=\r?\n/g, '').replaceAll('%', '%25');
+  return decodeURIComponent(escaped.replace(/=([0-9A-F]{2})/g, '%$1'));
 }
 
 /** A real SMTP server on loopback that keeps what it receives (tests and the benchmark). */
@@ -37,12 +46,15 @@ export async function startSmtpTestServer(
         const raw = Buffer.concat(chunks).toString('utf8');
         const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
         const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
+        const header = (name: string) => unfolded.match(new RegExp(`^${name}:\\s*(.*)$`, 'im'))?.[1]?.trim();
+        const body = rest.join('\n\n');
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,
-          body: rest.join('\n\n'),
-          header: (name) => unfolded.match(new RegExp(`^${name}:\\s*(.*)$`, 'im'))?.[1]?.trim(),
+          body,
+          text: decodeBody(body, header('content-transfer-encoding')),
+          header,
         });
         callback();
       });

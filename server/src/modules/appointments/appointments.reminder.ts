@@ -30,22 +30,6 @@ export function formatLocalDateTime(at: Date, timeZone: string, fallbackZone: st
   return `${day.format(at)} at ${time.format(at)}`;
 }
 
-/**
- * 'Sun, Nov 1, 10:00 AM CT' for staff (a notice in the app): the store's clock, named as the web names it
- * (decision 037); the customer's reminder names it CST/CDT.
- */
-export function formatForStaff(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'shortGeneric',
-  }).format(at);
-}
-
 export interface ReminderInput {
   leadName: string;
   /** The lead's language ('en' | 'es' | 'fr'): the reminder is written in it. */

@@ -36,7 +36,6 @@ import { createReminderSending } from './reminder-sending';
 // a reminder (reminder-sending.ts) live in files of their own.
 export { toAppointmentDto } from './appointment-dto';
 export { REMINDABLE_STATUSES } from './appointments.jobs';
-export { formatForStaff } from './appointments.reminder';
 export type { ReminderResult } from './reminder-sending';
 
 export const DEFAULT_PAGE_SIZE = 100;

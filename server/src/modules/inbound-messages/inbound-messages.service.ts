@@ -68,7 +68,7 @@ export function createInboundMessagesService(
   async function closeFor(lead: LeadRow, ending: Ending, words: string) {
     const closed = await leads.closeOnCustomerWord(lead.id, ENDINGS[ending].note);
     if (!closed) return false;
-    await staffAlerts?.leadEnded(lead, words, ENDINGS[ending].why);
+    await staffAlerts?.leadEnded(lead, words, ending);
     logger.info({ leadId: lead.id, ending }, "lead closed on the customer's word");
     return true;
   }

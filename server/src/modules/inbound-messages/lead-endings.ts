@@ -33,15 +33,9 @@ export const boughtThanks: Record<LeadLanguage, (store: string) => string> = {
     `Félicitations pour votre nouveau véhicule et merci de nous avoir prévenus! Nous ne ferons plus de suivi. - ${store}`,
 };
 
-/** Why the lead ended, as the owner's alert says it, and the note left on the lead. */
+/** The note left on the lead that ended (the owner's alert says why in their language: notice-texts.ts). */
 export const ENDINGS = {
-  wrong_number: {
-    why: 'wrong number',
-    note: 'Closed: the customer replied it is the wrong number (opted out).',
-  },
-  bought_elsewhere: {
-    why: 'already bought a vehicle',
-    note: 'Closed: the customer replied they already bought a vehicle.',
-  },
+  wrong_number: { note: 'Closed: the customer replied it is the wrong number (opted out).' },
+  bought_elsewhere: { note: 'Closed: the customer replied they already bought a vehicle.' },
 } as const;
 export type Ending = keyof typeof ENDINGS;

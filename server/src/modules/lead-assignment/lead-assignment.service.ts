@@ -62,9 +62,7 @@ export function createLeadAssignmentService(
     for (const a of assignments) {
       rows.push(
         ...(await notifications.store(tx, [a.userId], {
-          kind: 'lead_assigned',
-          title: 'A lead was assigned to you',
-          body: `Lead #${a.leadId} is yours: reply within the store's response window.`,
+          facts: { kind: 'lead_assigned' },
           leadId: a.leadId,
           dealershipId: a.dealershipId,
         })),
@@ -194,11 +192,7 @@ export function createLeadAssignmentService(
           const managers = await team.managerIds(ALL_DEALERSHIPS, o.dealershipId, tx);
           stored.push(
             ...(await notifications.store(tx, managers, {
-              kind: 'response_overdue',
-              title: 'A lead is waiting past the response window',
-              body: o.newOwnerId
-                ? `Lead #${o.leadId} got no answer from its owner in time and was offered to the next person.`
-                : `Lead #${o.leadId} got no answer from its owner in time and nobody else is on the floor.`,
+              facts: { kind: 'response_overdue', reoffered: o.newOwnerId !== null },
               leadId: o.leadId,
               dealershipId: o.dealershipId,
             })),

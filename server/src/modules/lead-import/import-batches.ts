@@ -2,6 +2,7 @@ import { LEAD_IMPORT_MAX_ERRORS, type LeadImportRowError } from '@lead-manager/c
 import type { LeadStatus } from '@lead-manager/contracts/leads';
 import { ZodError } from 'zod';
 import type { Db } from '../../db/client';
+import type { StreamedRecord } from '../../lib/csv-stream';
 import { HttpError } from '../../lib/http-errors';
 import { toE164 } from '../../lib/phone';
 import { ALL_DEALERSHIPS } from '../../lib/scope';
@@ -23,7 +24,6 @@ import {
   lockContacts,
   newLeadEvent,
 } from '../leads/leads.service';
-import type { StreamedRecord } from './csv-stream';
 import { type ColumnIndexes, RowError, statusOf, toMappedLead } from './import-rows';
 import { type ImportCounts, recordBatch } from './lead-imports.repo';
 

@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { isBlank, type StreamedRecord, streamCsvRecords } from '../../lib/csv-stream';
 import type { ServiceDeps } from '../../service-deps';
 import type { LeadsService } from '../leads/leads.service';
-import { isBlank, type StreamedRecord, streamCsvRecords } from './csv-stream';
 import { createBatchWriter } from './import-batches';
 import { readHeader, resolveColumns } from './import-rows';
 import {

@@ -8,13 +8,13 @@ import {
   type LeadImportState,
 } from '@lead-manager/contracts/lead-import';
 import type { Db } from '../../db/client';
+import { countDataRows } from '../../lib/csv-stream';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-errors';
 import { narrowScope, type Scope, scopeFor } from '../../lib/scope';
 import type { ServiceDeps } from '../../service-deps';
 import type { AuthUser } from '../auth/auth.service';
 import type { DealershipsService } from '../dealerships/dealerships.service';
 import type { LeadsService } from '../leads/leads.service';
-import { countDataRows } from './csv-stream';
 import { readHeader, resolveColumns } from './import-rows';
 import { createImportRunner } from './import-runner';
 import { exportLeadsCsv, type LeadExportFilter } from './lead-export';

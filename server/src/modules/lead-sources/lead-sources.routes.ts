@@ -60,7 +60,12 @@ export const leadSourcesRoutes: FastifyPluginAsyncZod<{
       {
         config: PUBLIC,
         schema: {
-          querystring: z.record(z.string(), z.unknown()),
+          // Meta's subscription check (hub.mode=subscribe, the verify token, a challenge to echo).
+          querystring: z.looseObject({
+            'hub.mode': z.string().optional(),
+            'hub.verify_token': z.string().optional(),
+            'hub.challenge': z.string().optional(),
+          }),
           response: { 200: z.string(), 403: ErrorBodySchema },
         },
       },

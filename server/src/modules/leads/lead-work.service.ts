@@ -119,9 +119,7 @@ export function createLeadWorkService(
         let stored: NotificationRow[] = [];
         if (ownerChanged && newOwner && newOwner !== actor.id) {
           stored = await notifications.store(tx, [newOwner], {
-            kind: 'lead_assigned',
-            title: 'A lead was assigned to you',
-            body: `${saved.name}${saved.vehicleInterest ? ` (${saved.vehicleInterest})` : ''} is yours now.`,
+            facts: { kind: 'lead_assigned' },
             leadId: id,
             dealershipId: saved.dealershipId,
           });

@@ -6,6 +6,7 @@ import { notFound } from '../../lib/http-errors';
 import type { LeadLanguageState } from '../../lib/language';
 import { ALL_DEALERSHIPS, type Scope } from '../../lib/scope';
 import type { ServiceDeps } from '../../service-deps';
+import { matchStockUnit } from '../inventory/inventory.queries';
 import type { OptOutsService } from '../opt-outs/opt-outs.service';
 import { findKnownPerson, lockContacts } from './lead-contacts.queries';
 import { createLeadCreation, type InTransaction, type OwnerChooser } from './lead-creation';
@@ -100,10 +101,14 @@ export function createLeadsService(
     /** Any leads by id, for jobs (not scoped); those gone are left out. */
     getLeadRows: (ids: number[]) => getLeadsByIds(db, ALL_DEALERSHIPS, ids),
 
+    /** The lead's details, with the stock unit its vehicle of interest (or an ADF's VIN or stock number) names. */
     async get(scope: Scope, id: number): Promise<Lead> {
-      const [lead] = await withOptOuts([toLeadDto(await getLead(scope, id))]);
+      const row = await getLead(scope, id);
+      const [lead] = await withOptOuts([toLeadDto(row)]);
       if (!lead) throw notFound('Lead');
-      return lead;
+      const words = [row.vehicleInterest, row.notes].filter(Boolean).join('\n');
+      const matchedVehicle = words ? await matchStockUnit(db, scope, row.dealershipId, words) : null;
+      return { ...lead, matchedVehicle };
     },
 
     /**

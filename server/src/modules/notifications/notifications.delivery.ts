@@ -20,6 +20,10 @@ export interface DeliveryDeps {
 
 type Outcome = string;
 
+/** The lead's page, opened at its reply box: built from the configured public base, never a request's host. */
+export const leadPageLink = (publicBaseUrl: string, leadId: number) =>
+  `${publicBaseUrl}/leads/${leadId}?reply=1`;
+
 /** Sends one copy of a notification per the recipient's own settings; returns what became of it. */
 export async function deliverCopy(
   deps: DeliveryDeps,
@@ -29,7 +33,7 @@ export async function deliverCopy(
 ): Promise<Outcome> {
   const [person] = await deps.team.contacts([notification.userId]);
   if (!person) return 'no_user';
-  const link = notification.leadId ? `\n\n${deps.publicBaseUrl}/leads` : '';
+  const link = notification.leadId ? leadPageLink(deps.publicBaseUrl, notification.leadId) : '';
   if (channel === 'email') {
     if (!person.emailNotifications) return 'off';
     if (!person.email) return 'no_address';
@@ -37,7 +41,7 @@ export async function deliverCopy(
       channel: 'email',
       to: person.email,
       subject: notification.title,
-      content: `${notification.body}${link}`,
+      content: `${notification.body}\n\n${link}`.trim(),
       idempotencyKey: `notification-${notification.id}-email`,
     });
     return result.status;
@@ -56,11 +60,11 @@ export async function deliverCopy(
       return 'quiet_hours';
     }
   }
-  const text = notification.body ? `${notification.title}: ${notification.body}` : notification.title;
+  const text = `${notification.title}: ${notification.body}`.slice(0, 600 - link.length - 1);
   const result = await deps.sender.send({
     channel: 'sms',
     to: phone,
-    content: text.slice(0, 600),
+    content: `${text} ${link}`.trim(),
     idempotencyKey: `notification-${notification.id}-sms`,
   });
   return result.status;

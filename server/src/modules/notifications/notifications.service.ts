@@ -5,7 +5,9 @@ import type { MessageSender } from '../../integrations/messaging/message-sender'
 import { createMessageSender } from '../../integrations/messaging/provider-sender';
 import { ALL_DEALERSHIPS } from '../../lib/scope';
 import type { ServiceDeps } from '../../service-deps';
+import { getLeadWithDealership } from '../leads/leads.queries';
 import type { TeamService } from '../users/team.service';
+import { type NoticeFacts, noticeText } from './notice-texts';
 import { deliverCopy } from './notifications.delivery';
 import { deliverNotificationJob } from './notifications.jobs';
 import {
@@ -17,15 +19,19 @@ import {
   recordDelivery,
 } from './notifications.repo';
 
+export type { NoticeFacts } from './notice-texts';
 export type { NotificationRow } from './notifications.repo';
 
+/** A notice about one lead: what happened, as facts; its words are written per recipient (notice-texts.ts). */
 export interface NewNotice {
-  kind: NotificationKind;
-  title: string;
-  body?: string;
-  leadId?: number | null;
-  dealershipId?: number | null;
+  leadId: number;
+  dealershipId: number;
+  facts: NoticeFacts;
 }
+
+/** "Wrong number" and "already bought" are customer replies to the bell's kinds. */
+const kindOf = (facts: NoticeFacts): NotificationKind =>
+  facts.kind === 'lead_ended' ? 'customer_reply' : facts.kind;
 
 export function toNotificationDto(row: NotificationRow): Notification {
   return {
@@ -50,6 +56,8 @@ export function createNotificationsService(
   { team, sender }: { team: TeamService; sender?: MessageSender },
 ) {
   const { db, events, jobs } = deps;
+  const prefix = deps.config.DEALERSHIP_PREFIX;
+  const withoutPrefix = (name: string) => (name.startsWith(prefix) ? name.slice(prefix.length) : name);
   const delivery = {
     team,
     jobs,
@@ -62,16 +70,23 @@ export function createNotificationsService(
    * join the caller's); returns the rows, whose NOTIFICATION_CREATED frames `announce` sends after commit.
    */
   async function store(tx: Db, userIds: number[], notice: NewNotice): Promise<NotificationRow[]> {
-    const unique = [...new Set(userIds)];
+    if (userIds.length === 0) return [];
+    const found = await getLeadWithDealership(tx, ALL_DEALERSHIPS, notice.leadId);
+    if (!found) return [];
+    const lead = {
+      name: found.lead.name,
+      vehicleInterest: found.lead.vehicleInterest,
+      store: withoutPrefix(found.dealershipName),
+    };
+    const people = await team.contacts([...new Set(userIds)], tx);
     const rows = await insertNotifications(
       tx,
-      unique.map((userId) => ({
-        userId,
-        kind: notice.kind,
-        title: notice.title,
-        body: notice.body ?? '',
-        leadId: notice.leadId ?? null,
-        dealershipId: notice.dealershipId ?? null,
+      people.map((person) => ({
+        userId: person.id,
+        kind: kindOf(notice.facts),
+        ...noticeText(notice.facts, lead, person.language),
+        leadId: notice.leadId,
+        dealershipId: notice.dealershipId,
       })),
     );
     const copies = rows.flatMap((row) => [
@@ -127,61 +142,41 @@ export type NotificationsService = ReturnType<typeof createNotificationsService>
 
 interface AlertLead {
   id: number;
-  name: string;
   dealershipId: number;
   assignedUserId: number | null;
-  vehicleInterest?: string | null;
 }
-
-const quote = (words: string) => `“${words.trim().slice(0, 300)}”`;
 
 /**
  * The moments a person must hear about, told to the lead's owner (or the store's managers when it has none):
  * stored in the bell and sent by e-mail and SMS per each person's settings.
  */
 export function createStaffAlerts(notifications: NotificationsService) {
-  async function tell(lead: AlertLead, kind: NotificationKind, title: string, body: string) {
+  async function tell(lead: AlertLead, facts: NoticeFacts) {
     const recipients = await notifications.recipientsFor(lead);
-    await notifications.notify(recipients, {
-      kind,
-      title,
-      body,
-      leadId: lead.id,
-      dealershipId: lead.dealershipId,
-    });
+    await notifications.notify(recipients, { leadId: lead.id, dealershipId: lead.dealershipId, facts });
   }
 
   return {
     /** The assistant handed the customer to a person: their own words come along. */
-    handOver: (lead: AlertLead, customerWords: string, reason?: string) =>
-      tell(
-        lead,
-        'hand_over',
-        `${lead.name} asked for a person`,
-        `${quote(customerWords)}${reason ? ` (${reason})` : ''} — the assistant has stopped; please reply.`,
-      ),
+    handOver: (lead: AlertLead, words: string) => tell(lead, { kind: 'hand_over', words }),
 
     /** A customer wrote while a person has the conversation (the assistant stays quiet). */
-    customerReply: (lead: AlertLead, words: string, channel: string) =>
-      tell(lead, 'customer_reply', `${lead.name} replied (${channel.toUpperCase()})`, quote(words)),
+    customerReply: (lead: AlertLead, words: string, channel: 'sms' | 'email') =>
+      tell(lead, { kind: 'customer_reply', words, channel }),
 
     /** The customer ended it ("wrong number", "I already bought one"): the lead was closed for it. */
-    leadEnded: (lead: AlertLead, customerWords: string, why: string) =>
-      tell(
-        lead,
-        'customer_reply',
-        `${lead.name}: ${why}`,
-        `${quote(customerWords)} — the lead is closed and gets no more follow-ups.`,
-      ),
+    leadEnded: (lead: AlertLead, words: string, ending: 'wrong_number' | 'bought_elsewhere') =>
+      tell(lead, { kind: 'lead_ended', words, ending }),
 
-    /** The assistant booked an appointment. */
-    appointmentBooked: (lead: AlertLead, when: string, type: string) =>
-      tell(
-        lead,
-        'appointment_booked',
-        `${lead.name} booked a ${type.replaceAll('_', ' ')}`,
-        `The assistant booked it for ${when}.`,
-      ),
+    /** The assistant booked an appointment (`at` on the store's clock `timeZone`). */
+    appointmentBooked: (
+      lead: AlertLead,
+      booking: {
+        at: Date;
+        timeZone: string;
+        type: Extract<NoticeFacts, { kind: 'appointment_booked' }>['type'];
+      },
+    ) => tell(lead, { kind: 'appointment_booked', ...booking, at: booking.at.toISOString() }),
   };
 }
 

@@ -7,6 +7,7 @@ import { createTestApp } from '../../test/test-app';
 import { connectWs } from '../../test/ws-client';
 import { deliverCopy } from './notifications.delivery';
 import { getNotification } from './notifications.repo';
+import type { NoticeFacts } from './notifications.service';
 
 // The default set-up: one global Twilio number for every store (no per-store numbers), SMTP for e-mail.
 const smtp = await startSmtpTestServer();
@@ -58,17 +59,20 @@ const sam = await person('user', 'sam.sales@store.example', {
   timezone: 'America/Chicago',
 });
 const mia = await person('manager', 'mia.manager@store.example');
+const lead = (
+  await call('POST', '/api/leads', mia.cookie, {
+    name: 'Hana Dover',
+    email: 'hana.dover@example.com',
+    phone: '+15125550190',
+    vehicleInterest: '2025 Equinox',
+    dealershipId: 1,
+  })
+).json() as { id: number };
+/** A notice about Hana's lead. */
+const aboutHana = (facts: NoticeFacts) => ({ leadId: lead.id, dealershipId: 1, facts });
 
 describe('a hand-over reaches the lead’s owner', () => {
   it('stores a notification, pushes it to the owner’s socket only, and e-mails the owner with the customer’s words', async () => {
-    const created = await call('POST', '/api/leads', mia.cookie, {
-      name: 'Hana Dover',
-      email: 'hana.dover@example.com',
-      phone: '+15125550190',
-      vehicleInterest: 'Equinox',
-      dealershipId: 1,
-    });
-    const lead = created.json();
     await call('PATCH', `/api/leads/${lead.id}`, mia.cookie, { assignedUserId: sam.id });
     const samSocket = await connectWs(baseUrl, sam.cookie);
     const miaSocket = await connectWs(baseUrl, mia.cookie);
@@ -84,8 +88,10 @@ describe('a hand-over reaches the lead’s owner', () => {
     const list = (await call('GET', '/api/notifications', sam.cookie)).json() as NotificationList;
     expect(list.unreadCount).toBeGreaterThanOrEqual(1);
     const handOver = list.notifications.find((n) => n.kind === 'hand_over');
-    expect(handOver).toMatchObject({ leadId: lead.id, title: 'Hana Dover asked for a person', readAt: null });
-    expect(handOver?.body).toContain(words);
+    // It names the customer, the vehicle and the store, and quotes the customer.
+    const title = 'Hana Dover (2025 Equinox, Chevrolet) asked for a person';
+    expect(handOver).toMatchObject({ leadId: lead.id, title, readAt: null });
+    expect(handOver?.body).toBe(`“${words}” The assistant has stopped: please reply.`);
 
     const mail = await vi.waitFor(
       () => {
@@ -99,26 +105,49 @@ describe('a hand-over reaches the lead’s owner', () => {
       },
       { timeout: 10_000, interval: 50 },
     );
-    expect(mail.header('subject')).toBe('Hana Dover asked for a person');
-    expect(mail.body).toContain('let me talk to a manager');
+    // The e-mail says the same words and links to the lead's page at its reply box, from PUBLIC_URL.
+    expect(mail.header('subject')).toBe(title);
+    expect(mail.text).toContain(`“${words}” The assistant has stopped: please reply.`);
+    expect(mail.text).toContain(`${PUBLIC_URL}/leads/${lead.id}?reply=1`);
     // Hand-overs text the owner even in quiet hours; with no Twilio account the SMS is logged.
     await vi.waitFor(async () => {
       const row = await getNotification(db, handOver?.id ?? 0);
       expect(row?.delivery).toMatchObject({ email: 'sent', sms: 'logged' });
     });
     // The manager's socket heard nothing of Sam's notice; a frame the manager must get proves the socket is live.
-    await services.notifications.notify([mia.id], { kind: 'response_overdue', title: 'barrier' });
+    await services.notifications.notify([mia.id], aboutHana({ kind: 'response_overdue', reoffered: false }));
     const next = (await miaSocket.waitFor(
       (e: RealtimeEvent) => e.type === 'NOTIFICATION_CREATED',
     )) as RealtimeEvent;
-    expect(next.data).toMatchObject({ userId: mia.id, title: 'barrier' });
+    expect(next.data).toMatchObject({ userId: mia.id, kind: 'response_overdue' });
     samSocket.close();
     miaSocket.close();
   });
 
+  it('speaks each person’s own language, in the bell and in the e-mail', async () => {
+    const lu = await person('manager', 'lu.gerente@store.example', { language: 'es' });
+    const before = smtp.received.length;
+    await services.notifications.notify([lu.id], aboutHana({ kind: 'lead_assigned' }));
+    const list = (await call('GET', '/api/notifications', lu.cookie)).json() as NotificationList;
+    const title = 'Hana Dover (2025 Equinox, Chevrolet) es suyo';
+    expect(list.notifications[0]).toMatchObject({ kind: 'lead_assigned', leadId: lead.id, title });
+    const mail = await vi.waitFor(
+      () => {
+        const found = smtp.received.slice(before).find((m) => m.to.includes('lu.gerente@store.example'));
+        if (!found) throw new Error('no e-mail yet');
+        return found;
+      },
+      { timeout: 10_000, interval: 50 },
+    );
+    expect(mail.header('subject')).toBe(title);
+    expect(mail.text).toContain('Responda antes de que termine el plazo de respuesta de la tienda.');
+    expect(mail.text).toContain(`${PUBLIC_URL}/leads/${lead.id}?reply=1`);
+  });
+
   it('reading lowers the unread count, for one id or all', async () => {
-    await services.notifications.notify([sam.id], { kind: 'customer_reply', title: 'one' });
-    await services.notifications.notify([sam.id], { kind: 'customer_reply', title: 'two' });
+    const reply = (words: string) => aboutHana({ kind: 'customer_reply', words, channel: 'sms' });
+    await services.notifications.notify([sam.id], reply('one'));
+    await services.notifications.notify([sam.id], reply('two'));
     const list = (await call('GET', '/api/notifications', sam.cookie)).json() as NotificationList;
     const first = list.notifications[0];
     const read = await call('POST', '/api/notifications/read', sam.cookie, { ids: [first?.id] });
@@ -139,10 +168,10 @@ describe('a hand-over reaches the lead’s owner', () => {
   });
 
   it('keeps other SMS for the morning in the staff member’s own zone (quiet hours), but not hand-overs', async () => {
-    const [row] = await services.notifications.notify([sam.id], {
-      kind: 'customer_reply',
-      title: 'late reply',
-    });
+    const [row] = await services.notifications.notify(
+      [sam.id],
+      aboutHana({ kind: 'customer_reply', words: 'late reply', channel: 'sms' }),
+    );
     if (!row) throw new Error('no notification');
     const sent: string[] = [];
     const deps = {

@@ -115,15 +115,15 @@ describe('notices that reach the lead’s owner by e-mail and SMS', () => {
 
     await eventually(async () => expect(await noticeOf(sam.cookie, 'customer_reply', lead.id)).toBeDefined());
     const notice = await noticeOf(sam.cookie, 'customer_reply', lead.id);
-    expect(notice).toMatchObject({ title: 'Rita Reply replied (SMS)', readAt: null });
-    expect(notice?.body).toContain('Is the red Equinox still on the lot?');
-    const mail = await mailTo(sam.email, 'Rita Reply replied (SMS)');
-    expect(mail.body).toContain('Is the red Equinox still on the lot?');
-    await eventually(() =>
-      expect(textsTo(sam.phone).map((m) => m.body)).toContainEqual(
-        expect.stringContaining('Rita Reply replied (SMS)'),
-      ),
-    );
+    const title = 'Rita Reply (Chevrolet Tahoe, Chevrolet) replied (SMS)';
+    expect(notice).toMatchObject({ title, body: '“Is the red Equinox still on the lot?”', readAt: null });
+    const mail = await mailTo(sam.email, title);
+    expect(mail.text).toContain('“Is the red Equinox still on the lot?”');
+    // The text carries the same words and the lead's page, opened at its reply box.
+    const sms = () => textsTo(sam.phone).find((m) => m.body.startsWith(`${title}: `))?.body;
+    await eventually(() => expect(sms()).toBeDefined());
+    expect(sms()).toMatch(/: “Is the red Equinox still on the lot\?” http\S+\/leads\/\d+\?reply=1$/);
+    expect(sms()?.endsWith(`/leads/${lead.id}?reply=1`)).toBe(true);
   });
 
   it('an appointment booked by the assistant: the owner is told what and when', async () => {
@@ -136,13 +136,13 @@ describe('notices that reach the lead’s owner by e-mail and SMS', () => {
       expect(await noticeOf(ana.cookie, 'appointment_booked', lead.id)).toBeDefined(),
     );
     const notice = await noticeOf(ana.cookie, 'appointment_booked', lead.id);
-    expect(notice?.title).toBe('Bo Booker booked a test drive');
+    expect(notice?.title).toBe('Bo Booker (Chevrolet Tahoe, Chevrolet) booked a test drive');
     // The store's clock, named as the app names it (decision 037).
     expect(notice?.body).toMatch(/^The assistant booked it for .*3:00 PM CT\.$/);
-    await mailTo(ana.email, 'Bo Booker booked a test drive');
+    await mailTo(ana.email, 'Bo Booker (Chevrolet Tahoe, Chevrolet) booked a test drive');
     await eventually(() =>
       expect(textsTo(ana.phone).map((m) => m.body)).toContainEqual(
-        expect.stringContaining('Bo Booker booked a test drive'),
+        expect.stringContaining('Bo Booker (Chevrolet Tahoe, Chevrolet) booked a test drive'),
       ),
     );
   });
@@ -154,7 +154,7 @@ describe('notices that reach the lead’s owner by e-mail and SMS', () => {
     // The hand-over wakes Nat at 23:00.
     await eventually(() =>
       expect(textsTo(nat.phone).map((m) => m.body)).toEqual([
-        expect.stringContaining('Nia Night asked for a person'),
+        expect.stringContaining('Nia Night (Chevrolet Tahoe, Chevrolet) asked for a person'),
       ]),
     );
 
@@ -162,7 +162,7 @@ describe('notices that reach the lead’s owner by e-mail and SMS', () => {
     await eventually(async () => expect(await noticeOf(nat.cookie, 'customer_reply', lead.id)).toBeDefined());
     const notice = await noticeOf(nat.cookie, 'customer_reply', lead.id);
     // The e-mail goes now; the SMS is held for the morning, decided and recorded, so nothing more reaches the phone.
-    await mailTo(nat.email, 'Nia Night replied (SMS)');
+    await mailTo(nat.email, 'Nia Night (Chevrolet Tahoe, Chevrolet) replied (SMS)');
     await eventually(async () => {
       const row = await getNotification(db, notice?.id ?? 0);
       expect(row?.delivery).toMatchObject({ email: 'sent', sms: 'quiet_hours' });

@@ -24,9 +24,9 @@ export function createTeamService({ db }: Pick<ServiceDeps, 'db'>) {
     },
     setAvailable: (userId: number, available: boolean) => setAvailable(db, userId, available),
 
-    /** Where and how each person wants to be told: their profile's e-mail, phone, switches and time zone. */
-    async contacts(userIds: number[]) {
-      const rows = await findUsersByIds(db, userIds);
+    /** Where and how each person wants to be told: their profile's e-mail, phone, switches, zone and language. */
+    async contacts(userIds: number[], tx: Db = db) {
+      const rows = await findUsersByIds(tx, userIds);
       return rows.map((user) => ({ id: user.id, ...settingsOf(user) }));
     },
   };

@@ -68,7 +68,7 @@ export default function QuickFinder({
           icon: UserIcon,
           title: lead.name,
           detail: [formatPhone(lead.phone), lead.email, lead.vehicleInterest].filter(Boolean).join(' · '),
-          run: close(() => actions.openDetails(lead)),
+          run: close(() => navigate(`/leads/${lead.id}`)),
         })),
         ...(conversations.data?.items ?? []).map((c: Conversation) => ({
           key: `conversation-${c.id}`,

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -18,7 +19,6 @@ import { useDealership, useDealerships } from '@/hooks/use-dealerships';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { errorText } from '@/lib/api-client';
 import { stripDealershipPrefix } from '@/lib/format';
-import { useLeadActions } from '../composed/lead-actions';
 
 const GROUP_TIME_ZONE = 'America/New_York';
 /** How long the custom dates must stay unchanged before the report is asked for (a group-wide year takes seconds). */
@@ -27,7 +27,7 @@ const CUSTOM_RANGE_REST_MS = 700;
 export default function ReportsPage() {
   const { t } = useTranslation();
   const { dealershipId } = useDealershipFilter();
-  const actions = useLeadActions();
+  const [, navigate] = useLocation();
   const dealership = useDealership(dealershipId === 'all' ? undefined : dealershipId);
   const dealerships = useDealerships();
   const timeZone = dealership?.timezone ?? GROUP_TIME_ZONE;
@@ -99,7 +99,7 @@ export default function ReportsPage() {
           <SpeedToLeadSection
             speed={r.speedToLead}
             storeName={storeName}
-            onOpenLead={(id) => void actions.openDetailsById(id)}
+            onOpenLead={(id) => navigate(`/leads/${id}`)}
           />
           <FunnelSection report={r} storeName={storeName} />
           <TrendSection series={r.series} />

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { QueryPanel } from '@/components/query-panel';
 import { Card, CardContent } from '@/components/ui/card';
+import { ApiKeysCard } from '@/features/api-keys/components/api-keys-card';
 import { useMe } from '@/features/auth/api/get-me';
 import { useUsers } from '@/features/users/api/get-users';
 import { InviteUserDialog } from '@/features/users/components/invite-user-dialog';
 import { TeamList } from '@/features/users/components/team-list';
 import { useDealerships } from '@/hooks/use-dealerships';
 
-/** Team (admins and managers): who works here, their role and stores; invite, reset, deactivate. */
+/** Team (admins and managers): who works here, their role and stores; invite, reset, deactivate; admins' API keys. */
 export default function TeamPage() {
   const { t } = useTranslation();
   const { data: me } = useMe();
@@ -37,6 +38,7 @@ export default function TeamPage() {
           </QueryPanel>
         </CardContent>
       </Card>
+      {me.role === 'admin' ? <ApiKeysCard dealerships={dealerships} /> : null}
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { WithTooltip } from '@/components/ui/tooltip';
 import { useLogout } from '@/features/auth/api/logout';
 import { cn } from '@/lib/utils';
 import { GroupLogo } from '../group-logo';
-import { navItemsFor } from '../nav';
+import { isWithin, navItemsFor } from '../nav';
 import { DealershipSelector } from './dealership-selector';
 
 export function SidebarContent({
@@ -43,7 +43,7 @@ export function SidebarContent({
       <nav aria-label={t('shell.sidebar.main')} className="flex-1 overflow-y-auto px-3 py-2">
         <ul className="space-y-0.5">
           {navItemsFor(me.role, t).map((item) => {
-            const active = location === item.path;
+            const active = isWithin(location, item.path);
             const Icon = item.icon;
             return (
               <li key={item.path}>

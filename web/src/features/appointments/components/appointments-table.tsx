@@ -11,6 +11,7 @@ import { appointmentTypeLabel, enumLabel, sentenceCase } from '@/lib/format';
 import { formatStoreDayLabel, formatStoreTime } from '@/lib/store-time';
 import { AppointmentActions } from './appointment-actions';
 import { AppointmentStatusSelect } from './appointment-status-select';
+import { AppointmentWhen } from './appointment-when';
 import { OverdueBadge } from './overdue-badge';
 
 /** Customer, Dealership, Vehicle, Date & Time, Type, Status, Actions. */
@@ -130,13 +131,7 @@ export function AppointmentsTable({
                   </div>
                   <DealershipBadge dealershipId={a.dealershipId} />
                 </div>
-                <p className="text-sm">
-                  <span className="font-medium">{formatStoreDayLabel(a.scheduledAt, a.timeZone, now)}</span>{' '}
-                  <span className="text-muted-foreground">
-                    {formatStoreTime(a.scheduledAt, a.timeZone)} · {appointmentTypeLabel(a.type)}
-                  </span>{' '}
-                  <OverdueBadge appointment={a} now={now} />
-                </p>
+                <AppointmentWhen appointment={a} now={now} />
                 <p className="truncate text-sm text-muted-foreground">
                   {a.lead?.vehicleInterest ?? t('appointments.appointmentsTable.notSpecified')}
                 </p>

@@ -1,11 +1,12 @@
-import type { Channel, Conversation } from '@lead-manager/contracts/conversations';
+import type { Channel } from '@lead-manager/contracts/conversations';
 import type { Lead } from '@lead-manager/contracts/leads';
-import { BotIcon, CalendarPlusIcon, HeadsetIcon, SendIcon, StarIcon } from 'lucide-react';
+import { CalendarPlusIcon, HeadsetIcon, SendIcon, StarIcon } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DealershipBadge } from '@/components/dealership-badge';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { LeadLanguageBadge } from '@/components/lead-language-badge';
+import { LeadPageLink } from '@/components/lead-page-link';
 import { PhoneNumber } from '@/components/phone-number';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -13,14 +14,14 @@ import { Textarea } from '@/components/ui/textarea';
 import { DisabledWithReason } from '@/components/ui/tooltip';
 import { useDealership } from '@/hooks/use-dealerships';
 import { useNow } from '@/hooks/use-now';
-import { errorText } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
 import { useConversations } from '../api/get-conversations';
 import { useSendLeadMessage } from '../api/send-lead-message';
-import { useUpdateConversation } from '../api/update-conversation';
 import { useReplyDraft } from '../hooks/use-reply-draft';
+import { AgentToggleButton } from './agent-toggle-button';
 import { ChannelSwitch } from './channel-switch';
 import { blankSubjectFallback } from './conversation-utils';
+import { latestChannel } from './latest-channel';
 import { MessageList } from './message-list';
 import { OptOutNotice, optOutOf } from './opt-out-notice';
 import { TypingIndicator } from './typing-indicator';
@@ -34,17 +35,6 @@ export type ConversationDialogProps = {
   onMarkPriority?: (lead: Lead) => void;
   priorityPending?: boolean;
 };
-
-/** The channel of the lead's most recent message, if it has any. */
-function latestChannel(conversations: Conversation[]): Channel | undefined {
-  const latest = conversations
-    .flatMap((c) => c.messages)
-    .reduce<Conversation['messages'][number] | undefined>(
-      (last, m) => (!last || Date.parse(m.timestamp) > Date.parse(last.timestamp) ? m : last),
-      undefined,
-    );
-  return latest?.channel;
-}
 
 export function ConversationDialog({
   lead,
@@ -73,7 +63,6 @@ export function ConversationDialog({
     clear,
   } = useReplyDraft(lead.id, channel);
   const send = useSendLeadMessage();
-  const update = useUpdateConversation();
   const listRef = useRef<HTMLDivElement>(null);
 
   // The active conversation on the chosen channel (or the latest on it).
@@ -108,32 +97,6 @@ export function ConversationDialog({
       event.preventDefault();
       submit();
     }
-  };
-
-  const toggleAgent = () => {
-    if (!conversation) return;
-    const aiPaused = !conversation.aiPaused;
-    update.mutate(
-      { id: conversation.id, aiPaused },
-      {
-        onSuccess: () =>
-          toast({
-            title: aiPaused
-              ? t('conversations.conversationDialog.transferredToAgent')
-              : t('conversations.conversationDialog.aiResumed'),
-            description: aiPaused
-              ? t('conversations.conversationDialog.theAiAssistantIsPaused', { name: lead.name })
-              : t('conversations.conversationDialog.theAiAssistantWillReply', { name: lead.name }),
-            variant: 'success',
-          }),
-        onError: (error) =>
-          toast({
-            title: t('conversations.conversationDialog.couldNotUpdateTheConversation'),
-            description: errorText(error),
-            variant: 'destructive',
-          }),
-      },
-    );
   };
 
   // Escape, the close button or a click outside: the typed reply stays, and the person is told so.
@@ -181,7 +144,11 @@ export function ConversationDialog({
               </DialogDescription>
             </div>
           </div>
-          <ChannelSwitch channel={channel} onChange={setChannel} />
+          <div className="flex flex-wrap items-end justify-between gap-2">
+            <ChannelSwitch channel={channel} onChange={setChannel} />
+            {/* The draft is kept per lead and channel: the page's reply box shows it. */}
+            <LeadPageLink leadId={lead.id} onNavigate={() => onOpenChange(false)} />
+          </div>
         </DialogHeader>
 
         <div
@@ -233,12 +200,7 @@ export function ConversationDialog({
           {optOut ? <OptOutNotice id={noticeId} optOut={optOut} channel={channel} /> : null}
           <div className="flex flex-wrap gap-2">
             {conversation ? (
-              <Button variant="outline" size="sm" onClick={toggleAgent} disabled={update.isPending}>
-                {conversation.aiPaused ? <BotIcon aria-hidden /> : <HeadsetIcon aria-hidden />}
-                {conversation.aiPaused
-                  ? t('conversations.conversationDialog.resumeAi')
-                  : t('conversations.conversationDialog.transferToAgent')}
-              </Button>
+              <AgentToggleButton conversation={conversation} leadName={lead.name} />
             ) : (
               <DisabledWithReason reason={t('conversations.conversationDialog.sendFirstToTransfer')}>
                 <HeadsetIcon aria-hidden /> {t('conversations.conversationDialog.transferToAgent')}

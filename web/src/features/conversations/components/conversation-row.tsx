@@ -5,6 +5,7 @@ import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { DealershipBadge } from '@/components/dealership-badge';
 import { InitialsAvatar } from '@/components/initials-avatar';
+import { LeadPageLink } from '@/components/lead-page-link';
 import { Button } from '@/components/ui/button';
 import { formatRelativeTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
@@ -92,6 +93,7 @@ export function ConversationRow({
               {conversation.channel.toUpperCase()}
             </span>
             <div className="relative z-10 ml-auto flex flex-wrap gap-2">
+              <LeadPageLink leadId={conversation.leadId} />
               <Button
                 variant="outline"
                 size="sm"

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DealershipBadge } from '@/components/dealership-badge';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { LeadLanguageBadge } from '@/components/lead-language-badge';
+import { LeadPageLink } from '@/components/lead-page-link';
 import { PhoneNumber } from '@/components/phone-number';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -92,12 +93,15 @@ export function InboxThreadPanel({
               ? t('conversations.inbox.markCompleted')
               : t('conversations.inboxThreadPanel.reopen')}
           </Button>
+          <LeadPageLink leadId={selected.leadId} />
         </div>
       </div>
       <MessageThread messages={messages} scrollRef={threadRef} />
       <ReplyForm
         key={selected.id}
-        conversation={selected}
+        leadId={selected.leadId}
+        lead={selected.lead}
+        conversationId={selected.id}
         channel={channel}
         dealershipName={dealershipName}
         placeholder={placeholder}

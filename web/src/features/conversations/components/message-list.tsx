@@ -11,7 +11,16 @@ import { DeliveryStatus } from './delivery-status';
  * A conversation's messages under a header per day, each with its time: the customer on the left, the store on the
  * right with who wrote it (the inboxes and the conversation dialog show them the same way).
  */
-export function MessageList({ messages, now }: { messages: readonly Message[]; now?: Date }) {
+export function MessageList({
+  messages,
+  now,
+  showChannel = false,
+}: {
+  messages: readonly Message[];
+  now?: Date;
+  /** A lead's whole conversation (SMS and e-mail in one thread): each message says which it came by. */
+  showChannel?: boolean;
+}) {
   return (
     <>
       {groupByDay(messages, (m) => m.timestamp).map((group) => (
@@ -27,7 +36,7 @@ export function MessageList({ messages, now }: { messages: readonly Message[]; n
             </h3>
           </div>
           {group.items.map((m) => (
-            <MessageBubble key={m.id} message={m} />
+            <MessageBubble key={m.id} message={m} showChannel={showChannel} />
           ))}
         </section>
       ))}
@@ -35,7 +44,7 @@ export function MessageList({ messages, now }: { messages: readonly Message[]; n
   );
 }
 
-function MessageBubble({ message: m }: { message: Message }) {
+function MessageBubble({ message: m, showChannel }: { message: Message; showChannel: boolean }) {
   const { t } = useTranslation();
   const speaker = messageSpeaker(m);
   return (
@@ -58,6 +67,11 @@ function MessageBubble({ message: m }: { message: Message }) {
         <p className="break-words whitespace-pre-wrap">{m.content}</p>
         <p className={cn('mt-1 flex flex-wrap items-center gap-x-1 text-[11px]', speaker.meta)}>
           <time dateTime={m.timestamp}>{formatTime(m.timestamp)}</time>
+          {showChannel ? (
+            <span data-testid="message-channel">
+              · {m.channel === 'email' ? t('conversations.conversationDialog.email') : 'SMS'}
+            </span>
+          ) : null}
           {speaker.side === 'store' ? <span aria-hidden>·</span> : null}
           <DeliveryStatus message={m} />
         </p>

@@ -17,7 +17,9 @@ function renderForm(channel: Conversation['channel']) {
   render(
     <QueryClientProvider client={client}>
       <ReplyForm
-        conversation={conversationJson(lead, { channel })}
+        leadId={lead.id}
+        lead={lead}
+        conversationId={conversationJson(lead, { channel }).id}
         channel={channel}
         dealershipName="Lakeside Auto Group Hyundai"
         placeholder="Type your message"

@@ -1,4 +1,5 @@
-import type { Channel, Conversation } from '@lead-manager/contracts/conversations';
+import type { Channel } from '@lead-manager/contracts/conversations';
+import type { Lead } from '@lead-manager/contracts/leads';
 import { SendIcon } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { errorText } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { useSendConversationMessage } from '../api/send-conversation-message';
+import { useSendLeadMessage } from '../api/send-lead-message';
 import { useReplyDraft } from '../hooks/use-reply-draft';
 import { blankSubjectFallback } from './conversation-utils';
 import { OptOutNotice, optOutOf } from './opt-out-notice';
@@ -16,47 +18,51 @@ import { OptOutNotice, optOutOf } from './opt-out-notice';
 /**
  * The reply box under a thread: a subject for email, the 160-character count for SMS. What is typed is kept as the
  * lead's draft on this channel until it is sent, so choosing another conversation and coming back loses nothing.
+ * It answers in `conversationId` (an inbox's open thread), else on the lead's channel (a lead's page, where there
+ * may be no conversation on it yet).
  */
 export function ReplyForm({
-  conversation,
+  leadId,
+  lead,
+  conversationId,
   channel,
   dealershipName,
   placeholder,
   sendLabel,
+  autoFocus = false,
 }: {
-  conversation: Conversation;
+  leadId: number;
+  lead: Lead | undefined;
+  conversationId?: number;
   channel: Channel;
   dealershipName: string | undefined;
   placeholder: string;
   sendLabel: string;
+  autoFocus?: boolean;
 }) {
   const { t } = useTranslation();
-  const send = useSendConversationMessage();
+  const toConversation = useSendConversationMessage();
+  const toLead = useSendLeadMessage();
+  const send = conversationId ? toConversation : toLead;
   const {
     draft: { text: message, subject },
     setText: setMessage,
     setSubject,
     clear,
-  } = useReplyDraft(conversation.leadId, channel);
-  const optOut = optOutOf(conversation.lead, channel);
-  const noticeId = `${channel}-opt-out-${conversation.id}`;
+  } = useReplyDraft(leadId, channel);
+  const optOut = optOutOf(lead, channel);
+  const noticeId = `${channel}-opt-out-${leadId}`;
 
   const onSend = (event: FormEvent) => {
     event.preventDefault();
     const body = message.trim();
     if (!body || send.isPending) return;
-    send.mutate(
-      {
-        conversationId: conversation.id,
-        message: body,
-        type: channel,
-        subject: channel === 'email' ? subject.trim() || blankSubjectFallback(dealershipName) : undefined,
-      },
-      {
-        onSuccess: clear,
-        onError: (error) => console.error('send failed', error),
-      },
-    );
+    const subjectLine =
+      channel === 'email' ? subject.trim() || blankSubjectFallback(dealershipName) : undefined;
+    const done = { onSuccess: clear, onError: (error: unknown) => console.error('send failed', error) };
+    if (conversationId)
+      toConversation.mutate({ conversationId, message: body, type: channel, subject: subjectLine }, done);
+    else toLead.mutate({ leadId, message: body, channel, subject: subjectLine }, done);
   };
 
   return (
@@ -81,6 +87,8 @@ export function ReplyForm({
         onChange={(e) => setMessage(e.target.value)}
         placeholder={placeholder}
         rows={3}
+        // A notice's link opens the lead at its reply box: the person came to answer.
+        autoFocus={autoFocus}
         disabled={optOut !== undefined}
         aria-describedby={optOut ? noticeId : undefined}
       />

@@ -9,6 +9,7 @@ import {
   StarIcon,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { DealershipBadge } from '@/components/dealership-badge';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { PhoneNumber } from '@/components/phone-number';
@@ -44,7 +45,10 @@ export function LeadCard({
         <InitialsAvatar id={lead.id} name={lead.name} />
         <div className="min-w-0 flex-1">
           <h3 className="flex items-center gap-1.5 truncate font-semibold">
-            <span className="truncate">{lead.name}</span>
+            {/* The name goes to the lead's page; View below is the quick look. */}
+            <Link href={`/leads/${lead.id}`} className="truncate hover:underline">
+              {lead.name}
+            </Link>
             <TestLeadBadge isTest={lead.isTest} />
             {lead.priority ? (
               <StarIcon

@@ -1,12 +1,10 @@
 import type { Lead } from '@lead-manager/contracts/leads';
 import { CalendarPlusIcon, MessageCircleIcon, PencilIcon, Trash2Icon } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { DealershipBadge } from '@/components/dealership-badge';
 import { InitialsAvatar } from '@/components/initials-avatar';
-import { PhoneNumber } from '@/components/phone-number';
-import { SourceBadge } from '@/components/status-badge';
+import { LeadPageLink } from '@/components/lead-page-link';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -16,16 +14,14 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Progress } from '@/components/ui/progress';
 import { errorText } from '@/lib/api-client';
-import { formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/toast-store';
 import { guardClose, guardLeave } from '@/lib/unsaved-changes';
 import { useDeleteLead } from '../api/delete-lead';
 import { LeadEditForm } from './lead-edit-form';
+import { LeadFacts } from './lead-facts';
 import { LeadTimeline } from './lead-timeline';
 import { LeadWorkControls } from './lead-work-controls';
-import { scoreReasonLine } from './score-reason-line';
 import { TestLeadBadge } from './test-lead-badge';
 
 export function LeadDetailsDialog({
@@ -67,21 +63,6 @@ export function LeadDetailsDialog({
         toast({ title: t('leadWork.delete.failed'), description: errorText(error), variant: 'destructive' }),
     });
   };
-  const rows: [string, ReactNode][] = [
-    [t('leads.leadDetailsDialog.email'), lead.email ?? t('leads.leadDetailsDialog.noEmail')],
-    [
-      t('leads.leadDetailsDialog.phone'),
-      <PhoneNumber key="phone" phone={lead.phone} fallback={t('leads.leadDetailsDialog.noPhone')} />,
-    ],
-    [t('leads.leadDetailsDialog.owner'), lead.assignedUserName ?? t('leads.leadDetailsDialog.unassigned')],
-    [
-      t('leads.leadDetailsDialog.vehicleInterest'),
-      lead.vehicleInterest ?? t('leads.leadDetailsDialog.notSpecified'),
-    ],
-    [t('leads.leadDetailsDialog.source'), <SourceBadge key="src" source={lead.source} />],
-    [t('leads.leadDetailsDialog.dealership'), <DealershipBadge key="d" dealershipId={lead.dealershipId} />],
-    [t('leads.leadDetailsDialog.created'), formatDateTime(lead.createdAt)],
-  ];
   const unsaved = editing && editDirty;
   return (
     <Dialog open={open} onOpenChange={guardClose(unsaved, onOpenChange)}>
@@ -97,6 +78,12 @@ export function LeadDetailsDialog({
               <DialogDescription>{t('leads.leadDetailsDialog.leadDetails')}</DialogDescription>
             </div>
           </div>
+          <div>
+            <LeadPageLink
+              leadId={lead.id}
+              onNavigate={() => guardLeave(unsaved, () => onOpenChange(false))}
+            />
+          </div>
         </DialogHeader>
         <LeadWorkControls lead={lead} onSaved={setSaved} />
         {editing ? (
@@ -111,7 +98,8 @@ export function LeadDetailsDialog({
             }}
           />
         ) : (
-          <div className="flex justify-end gap-2">
+          <div className="flex flex-wrap justify-end gap-2">
+            <LeadPageLink leadId={lead.id} onNavigate={() => onOpenChange(false)} />
             <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
               <PencilIcon aria-hidden /> {t('leadWork.edit.open')}
             </Button>
@@ -127,40 +115,7 @@ export function LeadDetailsDialog({
             ) : null}
           </div>
         )}
-        <dl className="divide-y rounded-lg border text-sm">
-          {rows.map(([label, value]) => (
-            <div key={label} className="flex items-center justify-between gap-4 px-3 py-2.5">
-              <dt className="text-muted-foreground">{label}</dt>
-              {/* Long values (a vehicle, an address) wrap: nothing is cut without a way to read it. */}
-              <dd className="min-w-0 text-right font-medium break-words">{value}</dd>
-            </div>
-          ))}
-          <div className="space-y-2 px-3 py-2.5">
-            <div className="flex items-center justify-between">
-              <dt className="text-muted-foreground" id={`score-${lead.id}`}>
-                {t('leads.leadDetailsDialog.score')}
-              </dt>
-              <dd className="font-medium">{lead.score}%</dd>
-            </div>
-            <Progress value={lead.score} aria-labelledby={`score-${lead.id}`} />
-            {lead.scoreReasons.length > 0 ? (
-              <ul
-                aria-label={t('leads.leadDetailsDialog.whyThisScore')}
-                className="list-disc space-y-0.5 pl-5 text-xs text-muted-foreground"
-              >
-                {lead.scoreReasons.map((reason) => (
-                  <li key={reason.code}>{scoreReasonLine(reason, t)}</li>
-                ))}
-              </ul>
-            ) : null}
-          </div>
-          {lead.notes ? (
-            <div className="px-3 py-2.5">
-              <dt className="text-muted-foreground">{t('leads.leadDetailsDialog.notes')}</dt>
-              <dd className="mt-1 whitespace-pre-wrap">{lead.notes}</dd>
-            </div>
-          ) : null}
-        </dl>
+        <LeadFacts lead={lead} />
         <ConfirmDialog
           open={confirmingDelete}
           onCancel={() => setConfirmingDelete(false)}

@@ -11,6 +11,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DealershipBadge } from '@/components/dealership-badge';
+import { LeadPageLink } from '@/components/lead-page-link';
 import { PhoneNumber } from '@/components/phone-number';
 import { LeadStatusBadge, SourceBadge } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
@@ -165,22 +166,26 @@ export function LeadsTable({
                 />
               </TableCell>
               <TableCell className="max-w-56">
-                <button
-                  type="button"
-                  onClick={() => onView(lead)}
-                  className="flex max-w-full items-center gap-1 text-left font-medium hover:underline"
-                  title={lead.name}
-                  aria-label={t('leads.leadsTable.view', { name: lead.name })}
-                >
-                  <span className="truncate">{lead.name}</span>
-                  <TestLeadBadge isTest={lead.isTest} />
-                  {lead.priority ? (
-                    <StarIcon
-                      className="size-3.5 shrink-0 fill-amber-400 text-amber-500"
-                      aria-label={t('leads.leadsTable.priority')}
-                    />
-                  ) : null}
-                </button>
+                {/* The name opens the quick look; the icon beside it, the lead's page. */}
+                <span className="flex max-w-full items-center">
+                  <button
+                    type="button"
+                    onClick={() => onView(lead)}
+                    className="flex min-w-0 items-center gap-1 text-left font-medium hover:underline"
+                    title={lead.name}
+                    aria-label={t('leads.leadsTable.view', { name: lead.name })}
+                  >
+                    <span className="truncate">{lead.name}</span>
+                    <TestLeadBadge isTest={lead.isTest} />
+                    {lead.priority ? (
+                      <StarIcon
+                        className="size-3.5 shrink-0 fill-amber-400 text-amber-500"
+                        aria-label={t('leads.leadsTable.priority')}
+                      />
+                    ) : null}
+                  </button>
+                  <LeadPageLink leadId={lead.id} name={lead.name} />
+                </span>
                 {lead.email || lead.phone ? (
                   <span className="flex min-w-0 items-center gap-1 text-xs text-muted-foreground">
                     {lead.email ? <Clipped text={lead.email} className="min-w-0" /> : null}

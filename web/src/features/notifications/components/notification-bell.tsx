@@ -1,4 +1,5 @@
 import { BellIcon } from 'lucide-react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
@@ -22,6 +23,8 @@ export function NotificationBell({ connected }: { connected: boolean }) {
   const markRead = useMarkNotificationsRead();
   const unread = data?.unreadCount ?? 0;
   const items = data?.notifications ?? [];
+  // Opening a lead puts the cursor in its reply box: the menu must not hand focus back to the bell as it closes.
+  const openedLead = useRef(false);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -42,7 +45,14 @@ export function NotificationBell({ connected }: { connected: boolean }) {
           ) : null}
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-80">
+      <DropdownMenuContent
+        align="end"
+        className="w-80"
+        onCloseAutoFocus={(event) => {
+          if (openedLead.current) event.preventDefault();
+          openedLead.current = false;
+        }}
+      >
         <DropdownMenuLabel className="flex items-center justify-between gap-2">
           {t('notifications.notificationBell.notifications')}
           <span className="flex items-center gap-2 text-xs font-normal text-muted-foreground">
@@ -78,7 +88,9 @@ export function NotificationBell({ connected }: { connected: boolean }) {
               key={n.id}
               onSelect={() => {
                 if (!n.readAt) markRead.mutate({ ids: [n.id] });
-                if (n.leadId) navigate('/leads');
+                if (!n.leadId) return;
+                openedLead.current = true;
+                navigate(`/leads/${n.leadId}?reply=1`);
               }}
               className="flex-col items-start gap-0.5"
             >

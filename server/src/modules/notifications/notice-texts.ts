@@ -1,0 +1,174 @@
+// The words of a notice in its reader's language: the bell shows them and the e-mail and SMS copies carry them, so
+// all three say the same thing (decision 048).
+import type { APPOINTMENT_TYPES } from '@lead-manager/contracts/appointments';
+import type { LeadLanguage } from '@lead-manager/contracts/leads';
+
+type AppointmentType = (typeof APPOINTMENT_TYPES)[number];
+
+/** What happened, as facts: each kind's own details. */
+export type NoticeFacts =
+  | { kind: 'lead_assigned' }
+  | { kind: 'hand_over'; words: string }
+  | { kind: 'customer_reply'; words: string; channel: 'sms' | 'email' }
+  | { kind: 'lead_ended'; words: string; ending: 'wrong_number' | 'bought_elsewhere' }
+  | { kind: 'appointment_booked'; at: string; timeZone: string; type: AppointmentType }
+  | { kind: 'response_overdue'; reoffered: boolean };
+
+/** The customer the notice is about: name, vehicle and store ("Maria Lopez (2025 Tucson, Hyundai)"). */
+export interface NoticeLead {
+  name: string;
+  vehicleInterest: string | null;
+  store: string;
+}
+
+interface Words {
+  assigned: (who: string) => [string, string];
+  handOver: (who: string, quoted: string) => [string, string];
+  replied: (who: string, channel: string, quoted: string) => [string, string];
+  ended: (who: string, ending: 'wrong_number' | 'bought_elsewhere', quoted: string) => [string, string];
+  booked: (who: string, type: string, when: string) => [string, string];
+  overdue: (who: string, reoffered: boolean) => [string, string];
+  appointmentTypes: Record<AppointmentType, string>;
+}
+
+const WORDS: Record<LeadLanguage, Words> = {
+  en: {
+    assigned: (who) => [`${who} is yours`, 'Reply before the store’s response window ends.'],
+    handOver: (who, quoted) => [
+      `${who} asked for a person`,
+      `${quoted} The assistant has stopped: please reply.`,
+    ],
+    replied: (who, channel, quoted) => [`${who} replied (${channel})`, quoted],
+    ended: (who, ending, quoted) => [
+      `${who}: ${ending === 'wrong_number' ? 'wrong number' : 'already bought a vehicle'}`,
+      `${quoted} The lead is closed and gets no more follow-ups.`,
+    ],
+    booked: (who, type, when) => [`${who} booked a ${type}`, `The assistant booked it for ${when}.`],
+    overdue: (who, reoffered) => [
+      `${who} is waiting past the response window`,
+      reoffered
+        ? 'Its owner did not answer in time; it was offered to the next person.'
+        : 'Its owner did not answer in time and nobody else is on the floor.',
+    ],
+    appointmentTypes: {
+      test_drive: 'test drive',
+      sales_meeting: 'sales meeting',
+      demo_drive: 'demo drive',
+      consultation: 'consultation',
+      financing: 'financing appointment',
+      delivery: 'delivery',
+      service: 'service appointment',
+    },
+  },
+  es: {
+    assigned: (who) => [
+      `${who} es suyo`,
+      'Responda antes de que termine el plazo de respuesta de la tienda.',
+    ],
+    handOver: (who, quoted) => [
+      `${who} pidió hablar con una persona`,
+      `${quoted} El asistente se detuvo: por favor responda.`,
+    ],
+    replied: (who, channel, quoted) => [`${who} respondió (${channel})`, quoted],
+    ended: (who, ending, quoted) => [
+      `${who}: ${ending === 'wrong_number' ? 'número equivocado' : 'ya compró un vehículo'}`,
+      `${quoted} El prospecto está cerrado y no recibirá más seguimientos.`,
+    ],
+    booked: (who, type, when) => [`${who} reservó: ${type}`, `El asistente la reservó para ${when}.`],
+    overdue: (who, reoffered) => [
+      `${who} espera más allá del plazo de respuesta`,
+      reoffered
+        ? 'Su responsable no respondió a tiempo; se ofreció a la siguiente persona.'
+        : 'Su responsable no respondió a tiempo y no hay nadie más en el piso.',
+    ],
+    appointmentTypes: {
+      test_drive: 'prueba de manejo',
+      sales_meeting: 'reunión de ventas',
+      demo_drive: 'demostración en ruta',
+      consultation: 'asesoría',
+      financing: 'financiamiento',
+      delivery: 'entrega',
+      service: 'servicio',
+    },
+  },
+  fr: {
+    assigned: (who) => [`${who} vous est confié`, 'Répondez avant la fin du délai de réponse du magasin.'],
+    handOver: (who, quoted) => [
+      `${who} demande à parler à une personne`,
+      `${quoted} L’assistant s’est arrêté : merci de répondre.`,
+    ],
+    replied: (who, channel, quoted) => [`${who} a répondu (${channel})`, quoted],
+    ended: (who, ending, quoted) => [
+      `${who} : ${ending === 'wrong_number' ? 'mauvais numéro' : 'a déjà acheté un véhicule'}`,
+      `${quoted} Le prospect est fermé et ne recevra plus de relances.`,
+    ],
+    booked: (who, type, when) => [`${who} a réservé : ${type}`, `L’assistant l’a réservé pour ${when}.`],
+    overdue: (who, reoffered) => [
+      `${who} attend au-delà du délai de réponse`,
+      reoffered
+        ? 'Son responsable n’a pas répondu à temps ; il a été proposé à la personne suivante.'
+        : 'Son responsable n’a pas répondu à temps et personne d’autre n’est sur le plancher.',
+    ],
+    appointmentTypes: {
+      test_drive: 'essai routier',
+      sales_meeting: 'rencontre commerciale',
+      demo_drive: 'essai de démonstration',
+      consultation: 'consultation',
+      financing: 'financement',
+      delivery: 'livraison',
+      service: 'entretien',
+    },
+  },
+};
+
+const LOCALES: Record<LeadLanguage, string> = { en: 'en-US', es: 'es-US', fr: 'fr-CA' };
+
+const quote = (words: string) => `“${words.trim().slice(0, 300)}”`;
+
+/** On the store's clock, named as the app names it ("Tue, Nov 25, 3:00 PM CT"; decision 037). */
+const storeTime = (at: string, timeZone: string, language: LeadLanguage) =>
+  new Intl.DateTimeFormat(LOCALES[language], {
+    timeZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'shortGeneric',
+  }).format(new Date(at));
+
+export function whoOf(lead: NoticeLead): string {
+  const about = [lead.vehicleInterest?.trim(), lead.store].filter(Boolean).join(', ');
+  return about ? `${lead.name} (${about})` : lead.name;
+}
+
+/** The notice's title and body in `language`. */
+export function noticeText(
+  facts: NoticeFacts,
+  lead: NoticeLead,
+  language: LeadLanguage,
+): { title: string; body: string } {
+  const words = WORDS[language];
+  const who = whoOf(lead);
+  const [title, body] = (() => {
+    switch (facts.kind) {
+      case 'lead_assigned':
+        return words.assigned(who);
+      case 'hand_over':
+        return words.handOver(who, quote(facts.words));
+      case 'customer_reply':
+        return words.replied(who, facts.channel === 'email' ? 'E-mail' : 'SMS', quote(facts.words));
+      case 'lead_ended':
+        return words.ended(who, facts.ending, quote(facts.words));
+      case 'appointment_booked':
+        return words.booked(
+          who,
+          words.appointmentTypes[facts.type],
+          storeTime(facts.at, facts.timeZone, language),
+        );
+      case 'response_overdue':
+        return words.overdue(who, facts.reoffered);
+    }
+  })();
+  return { title, body };
+}
