@@ -105,13 +105,14 @@ test('the selection holds only leads on screen: a bulk change that moves them ou
   const bar = page.getByRole('region', { name: 'Selected leads' });
   await expect(bar).toContainText('3 selected');
   await bar.getByRole('combobox', { name: 'Change status of the selected leads' }).click();
-  await page.getByRole('option', { name: 'Closed' }).click();
-  await expect(toastRegion(page).getByText('3 leads set to Closed')).toBeVisible();
+  await page.getByRole('option', { name: 'Closed – lost: duplicate' }).click();
+  await expect(toastRegion(page).getByText('3 leads set to closed – lost: duplicate')).toBeVisible();
   await expect(rows(page)).toHaveCount(0);
   await expect(bar).toBeHidden();
 
   await page.goto(`/leads?search=${encodeURIComponent(prefix)}`);
   await expect(rows(page)).toHaveCount(3);
+  await expect(rows(page).getByText('Closed – lost: duplicate')).toHaveCount(3);
   await rows(page).nth(0).getByRole('checkbox').check();
   await expect(bar).toContainText('1 selected');
   await page.getByRole('columnheader', { name: 'Name' }).getByRole('button').click();

@@ -26,9 +26,9 @@ test('the Reports screen draws its charts from the API and follows the dealershi
       page.getByRole('figure', { name: chart }).locator('svg.recharts-surface').first(),
     ).toBeVisible();
   }
-  // The figures are the API's: the funnel table's first source row and the unanswered count.
-  const unanswered = page.getByText('Still unanswered').locator('..');
-  await expect(unanswered).toContainText(String(all.speedToLead.unansweredCount));
+  // The figures are the API's: the funnel table's first source row and the open leads not yet answered.
+  const unanswered = page.getByText('Not yet answered', { exact: true }).locator('..');
+  await expect(unanswered).toContainText(`${all.speedToLead.unansweredCount} open leads of`);
   const bySource = page.getByRole('table', { name: 'Funnel by source' });
   await expect(bySource.getByRole('row')).toHaveCount(Math.max(all.bySource.length, 1) + 1);
 
@@ -53,7 +53,7 @@ test('the Reports screen draws its charts from the API and follows the dealershi
   const ford = await (await fordReport).json();
   await expect(page.getByText(/^Ford: is every lead answered/)).toBeVisible();
   await expect(page.getByRole('table', { name: 'Funnel by store' }).getByRole('row')).toHaveCount(2);
-  await expect(unanswered).toContainText(String(ford.speedToLead.unansweredCount));
+  await expect(unanswered).toContainText(`${ford.speedToLead.unansweredCount} open leads of`);
 
   // Another range: last month.
   const lastMonth = page.waitForResponse((r) => r.url().includes('/api/reports?'));

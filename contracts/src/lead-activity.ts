@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IsoDateSchema } from './common';
 import { ChannelSchema, SENDERS } from './conversations';
-import { OPT_OUT_METHODS } from './leads';
+import { LeadOutcomeSchema, LostReasonSchema, OPT_OUT_METHODS } from './leads';
 
 /**
  * A lead's timeline (GET /api/leads/:id/activity, newest first) as facts, not sentences: each line is a kind and its
@@ -31,7 +31,13 @@ export const LeadActivitySchema = z.discriminatedUnion('kind', [
   line('created', { source: z.string() }),
   /** `content` is cut to 160 characters: the whole message is in the conversation. */
   line('message', { sender: z.enum(SENDERS), channel: ChannelSchema, content: z.string() }),
-  line('status_changed', { from: z.string(), to: z.string() }),
+  /** A close says how the lead ended (absent on lines from before outcomes). */
+  line('status_changed', {
+    from: z.string(),
+    to: z.string(),
+    outcome: LeadOutcomeSchema.nullish(),
+    lostReason: LostReasonSchema.nullish(),
+  }),
   /** `ownerId` null: the owner was removed and the lead is up for grabs; `ownerName` null: no longer a user. */
   line('assigned', {
     ownerId: z.number().int().nullable(),

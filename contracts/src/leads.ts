@@ -44,6 +44,41 @@ export const LeadStatusSchema = z.enum(LEAD_STATUSES, {
 });
 export type LeadStatus = z.infer<typeof LeadStatusSchema>;
 
+/** How a closed lead ended: sold, or lost for a reason. Conversion counts sold only. */
+export const LEAD_OUTCOMES = ['sold', 'lost'] as const;
+export const LeadOutcomeSchema = z.enum(LEAD_OUTCOMES, {
+  error: `outcome must be one of ${LEAD_OUTCOMES.join(', ')}`,
+});
+export type LeadOutcome = z.infer<typeof LeadOutcomeSchema>;
+export const LOST_REASONS = [
+  'bought_elsewhere',
+  'not_interested',
+  'unreachable',
+  'wrong_number',
+  'duplicate',
+  'other',
+] as const;
+export const LostReasonSchema = z.enum(LOST_REASONS, {
+  error: `lostReason must be one of ${LOST_REASONS.join(', ')}`,
+});
+export type LostReason = z.infer<typeof LostReasonSchema>;
+
+/** A status change's outcome rules, shared by the single and the bulk change: closing says how, reopening clears it. */
+function checkOutcome(
+  change: { status?: LeadStatus; outcome?: LeadOutcome | null; lostReason?: LostReason | null },
+  ctx: z.RefinementCtx,
+) {
+  const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (change.status === 'closed' && !change.outcome)
+    issue('outcome', 'outcome is required to close a lead: sold or lost');
+  if (change.status !== undefined && change.status !== 'closed' && change.outcome)
+    issue('outcome', 'outcome is only for a closed lead');
+  if (change.outcome === 'lost' && !change.lostReason)
+    issue('lostReason', 'lostReason is required for a lost lead');
+  if (change.outcome !== 'lost' && change.lostReason)
+    issue('lostReason', 'lostReason is only for a lost lead');
+}
+
 /** The languages the assistant writes in; a lead's language picks its texts. */
 export const LEAD_LANGUAGES = ['en', 'es', 'fr'] as const;
 export const LeadLanguageSchema = z.enum(LEAD_LANGUAGES, {
@@ -73,6 +108,9 @@ export const LeadSchema = z.object({
   vehicleInterest: z.string().nullable(),
   dealershipId: z.number().int(),
   status: z.string(),
+  /** How a closed lead ended (null while open); a lost lead's reason. */
+  outcome: LeadOutcomeSchema.nullable(),
+  lostReason: LostReasonSchema.nullable(),
   score: z.number().int(),
   /** Why the score is what it is (completeness, source, vehicle, engagement), shown in the lead's details. */
   scoreReasons: z.array(ScoreReasonSchema),
@@ -151,8 +189,12 @@ export const UpdateLeadSchema = z
       .int()
       .positive()
       .nullable(),
+    /** Required with status closed (sold or lost, and a lost lead's reason); cleared when the lead is reopened. */
+    outcome: LeadOutcomeSchema.nullable(),
+    lostReason: LostReasonSchema.nullable(),
   })
-  .partial();
+  .partial()
+  .superRefine(checkOutcome);
 export type UpdateLead = z.input<typeof UpdateLeadSchema>;
 
 export const AssignedUserFilterSchema = z.union(
@@ -232,9 +274,17 @@ export const BulkLeadUpdateSchema = z.object({
         .int()
         .positive()
         .nullable(),
+      /** With status closed: sold or lost (and why), as in a single lead's change. */
+      outcome: LeadOutcomeSchema,
+      lostReason: LostReasonSchema,
     })
     .partial()
-    .refine((c) => Object.keys(c).length > 0, 'changes must name at least one field'),
+    .refine((c) => Object.keys(c).length > 0, 'changes must name at least one field')
+    .superRefine((c, ctx) => {
+      if (c.outcome && c.status === undefined)
+        ctx.addIssue({ code: 'custom', path: ['status'], message: 'status closed goes with an outcome' });
+      checkOutcome(c, ctx);
+    }),
 });
 export type BulkLeadUpdate = z.input<typeof BulkLeadUpdateSchema>;
 

@@ -64,17 +64,25 @@ export const UnansweredLeadSchema = z.object({
   createdAt: IsoDateSchema,
 });
 
+/** Every figure's one-sentence definition is in docs/metrics.md and beside it on the screen. */
 export const SpeedToLeadSchema = z.object({
   leads: count,
   answered: count,
+  /** Of the answered leads: the median wait for the first message (assistant or person). */
   medianSeconds: seconds,
   p90Seconds: seconds,
   within5MinPct: percent,
   within1HourPct: percent,
+  /** Of the leads a person wrote to: the median wait for that person's first message. */
   firstHumanMedianSeconds: seconds,
   firstHumanP90Seconds: seconds,
+  /** Of the leads the assistant wrote to first: the median wait for its first message. */
+  assistantMedianSeconds: seconds,
+  /** Open leads nobody has written to yet, as a share of all the range's leads. */
+  notYetAnsweredPct: percent,
   /** Answered leads by time to first response; bucket `5m` holds 1–5 minutes, `later` over 24 hours. */
   distribution: z.array(z.object({ bucket: z.enum(RESPONSE_BUCKETS), count })),
+  /** Open (not closed) leads nobody has written to yet. */
   unansweredCount: count,
   /** The longest-waiting unanswered leads, oldest first (at most 50). */
   unanswered: z.array(UnansweredLeadSchema),
@@ -90,7 +98,8 @@ const FunnelRowShape = {
   contacted: count,
   appointments: count,
   shown: count,
-  closed: count,
+  /** Closed as sold (a lost lead is no conversion). */
+  sold: count,
   contactedAndSet: count,
   shownAndSold: count,
 };
@@ -114,11 +123,15 @@ export const AppointmentsReportSchema = z.object({
   byBooker: z.array(z.object({ bookedBy: z.enum(['assistant', 'staff']), set: count, shown: count })),
 });
 
+export const HANDOVER_REASONS = ['person', 'complaint', 'unsure', 'staff'] as const;
+
 export const AssistantReportSchema = z.object({
   /** Leads of the range the assistant answered with no person writing to them. */
   handledAlone: count,
   handovers: count,
-  handoverReasons: z.array(z.object({ reason: z.enum(['person', 'complaint', 'unsure']), count })),
+  /** The range's leads' conversations a person took over: the assistant handed over (asked for a person, a
+   * complaint, unsure) or staff stepped in unasked. */
+  handoverReasons: z.array(z.object({ reason: z.enum(HANDOVER_REASONS), count })),
   optOuts: count,
   followUpsSent: count,
   /** Follow-up steps the customer answered before the next step went out. */
@@ -127,8 +140,10 @@ export const AssistantReportSchema = z.object({
 
 export const UserRowSchema = z.object({
   userId: z.number().int(),
+  /** The person's display name, not their login. */
   name: z.string(),
   leads: count,
+  /** Of the person's leads they wrote to: the median wait for their own first message (the assistant's not counted). */
   medianFirstResponseSeconds: seconds,
   appointments: count,
   sold: count,

@@ -73,11 +73,9 @@ const KNOWN_CROSSINGS = [
   'modules/reports/reports-activity.repo.ts: appointments',
   'modules/reports/reports-activity.repo.ts: conversations',
   'modules/reports/reports-activity.repo.ts: follow_ups',
-  'modules/reports/reports-activity.repo.ts: handovers',
   'modules/reports/reports-activity.repo.ts: leads',
   'modules/reports/reports-activity.repo.ts: messages',
   'modules/reports/reports-activity.repo.ts: opt_outs',
-  'modules/reports/reports-activity.repo.ts: users',
   'modules/reports/reports-leads.repo.ts: leads',
 ];
 

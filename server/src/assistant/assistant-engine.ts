@@ -4,7 +4,8 @@ import type { StockSearch, StockUnit } from '../modules/inventory/inventory.quer
 
 export const APPOINTMENT_TYPES_BOOKABLE = ['test_drive', 'sales_meeting', 'demo_drive'] as const;
 export type BookableType = (typeof APPOINTMENT_TYPES_BOOKABLE)[number];
-export const LEAD_STATUSES_SETTABLE = ['contacted', 'qualified', 'closed'] as const;
+/** Not closed: only the customer's own word (lead-endings.ts) or a person says whether a lead was sold or lost. */
+export const LEAD_STATUSES_SETTABLE = ['contacted', 'qualified'] as const;
 
 /** Why the assistant handed a conversation to a person: asked for one, upset, or a question it could not answer. */
 export const HANDOVER_KINDS = ['person', 'complaint', 'unsure'] as const;

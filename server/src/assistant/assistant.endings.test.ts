@@ -57,10 +57,11 @@ async function textAndSettle(phone: string, leadId: number, body: string) {
   await filedAndSettled(db, leadId, body, before + 1);
 }
 
-/** The lead is closed with a note saying why, its steps cancelled, and whoever must hear of it was told. */
-async function expectEnded(lead: { id: number; dealershipId: number }, why: RegExp) {
+/** The lead is closed as lost for the reason, with a note saying why, its steps cancelled, and whoever must hear of
+ * it was told. */
+async function expectEnded(lead: { id: number; dealershipId: number }, why: RegExp, reason: string) {
   const [row] = await db.select().from(leads).where(eq(leads.id, lead.id));
-  expect(row?.status).toBe('closed');
+  expect(row).toMatchObject({ status: 'closed', outcome: 'lost', lostReason: reason });
   const notes = await db.select().from(leadNotes).where(eq(leadNotes.leadId, lead.id));
   expect(notes.map((n) => n.body)).toEqual([expect.stringMatching(why)]);
   expect((await stepsOf(lead.id)).every((s) => s.status === 'cancelled')).toBe(true);
@@ -83,7 +84,7 @@ describe('"wrong number"', () => {
     expect(textsTo(phone)).toHaveLength(2);
     expect(textsTo(phone)[1]).toMatch(apology);
     expect(await optOutOf(phone)).toMatchObject({ sender: GROUP_NUMBER });
-    await expectEnded(lead, /wrong number/);
+    await expectEnded(lead, /wrong number/, 'wrong_number');
 
     // Said again, and a follow-up step run after all: nothing more is sent.
     await textAndSettle(phone, lead.id, words);
@@ -104,7 +105,7 @@ describe('"I already bought one"', () => {
       /^Congratulations on your new vehicle, and thank you for letting us know!/,
     );
     expect(await optOutOf(phone)).toBeUndefined();
-    await expectEnded(lead, /already bought/);
+    await expectEnded(lead, /already bought/, 'bought_elsewhere');
 
     await textAndSettle(phone, lead.id, 'I already bought one');
     const [step] = await stepsOf(lead.id);

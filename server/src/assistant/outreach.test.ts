@@ -178,7 +178,7 @@ describe('follow-ups stop', () => {
       method: 'PATCH',
       url: `/api/leads/${lead.id}`,
       headers: { cookie: admin },
-      payload: { status: 'closed' },
+      payload: { status: 'closed', outcome: 'lost', lostReason: 'not_interested' },
     });
     expect(res.statusCode).toBe(200);
     const steps = await stepsOf(lead.id);

@@ -23,6 +23,11 @@ export const migrationsFolder = paths.migrations;
 // Any two instances starting at once must not both run the migrations.
 const MIGRATION_LOCK_KEY = 7_245_901;
 
+/** A migration that changes data says what it changed (RAISE NOTICE): the log keeps it, not drizzle's own notices. */
+function logMigrationNotice(notice: { message?: string; where?: string }) {
+  if (notice.where?.includes('at RAISE')) console.info(`migration: ${notice.message}`);
+}
+
 export async function openPostgres(connectionString: string, poolSize = 10): Promise<Database> {
   // JIT compilation costs hundreds of ms on the app's short statements and saves nothing on them.
   const pool = new pg.Pool({ connectionString, max: poolSize, options: '-c jit=off' });
@@ -32,8 +37,10 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    client.on('notice', logMigrationNotice);
     await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
   } finally {
+    client.off('notice', logMigrationNotice);
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
     client.release();
   }

@@ -162,12 +162,16 @@ shaped AS (
   FROM base
 ),
 l AS (
-  INSERT INTO leads (id, dealership_id, name, email, phone, source, vehicle_interest, status, score, score_reasons,
-    priority, created_at, updated_at, first_response_at, first_human_response_at, last_contact_at)
+  INSERT INTO leads (id, dealership_id, name, email, phone, source, vehicle_interest, status, outcome, lost_reason,
+    score, score_reasons, priority, created_at, updated_at, first_response_at, first_human_response_at,
+    last_contact_at)
   SELECT id, dealership_id, first_name || ' ' || last_name,
     lower(first_name || '.' || last_name || '.' || g || '@example.com'),
     '+1' || ${areaCodes}[1 + ${sql.raw(pick('g', 6, 6))}] || lpad((2000000 + g % 8000000)::text, 7, '0'),
     ${textArray(SOURCES)}[1 + ${sql.raw(pick('g', 7, SOURCES.length))}], vehicle, status,
+    -- A closed lead: two in five sold, the rest lost for some reason.
+    CASE WHEN status = 'closed' THEN CASE WHEN roll % 5 < 2 THEN 'sold' ELSE 'lost' END END,
+    CASE WHEN status = 'closed' AND roll % 5 >= 2 THEN 'not_interested' END,
     CASE status WHEN 'new' THEN 10 WHEN 'contacted' THEN 30 WHEN 'qualified' THEN 55
       WHEN 'appointment_scheduled' THEN 75 ELSE 88 END + roll % 12,
     jsonb_build_array(jsonb_build_object('code', 'vehicle', 'points', 25, 'specificity', 'specific',

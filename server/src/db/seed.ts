@@ -91,6 +91,8 @@ function buildDemoData(prefix: string, now: Date, groupTimeZone: string) {
         source: oneOf(LEAD_SOURCES, source, 'source'),
         vehicleInterest: vehicle ?? null,
         status,
+        // Every closed demo lead bought (their notes say so).
+        outcome: status === 'closed' ? 'sold' : null,
         // Scored below from the lead's facts and its demo conversations and appointments.
         score: 0,
         scoreReasons: [] as ScoreReason[],

@@ -21,6 +21,7 @@ export function StatCard({
   label,
   value,
   caption,
+  definition,
   icon: Icon,
   tone = 'blue',
   loading,
@@ -29,6 +30,8 @@ export function StatCard({
   label: string;
   value: React.ReactNode;
   caption?: React.ReactNode;
+  /** What the figure counts, in one sentence (docs/metrics.md): the label's tooltip, and read after the value. */
+  definition?: string;
   icon: LucideIcon;
   tone?: StatTone;
   loading?: boolean;
@@ -38,7 +41,9 @@ export function StatCard({
     <Card className={cn('p-3 sm:p-5', className)}>
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0 space-y-1">
-          <p className="text-sm font-medium text-muted-foreground">{label}</p>
+          <p className="text-sm font-medium text-muted-foreground" title={definition}>
+            {label}
+          </p>
           {loading ? (
             <Skeleton className="h-8 w-16" />
           ) : (
@@ -46,6 +51,7 @@ export function StatCard({
               {typeof value === 'number' ? formatNumber(value) : value}
             </p>
           )}
+          {definition ? <span className="sr-only">{definition}</span> : null}
         </div>
         <span
           className={cn(

@@ -4,7 +4,7 @@ import { LeadStatusBadge, SourceBadge } from './status-badge';
 
 describe('badges', () => {
   it('reads in sentence case, underscores as spaces', () => {
-    render(<LeadStatusBadge status="appointment_scheduled" />);
+    render(<LeadStatusBadge lead={{ status: 'appointment_scheduled' }} />);
     expect(screen.getByText('Appointment scheduled')).toBeInTheDocument();
   });
 

@@ -1,5 +1,6 @@
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { enumLabel, sentenceCase, sourceBadgeClass, sourceLabel } from '@/lib/format';
+import { type LeadStanding, standingLabel } from '@/lib/lead-standing';
 import { cn } from '@/lib/utils';
 
 const LEAD_STATUS_VARIANT: Record<string, BadgeProps['variant']> = {
@@ -10,10 +11,11 @@ const LEAD_STATUS_VARIANT: Record<string, BadgeProps['variant']> = {
   closed: 'muted',
 };
 
-export function LeadStatusBadge({ status, className }: { status: string; className?: string }) {
+/** The lead's status; a closed lead's says how it ended ("Closed – lost: wrong number"). */
+export function LeadStatusBadge({ lead, className }: { lead: LeadStanding; className?: string }) {
   return (
-    <Badge variant={LEAD_STATUS_VARIANT[status] ?? 'secondary'} className={className}>
-      {sentenceCase(enumLabel('leadStatus', status))}
+    <Badge variant={LEAD_STATUS_VARIANT[lead.status] ?? 'secondary'} className={className}>
+      {standingLabel(lead)}
     </Badge>
   );
 }

@@ -1,5 +1,6 @@
 /** Formatting rules shared by every screen, so a figure reads the same everywhere. Times: format-time.ts. */
 
+import { roundPercent } from '@lead-manager/contracts/percent';
 import { currentLocale, i18n } from '@/i18n/i18n';
 import { formatDate } from './format-time';
 
@@ -202,6 +203,24 @@ export function nextBookableHour(now: Date) {
   if (next.getMinutes() || next.getSeconds() || next.getMilliseconds())
     next.setHours(next.getHours() + 1, 0, 0, 0);
   return next;
+}
+
+/** The one percent format of every screen. */
+/**
+ * A share as '33.3%' in the reader's language ('33,3 %' in French), rounded so that 100% means all and 0% none
+ * (roundPercent); an em dash when there was nothing to divide.
+ */
+export function formatPercent(pct: number | null | undefined, decimals = 1): string {
+  if (pct === null || pct === undefined) return '—';
+  return new Intl.NumberFormat(currentLocale(), { style: 'percent', maximumFractionDigits: decimals }).format(
+    roundPercent(pct, decimals) / 100,
+  );
+}
+
+/** A share the server wrote as text ('28.6%'), in the reader's format ('28,6 %' in French). */
+export function formatPercentText(text: string): string {
+  const value = Number.parseFloat(text);
+  return Number.isNaN(value) ? text : formatPercent(value);
 }
 
 export function formatNumber(value: number) {

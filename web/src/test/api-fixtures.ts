@@ -27,6 +27,8 @@ export function leadJson(fields: Partial<Lead> = {}): Lead {
     vehicleInterest: 'Tucson',
     dealershipId: HYUNDAI.id,
     status: 'contacted',
+    outcome: null,
+    lostReason: null,
     score: 60,
     scoreReasons: [],
     notes: null,

@@ -2,7 +2,8 @@ import type { Channel, ConversationStatusFilter } from '@lead-manager/contracts/
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inScope, type Scope } from '../../lib/scope';
-import { joinableLeads, joinedLeadRow, leadSearchCondition } from '../leads/leads.queries';
+import { joinableLeads, joinedLeadRow, leadSearchCondition, realLead } from '../leads/leads.queries';
+import { awaitingReply, handedOver } from './conversations.queries';
 import { conversations } from './conversations.tables';
 
 export interface ConversationFilter {
@@ -20,8 +21,7 @@ export interface ConversationPage {
 function statusCondition(status: ConversationFilter['status']): SQL | undefined {
   if (status === 'active') return eq(conversations.isActive, true);
   if (status === 'completed') return eq(conversations.isActive, false);
-  if (status === 'pending')
-    return and(eq(conversations.isActive, true), eq(conversations.lastSender, 'customer'));
+  if (status === 'pending') return awaitingReply;
   return undefined;
 }
 
@@ -30,6 +30,7 @@ function conditions(scope: Scope, filter: ConversationFilter) {
   return {
     own: and(
       inScope(conversations.dealershipId, scope),
+      realLead(sql`${conversations.leadId}`),
       filter.channel ? eq(conversations.channel, filter.channel) : undefined,
       filter.leadId ? eq(conversations.leadId, filter.leadId) : undefined,
       statusCondition(filter.status),
@@ -85,8 +86,8 @@ export async function countConversationStats(db: Db, scope: Scope, filter: Conve
       total: count(),
       active: countWhere(sql`${conversations.isActive}`),
       aiResponses: countWhere(sql`${conversations.hasAiMessage}`),
-      pending: countWhere(sql`${conversations.lastSender} = 'customer'`),
-      agentTransfers: countWhere(sql`${conversations.hasAgentMessage}`),
+      pending: countWhere(awaitingReply),
+      agentTransfers: countWhere(handedOver(sql`${conversations}`)),
     })
     .from(conversations);
   const [row] = lead

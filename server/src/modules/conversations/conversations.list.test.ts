@@ -168,7 +168,7 @@ describe('GET /api/conversations/stats', () => {
     total: items.length,
     active: items.filter((c) => c.isActive).length,
     aiResponses: items.filter((c) => c.messages.some((m) => m.sender === 'ai')).length,
-    pending: items.filter((c) => lastSender(c) === 'customer').length,
+    pending: items.filter((c) => c.isActive && lastSender(c) === 'customer').length,
     agentTransfers: items.filter((c) => c.messages.some((m) => m.sender === 'agent')).length,
   });
 

@@ -4,7 +4,27 @@
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inScope, type Scope } from '../../lib/scope';
-import { conversations, followUps, messages } from './conversations.tables';
+import { realLead } from '../leads/leads.queries';
+import { conversations, followUps, handovers, messages } from './conversations.tables';
+
+/**
+ * A hand-over (Reports' "Hand-overs", AI Conversations' "Agent transfers"): a conversation (`conversation`, a
+ * conversations row's alias) a person took over from the assistant: the assistant handed it over, or a person wrote.
+ */
+export const handedOver = (conversation: SQL): SQL =>
+  sql`(${conversation}.has_agent_message OR EXISTS (SELECT 1 FROM ${handovers} h WHERE h.conversation_id = ${conversation}.id))`;
+
+/** Why a conversation was handed over: the assistant's first reason, or `staff` where a person stepped in unasked. */
+export const handoverReason = (conversation: SQL): SQL =>
+  sql`coalesce((SELECT h.reason FROM ${handovers} h WHERE h.conversation_id = ${conversation}.id
+    ORDER BY h.created_at, h.id LIMIT 1), 'staff')`;
+
+/** When `userId` first wrote to the lead `leadId` (a person's own first reply), as a scalar subquery; null before. */
+export const firstMessageBy = (leadId: SQL, userId: SQL): SQL =>
+  sql`(SELECT min(${messages.createdAt}) FROM ${messages} JOIN ${conversations}
+    ON ${conversations.id} = ${messages.conversationId}
+    WHERE ${conversations.leadId} = ${leadId} AND ${messages.authorUserId} = ${userId}
+      AND ${messages.direction} = 'outbound')`;
 
 /** Which of these leads have any message (a batch of first contacts asks this once for all). */
 export async function findLeadsWithMessages(db: Db, scope: Scope, leadIds: number[]): Promise<Set<number>> {
@@ -39,17 +59,21 @@ export async function countCustomerReplies(db: Db, scope: Scope, leadId: number)
 }
 
 /**
- * Active conversations whose newest message is the customer's (last_sender, noted with each new message); a
- * partial index holds exactly these conversations.
+ * Waiting for our reply (AI Conversations' "Pending", part of the dashboard's "Pending follow-ups"): an open
+ * conversation whose newest message is the customer's. last_sender is kept on the conversation; a partial index
+ * holds exactly these conversations.
  */
+export const awaitingReply = sql`(${conversations.isActive} AND ${conversations.lastSender} = 'customer')`;
+
+/** The real leads' conversations awaiting our reply. */
 export const awaitingReplyCount = (scope: Scope): SQL =>
   sql`(SELECT count(*)::int FROM ${conversations} WHERE ${inScope(conversations.dealershipId, scope)}
-        AND ${conversations.isActive} AND ${conversations.lastSender} = 'customer')`;
+        AND ${awaitingReply} AND ${realLead(sql`${conversations.leadId}`)})`;
 
 /** Pending follow-up steps, all of them or those due before `before` (read by the (dealership, status) index). */
 export const pendingFollowUpCount = (scope: Scope, before?: SQL): SQL =>
   sql`(SELECT count(*)::int FROM ${followUps} WHERE ${inScope(followUps.dealershipId, scope)}
-        AND ${followUps.status} = 'pending'${before ? sql` AND ${followUps.dueAt} < ${before}` : sql``})`;
+        AND ${realLead(sql`${followUps.leadId}`)} AND ${followUps.status} = 'pending'${before ? sql` AND ${followUps.dueAt} < ${before}` : sql``})`;
 
 /**
  * The lead of the conversation on this channel these stores last had with one of `leadIds` (a subquery the leads

@@ -30,6 +30,7 @@ beforeAll(async () => {
     dealershipId: busy,
     name: 'Caption Lead',
     status,
+    outcome: status === 'closed' ? 'sold' : null,
     createdAt: at(createdAt),
   });
   const rows = await db

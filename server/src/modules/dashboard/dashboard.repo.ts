@@ -8,14 +8,14 @@ import { leadStatsColumns } from '../reports/lead-day-stats.queries';
 import { type CaptionCounts, captionColumns } from './dashboard-captions.repo';
 
 export interface DashboardCounts extends CaptionCounts {
-  /** Leads created since the 1st of this local month, and those of them closed. */
+  /** Leads created since the 1st of this local month, and those of them closed as sold. */
   leadsThisMonth: number;
-  closedThisMonth: number;
+  soldThisMonth: number;
   newLeadsToday: number;
   activeAwaitingReply: number;
   pendingFollowUps: number;
   upcomingAppointments: number;
-  closedLeads: number;
+  soldLeads: number;
   totalLeads: number;
 }
 

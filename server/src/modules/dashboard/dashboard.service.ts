@@ -4,10 +4,9 @@ import { narrowScope, type Scope } from '../../lib/scope';
 import type { ServiceDeps } from '../../service-deps';
 import { countDashboard, type DashboardCounts } from './dashboard.repo';
 
-/** Closed ÷ all as a percentage with at most one decimal: '0%', '12.5%', '33.3%', '100%'. */
-/** Closed ÷ all with one decimal, rounded as the reports round: 100% only when every lead closed, 0% only when none. */
-export function formatConversionRate(closed: number, total: number): string {
-  return `${percentOf(closed, total, 1) ?? 0}%`;
+/** Sold ÷ all with one decimal, rounded as the reports round: 100% only when every lead sold, 0% only when none. */
+export function formatConversionRate(sold: number, total: number): string {
+  return `${percentOf(sold, total, 1) ?? 0}%`;
 }
 
 /** Change from `before` to `now` in whole percent; undefined when there was nothing before to compare with. */
@@ -22,7 +21,7 @@ function captionsOf(c: DashboardCounts): Partial<DashboardStats> {
   if (c.followUpsDueThisWeek > 0) captions.followUpsDueThisWeek = c.followUpsDueThisWeek;
   if (c.nextAppointmentAt) captions.nextAppointmentAt = new Date(c.nextAppointmentAt).toISOString();
   if (c.leadsThisMonth > 0)
-    captions.conversionRateThisMonth = formatConversionRate(c.closedThisMonth, c.leadsThisMonth);
+    captions.conversionRateThisMonth = formatConversionRate(c.soldThisMonth, c.leadsThisMonth);
   return captions;
 }
 
@@ -35,7 +34,7 @@ export function createDashboardService({ db, config }: Pick<ServiceDeps, 'db' | 
         newLeadsToday: counts.newLeadsToday,
         pendingFollowups: counts.activeAwaitingReply + counts.pendingFollowUps,
         appointmentsScheduled: counts.upcomingAppointments,
-        conversionRate: formatConversionRate(counts.closedLeads, counts.totalLeads),
+        conversionRate: formatConversionRate(counts.soldLeads, counts.totalLeads),
         ...captionsOf(counts),
       };
     },

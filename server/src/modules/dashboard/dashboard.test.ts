@@ -31,11 +31,23 @@ const stats = async (url = '/api/dashboard/stats/3', cookie = admin): Promise<Da
   return res.json();
 };
 
-/** closed ÷ all for a dealership, from the leads API: what the conversion rate must say. */
+/** Sold ÷ all real leads of a dealership, counted from the leads themselves: what the conversion rate must say. */
 const expectedRate = async (dealershipId: number) => {
-  const counts = (await get(`/api/leads/counts?dealershipId=${dealershipId}`, admin)).json();
-  return formatConversionRate(counts.closed, counts.all);
+  const [row] = await queryRows<{ sold: number; all: number }>(
+    db,
+    sql`SELECT count(*) FILTER (WHERE outcome = 'sold')::int AS sold, count(*)::int AS all FROM leads
+      WHERE dealership_id = ${dealershipId} AND NOT is_test`,
+  );
+  return formatConversionRate(row?.sold ?? 0, row?.all ?? 0);
 };
+
+const close = (leadId: number, outcome: object) =>
+  app.app.inject({
+    method: 'PATCH',
+    url: `/api/leads/${leadId}`,
+    headers: { cookie: admin },
+    payload: { status: 'closed', ...outcome },
+  });
 
 const insertLead = async (values: Partial<typeof leads.$inferInsert> = {}) => {
   const [row] = await db
@@ -109,19 +121,31 @@ describe('GET /api/dashboard/stats', () => {
     expect(after.conversionRate).toBe(await expectedRate(3));
   });
 
-  it('raises the conversion rate when a lead is closed', async () => {
+  it('raises the conversion rate when a lead is closed as sold', async () => {
     const lead = await insertLead();
     const before = await stats();
-    const res = await app.app.inject({
-      method: 'PATCH',
-      url: `/api/leads/${lead.id}`,
-      headers: { cookie: admin },
-      payload: { status: 'closed' },
-    });
-    expect(res.statusCode).toBe(200);
+    expect((await close(lead.id, { outcome: 'sold' })).statusCode).toBe(200);
     const after = await stats();
     expect(after.conversionRate).toBe(await expectedRate(3));
     expect(Number.parseFloat(after.conversionRate)).toBeGreaterThan(Number.parseFloat(before.conversionRate));
+  });
+
+  it('keeps the conversion rate when a lead is closed as lost, and lowers it when a sale is reopened', async () => {
+    const [lost, sold] = [await insertLead(), await insertLead()];
+    expect((await close(sold.id, { outcome: 'sold' })).statusCode).toBe(200);
+    const before = await stats();
+    expect((await close(lost.id, { outcome: 'lost', lostReason: 'bought_elsewhere' })).statusCode).toBe(200);
+    expect((await stats()).conversionRate).toBe(before.conversionRate);
+    const reopened = await app.app.inject({
+      method: 'PATCH',
+      url: `/api/leads/${sold.id}`,
+      headers: { cookie: admin },
+      payload: { status: 'qualified' },
+    });
+    expect(reopened.json()).toMatchObject({ status: 'qualified', outcome: null, lostReason: null });
+    const after = await stats();
+    expect(after.conversionRate).toBe(await expectedRate(3));
+    expect(Number.parseFloat(after.conversionRate)).toBeLessThan(Number.parseFloat(before.conversionRate));
   });
 
   it('counts upcoming scheduled or confirmed appointments only', async () => {
@@ -215,10 +239,10 @@ describe('test leads', () => {
       },
     });
     expect(res.json()).toMatchObject({ success: true, test: true });
-    await insertLead({ isTest: true, status: 'closed' });
+    await insertLead({ isTest: true, status: 'closed', outcome: 'sold' });
     expect(await stats()).toEqual(before);
     // The same lead not marked as a test does count: the figures do move.
-    await insertLead({ status: 'closed' });
+    await insertLead({ status: 'closed', outcome: 'sold' });
     expect((await stats()).newLeadsToday).toBe(before.newLeadsToday + 1);
   });
 });

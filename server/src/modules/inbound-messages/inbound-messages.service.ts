@@ -66,7 +66,7 @@ export function createInboundMessagesService(
 
   /** The customer ended it: closed with a note, follow-ups stopped, the owner told; false if it was closed already. */
   async function closeFor(lead: LeadRow, ending: Ending, words: string) {
-    const closed = await leads.closeOnCustomerWord(lead.id, ENDINGS[ending].note);
+    const closed = await leads.closeOnCustomerWord(lead.id, ENDINGS[ending].note, ending);
     if (!closed) return false;
     await staffAlerts?.leadEnded(lead, words, ending);
     logger.info({ leadId: lead.id, ending }, "lead closed on the customer's word");

@@ -1,5 +1,5 @@
 import { LEAD_IMPORT_MAX_ERRORS, type LeadImportRowError } from '@lead-manager/contracts/lead-import';
-import type { LeadStatus } from '@lead-manager/contracts/leads';
+import type { UpdateLead } from '@lead-manager/contracts/leads';
 import { ZodError } from 'zod';
 import type { Db } from '../../db/client';
 import type { StreamedRecord } from '../../lib/csv-stream';
@@ -39,7 +39,7 @@ export interface ImportTarget {
 interface ReadyRow {
   row: number;
   lead: ReadyLead;
-  status: LeadStatus | undefined;
+  status: UpdateLead | undefined;
 }
 
 /** Another run of the same import recorded this batch first (a job taken for dead that was not): roll back. */
@@ -142,8 +142,8 @@ export function createBatchWriter(
   async function saveRow(tx: Db, { lead, status }: ReadyRow): Promise<SavedLead> {
     // An imported list did not just ask to hear from us: no automatic first message.
     const saved = await saveLead(tx, leads, lead, dealershipId, { firstContact: false });
-    if (!status || !saved.created || status === saved.lead.status) return saved;
-    const withStatus = await leads.updateStatus(ALL_DEALERSHIPS, saved.lead.id, status, { tx });
+    if (!status || !saved.created || status.status === saved.lead.status) return saved;
+    const withStatus = await leads.update(ALL_DEALERSHIPS, saved.lead.id, status, { tx });
     return { ...saved, lead: { ...withStatus, score: saved.lead.score } };
   }
 
@@ -151,7 +151,7 @@ export function createBatchWriter(
   function newLeadRow({ lead, status }: ReadyRow) {
     const values = newLeadValues(lead, dealershipId);
     const valid = leads.validateNewLead(ALL_DEALERSHIPS, values);
-    return { ...valid, score: values.score, scoreReasons: values.scoreReasons, ...(status && { status }) };
+    return { ...valid, score: values.score, scoreReasons: values.scoreReasons, ...status };
   }
 
   /**

@@ -4,7 +4,7 @@ import {
   type LeadImportField,
   type LeadImportMapping,
 } from '@lead-manager/contracts/lead-import';
-import { LEAD_SOURCES, LEAD_STATUSES, type LeadStatus } from '@lead-manager/contracts/leads';
+import { LEAD_SOURCES, LEAD_STATUSES, type UpdateLead } from '@lead-manager/contracts/leads';
 import { badRequest } from '../../lib/http-errors';
 import type { LeadSource, MappedLead } from '../lead-sources/lead-sources.service';
 
@@ -70,13 +70,22 @@ function sourceOf(text: string | undefined): LeadSource {
   return source;
 }
 
+/** A file's closed leads: `sold` and `lost` say how; a bare `closed` is lost, like a close the migration of outcomes
+ * found no sale for (decision 044). */
+const CLOSINGS: Record<string, UpdateLead> = {
+  sold: { status: 'closed', outcome: 'sold' },
+  lost: { status: 'closed', outcome: 'lost', lostReason: 'other' },
+  closed: { status: 'closed', outcome: 'lost', lostReason: 'other' },
+};
+
 /** `Appointment Scheduled`, `appointment-scheduled` and `appointment_scheduled` are the same status. */
-export function statusOf(text: string | undefined): LeadStatus | undefined {
+export function statusOf(text: string | undefined): UpdateLead | undefined {
   if (!text) return undefined;
   const key = text.toLowerCase().replace(/[\s-]+/g, '_');
   const status = LEAD_STATUSES.find((s) => s === key);
-  if (!status) throw new RowError(`status "${text}" must be one of ${LEAD_STATUSES.join(', ')}`);
-  return status;
+  if (CLOSINGS[key]) return CLOSINGS[key];
+  if (!status) throw new RowError(`status "${text}" must be one of ${LEAD_STATUSES.join(', ')}, sold, lost`);
+  return { status };
 }
 
 /** A CSV row as the lead intake reads every platform's lead; routing is fixed to the chosen dealership. */

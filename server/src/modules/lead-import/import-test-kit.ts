@@ -20,13 +20,13 @@ export function importKit(app: TestApp) {
     cookie: string,
     until: (p: LeadImportProgress) => boolean = (p) => p.state === 'done' || p.state === 'failed',
   ): Promise<LeadImportProgress> {
-    const deadline = Date.now() + 25_000;
+    const deadline = Date.now() + 100_000;
     for (;;) {
       const res = await readImport(id, cookie);
       if (res.statusCode !== 200) throw new Error(`progress answered ${res.statusCode} ${res.body}`);
       const progress = res.json() as LeadImportProgress;
       if (until(progress)) return progress;
-      if (Date.now() > deadline) throw new Error(`import ${id} still ${progress.state} after 25 s`);
+      if (Date.now() > deadline) throw new Error(`import ${id} still ${progress.state} after 100 s`);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   }

@@ -81,7 +81,9 @@ describe('GET /api/leads/export.csv', () => {
       'Vehicle Interest': `'=HYPERLINK("http://evil")`,
       Notes: 'line one\nline two',
       'Dealership Id': '3',
-      'Created At': '2026-01-02T03:04:05.000Z',
+      Dealership: 'Lakeside Auto Group Ford',
+      // The Ford store is in Eastern time: 03:04 UTC was 22:04 the evening before there.
+      'Created At': '2026-01-01T22:04:05-05:00',
     });
   });
 
@@ -119,6 +121,12 @@ describe('GET /api/leads/export.csv', () => {
 
     const searched = rowsOf((await exportCsv('?search=tommy.cook')).body);
     expect(searched.map((r) => r.Name)).toEqual(['Cook, "Tommy"']);
+
+    // A closed lead says how it ended; an open one leaves both columns empty.
+    const closed = rowsOf((await exportCsv('?status=closed')).body);
+    expect(closed.length).toBeGreaterThan(0);
+    expect(closed.every((r) => r.Outcome === 'sold' && r['Lost Reason'] === '')).toBe(true);
+    expect(fordNew.every((r) => r.Outcome === '' && r['Lost Reason'] === '')).toBe(true);
   });
 
   it('applies the Owner filter: mine, unassigned, or one person’s', async () => {

@@ -101,7 +101,7 @@ export function createLeadImportService(
     /** The CSV lines of every lead matching the list's filters (404 for another dealership, before any line). */
     exportLeads(scope: Scope, filter: LeadExportFilter): AsyncGenerator<string> {
       const narrowed = narrowScope(scope, filter.dealershipId);
-      return exportLeadsCsv(db, narrowed, filter);
+      return exportLeadsCsv(db, narrowed, filter, () => dealerships.listRows());
     },
   };
 }

@@ -100,6 +100,23 @@ describe('POST /api/leads/import', () => {
     expect(merged[0]?.status).toBe(known.status);
   });
 
+  it('closes a row as sold or lost as the file says; a bare closed is lost for another reason', async () => {
+    const csv = toCsv([
+      HEADER,
+      ['Sal', 'Sold', 'sal.sold@example.com', '', '', '', 'Sold', ''],
+      ['Lia', 'Lost', 'lia.lost@example.com', '', '', '', 'lost', ''],
+      ['Cy', 'Closed', 'cy.closed@example.com', '', '', '', 'closed', ''],
+    ]);
+    expect(await importCsv({ csv })).toMatchObject({ state: 'done', created: 3, failed: 0 });
+    const ended = async (email: string) => {
+      const [lead] = await leadsWithEmail(email);
+      return [lead?.status, lead?.outcome, lead?.lostReason];
+    };
+    expect(await ended('sal.sold@example.com')).toEqual(['closed', 'sold', null]);
+    expect(await ended('lia.lost@example.com')).toEqual(['closed', 'lost', 'other']);
+    expect(await ended('cy.closed@example.com')).toEqual(['closed', 'lost', 'other']);
+  });
+
   it('merges a person named twice in the same file into one lead', async () => {
     const csv = toCsv([
       ['Name', 'Email'],

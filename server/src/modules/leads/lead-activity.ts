@@ -5,6 +5,7 @@ import {
   type LeadActivity,
   LeadActivitySchema,
 } from '@lead-manager/contracts/lead-activity';
+import { LEAD_OUTCOMES, LOST_REASONS } from '@lead-manager/contracts/leads';
 import type { Db } from '../../db/client';
 import type { Scope } from '../../lib/scope';
 import type { AppointmentsService } from '../appointments/appointments.service';
@@ -41,8 +42,11 @@ function eventDetails(kind: string, detail: Record<string, unknown>, names: Map<
       return { channel: oneOf(['sms', 'email'], detail.channel, 'sms') };
     case 'merged':
       return { source: detail.source ?? null };
-    case 'status_changed':
-      return { from: detail.from, to: detail.to };
+    case 'status_changed': {
+      const outcome = LEAD_OUTCOMES.find((o) => o === detail.outcome);
+      const lostReason = LOST_REASONS.find((r) => r === detail.lostReason) ?? null;
+      return { from: detail.from, to: detail.to, ...(outcome && { outcome, lostReason }) };
+    }
     default: // details_changed
       return { fields: detail.fields };
   }

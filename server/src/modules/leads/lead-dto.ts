@@ -1,5 +1,11 @@
 import type { RealtimeEvent } from '@lead-manager/contracts/events';
-import type { LanguageSource, Lead, LeadLanguage } from '@lead-manager/contracts/leads';
+import type {
+  LanguageSource,
+  Lead,
+  LeadLanguage,
+  LeadOutcome,
+  LostReason,
+} from '@lead-manager/contracts/leads';
 import type { LeadRow } from './leads.repo';
 import { scoreReasonsOf } from './score-reasons';
 
@@ -13,6 +19,8 @@ export function toLeadDto(row: LeadRow): Lead {
     vehicleInterest: row.vehicleInterest,
     dealershipId: row.dealershipId,
     status: row.status,
+    outcome: row.outcome as LeadOutcome | null,
+    lostReason: row.lostReason as LostReason | null,
     score: row.score,
     scoreReasons: scoreReasonsOf(row.scoreReasons),
     notes: row.notes ?? null,

@@ -47,10 +47,15 @@ export function isForeignKeyViolation(err: unknown): boolean {
   return (e.cause?.code ?? e.code) === '23503';
 }
 
-/** Only the fields the request carried; phone and email normalised like on create. */
+/**
+ * Only the fields the request carried; phone and email normalised like on create. A lead reopened loses its outcome,
+ * and a sold one its lost reason (the contract checked the rest).
+ */
 export function toLeadChanges(update: LeadUpdate & LeadChanges): LeadChanges {
   const { phone, email, ...rest } = update;
   return {
+    ...(rest.status !== undefined && rest.status !== 'closed' && { outcome: null, lostReason: null }),
+    ...(rest.outcome === 'sold' && { lostReason: null }),
     ...rest,
     ...(phone !== undefined && { phone: normalisePhone(phone) }),
     ...(email !== undefined && { email: email?.toLowerCase() ?? null }),

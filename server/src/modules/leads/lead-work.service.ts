@@ -33,6 +33,10 @@ const AUDIT_ACTIONS = {
 } as const;
 
 const ownerMustBeOfStore = 'assignedUserId must be a user of the lead’s dealership';
+const outcomeOfOpenLead = () =>
+  badRequest('Invalid request: outcome: only a closed lead has an outcome (send status closed with it)', [
+    { path: 'outcome', message: 'only a closed lead has an outcome (send status closed with it)' },
+  ]);
 
 /**
  * What a person does to a lead from its details: change it (status, owner, contact details), note it, delete it.
@@ -88,14 +92,23 @@ export function createLeadWorkService(
       const details = changedDetails(before, update);
       if (details)
         timeline.push({ leadId: id, kind: 'details_changed', actorUserId: actor.id, detail: details });
-      const statusChanged = update.status !== undefined && update.status !== before.status;
-      if (statusChanged) {
+      const status = update.status ?? before.status;
+      if (update.outcome && status !== 'closed') throw outcomeOfOpenLead();
+      const outcomeChanged =
+        status === 'closed' &&
+        update.outcome !== undefined &&
+        (update.outcome !== before.outcome || (update.lostReason ?? null) !== before.lostReason);
+      if (status !== before.status || outcomeChanged) {
         extra.ownerActedAt = now;
+        const outcome = status === 'closed' && {
+          outcome: update.outcome,
+          lostReason: update.lostReason ?? null,
+        };
         timeline.push({
           leadId: id,
           kind: 'status_changed',
           actorUserId: actor.id,
-          detail: { from: before.status, to: update.status },
+          detail: { from: before.status, to: status, ...outcome },
         });
       }
 

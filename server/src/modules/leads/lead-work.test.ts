@@ -123,7 +123,7 @@ describe('working a lead from its details', () => {
       message: 'Still interested?',
       dueAt: new Date(Date.now() + 86_400_000),
     });
-    await call('PATCH', `/api/leads/${lead.id}`, ana.cookie, { status: 'closed' });
+    await call('PATCH', `/api/leads/${lead.id}`, ana.cookie, { status: 'closed', outcome: 'sold' });
     const rows = await db.select().from(followUps).where(eq(followUps.leadId, lead.id));
     expect(rows.map((r) => r.status)).toEqual(['cancelled']);
   });

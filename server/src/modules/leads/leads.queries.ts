@@ -32,6 +32,16 @@ export const realLeadsCreatedCount = (scope: Scope, from: SQL, to: SQL): SQL =>
   sql`(SELECT count(*)::int FROM ${leads} WHERE ${inScope(leads.dealershipId, scope)} AND NOT ${leads.isTest}
         AND ${leads.createdAt} >= ${from} AND ${leads.createdAt} < ${to})`;
 
+/**
+ * Not one of the few test leads (Webhook Setup's Test button), for the lead id `leadId`: an anti-join on their partial
+ * index instead of reading each lead. Every count and list leaves them out, except the Leads list's own Test filter.
+ */
+export const realLead = (leadId: SQL): SQL =>
+  sql`NOT EXISTS (SELECT 1 FROM ${leads} t WHERE t.id = ${leadId} AND t.is_test)`;
+
+/** Whether `lead` (a leads row's alias) was closed as sold: what conversion, the funnel and the reports count. */
+export const soldLead = (lead: SQL): SQL => sql`(${lead}.outcome = 'sold')`;
+
 /** The column a customer's phone (sms) or lower-cased email (email) is stored in. */
 export const leadAddressColumn = (channel: 'sms' | 'email') =>
   channel === 'sms' ? leads.phone : leads.email;

@@ -1,6 +1,6 @@
 import type { RealtimeEvent } from '@lead-manager/contracts/events';
 import type { ScoreReason } from '@lead-manager/contracts/lead-score';
-import type { Lead, LeadLanguage, LeadStatus } from '@lead-manager/contracts/leads';
+import type { Lead, LeadLanguage, LeadStatus, LostReason } from '@lead-manager/contracts/leads';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import type { LeadLanguageState } from '../../lib/language';
@@ -129,15 +129,17 @@ export function createLeadsService(
     },
 
     /**
-     * The customer ended it ("wrong number", "I already bought one"): closed, which stops its follow-ups, with the
-     * status line and a note saying why in its timeline. The row, or undefined when it was closed already.
+     * The customer ended it ("wrong number", "I already bought one"): closed as lost for that reason, which stops its
+     * follow-ups, with the status line and a note saying why in its timeline. The row, or undefined when it was
+     * closed already.
      */
-    async closeOnCustomerWord(id: number, note: string): Promise<LeadRow | undefined> {
+    async closeOnCustomerWord(id: number, note: string, reason: LostReason): Promise<LeadRow | undefined> {
       const row = await db.transaction(async (tx) => {
         const before = await getLead(ALL_DEALERSHIPS, id, tx);
         if (before.status === 'closed') return undefined;
-        const closed = await applyChanges(ALL_DEALERSHIPS, id, { status: 'closed' }, { tx });
-        const detail = { from: before.status, to: 'closed' };
+        const outcome = { status: 'closed', outcome: 'lost', lostReason: reason } as const;
+        const closed = await applyChanges(ALL_DEALERSHIPS, id, outcome, { tx });
+        const detail = { from: before.status, to: 'closed', outcome: 'lost', lostReason: reason };
         await insertLeadEvents(tx, [{ leadId: id, kind: 'status_changed', actorUserId: null, detail }]);
         await insertNote(tx, { leadId: id, authorUserId: null, body: note });
         return closed;
@@ -191,14 +193,14 @@ export function createLeadsService(
       return { updated: rows.length };
     },
 
-    /** Moves a lead along the funnel, e.g. to appointment_scheduled when an appointment is booked. */
+    /** Moves a lead along the funnel, e.g. to appointment_scheduled when an appointment is booked (reopened: no outcome). */
     async updateStatus(
       scope: Scope,
       id: number,
-      status: LeadStatus,
+      status: Exclude<LeadStatus, 'closed'>,
       options: InTransaction = {},
     ): Promise<Lead> {
-      const row = await applyChanges(scope, id, { status }, options);
+      const row = await applyChanges(scope, id, toLeadChanges({ status }), options);
       if (!row) throw notFound('Lead');
       await publishAfterCommit(leadUpdatedEvent(row), options);
       return toLeadDto(row);

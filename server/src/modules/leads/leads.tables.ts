@@ -22,6 +22,9 @@ export const leads = pgTable(
     source: text('source').notNull().default('facebook'),
     vehicleInterest: text('vehicle_interest'),
     status: text('status').notNull().default('new'),
+    /** 'sold' | 'lost' once closed, else null; a lost lead's reason (LOST_REASONS). Migration 0030 checks both. */
+    outcome: text('outcome'),
+    lostReason: text('lost_reason'),
     score: integer('score').notNull().default(0),
     scoreReasons: jsonb('score_reasons').$type<StoredScoreReason[]>().notNull().default(sql`'[]'::jsonb`),
     notes: text('notes'),

@@ -225,15 +225,21 @@ describe('PATCH /api/leads/:id', () => {
 
   it('answers 404 for another dealership (leaving the lead alone), 400 for a non-numeric id, 401 without a session', async () => {
     const other = await createLead({ dealershipId: 2 });
-    expect((await call('PATCH', `/api/leads/${other.id}`, chevyUser, { status: 'closed' })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call('PATCH', `/api/leads/${other.id}`, chevyUser, { status: 'closed', outcome: 'sold' }))
+        .statusCode,
+    ).toBe(404);
     expect((await call('GET', `/api/leads/${other.id}`, admin)).json().status).toBe('new');
-    expect((await call('PATCH', '/api/leads/99999999', admin, { status: 'closed' })).statusCode).toBe(404);
-    expect((await call('PATCH', '/api/leads/1.5', admin, { status: 'closed' })).statusCode).toBe(400);
-    expect((await call('PATCH', `/api/leads/${other.id}`, undefined, { status: 'closed' })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await call('PATCH', '/api/leads/99999999', admin, { status: 'closed', outcome: 'sold' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('PATCH', '/api/leads/1.5', admin, { status: 'closed', outcome: 'sold' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await call('PATCH', `/api/leads/${other.id}`, undefined, { status: 'closed', outcome: 'sold' }))
+        .statusCode,
+    ).toBe(401);
   });
 });
 

@@ -15,16 +15,15 @@ export function leadStatsColumns(scope: Scope, now: Date): SQL {
   const zone = dealershipTimezoneJoin(leadDayStats.dealershipId);
   const localToday = sql`(${at} AT TIME ZONE ${zone.timezone})::date`;
   const monthStart = sql`date_trunc('month', ${localToday})::date`;
-  return sql`SELECT month."newLeadsToday", month."leadsThisMonth", month."closedThisMonth",
-      totals."totalLeads", totals."closedLeads"
+  return sql`SELECT month."newLeadsToday", month."leadsThisMonth", month."soldThisMonth",
+      totals."totalLeads", totals."soldLeads"
     FROM (SELECT coalesce(sum(${leadDayStats.leads}) FILTER (WHERE ${leadDayStats.day} = ${localToday}), 0)::int AS "newLeadsToday",
         coalesce(sum(${leadDayStats.leads}) FILTER (WHERE ${leadDayStats.day} >= ${monthStart}), 0)::int AS "leadsThisMonth",
-        coalesce(sum(${leadDayStats.leads}) FILTER (WHERE ${leadDayStats.day} >= ${monthStart}
-          AND ${leadDayStats.status} = 'closed'), 0)::int AS "closedThisMonth"
+        coalesce(sum(${leadDayStats.sold}) FILTER (WHERE ${leadDayStats.day} >= ${monthStart}), 0)::int AS "soldThisMonth"
       FROM ${leadDayStats} ${zone.join}
       -- Every zone's month has begun by 32 days ago: a bound on the key, so only the month's rows are read.
       WHERE ${inScope(leadDayStats.dealershipId, scope)} AND ${leadDayStats.day} >= (${at} - interval '32 days')::date) month,
     (SELECT coalesce(sum(${leadStatusTotals.leads}), 0)::int AS "totalLeads",
-        coalesce(sum(${leadStatusTotals.leads}) FILTER (WHERE ${leadStatusTotals.status} = 'closed'), 0)::int AS "closedLeads"
+        coalesce(sum(${leadStatusTotals.sold}), 0)::int AS "soldLeads"
       FROM ${leadStatusTotals} WHERE ${inScope(leadStatusTotals.dealershipId, scope)}) totals`;
 }

@@ -28,6 +28,8 @@ export interface LeadCounts {
   b_4h: number;
   b_24h: number;
   b_later: number;
+  /** Closed as sold. */
+  sold: number;
 }
 
 export interface LeadDayStatsRow extends LeadCounts {
@@ -38,7 +40,7 @@ export interface LeadDayStatsRow extends LeadCounts {
 }
 
 export const STATS_COLUMNS = `leads, contacted, appointments, shown, answered, within_5m, within_1h, b_1m, b_5m,
-  b_15m, b_1h, b_4h, b_24h, b_later`;
+  b_15m, b_1h, b_4h, b_24h, b_later, sold`;
 
 /** Each counted column summed over a group, as SQL (the reports read groups of rows). */
 export const summedStats = STATS_COLUMNS.split(',')
@@ -51,7 +53,7 @@ export function readLeadDayStats(db: Db, scope: Scope): Promise<LeadDayStatsRow[
     db,
     sql`SELECT dealership_id, to_char(day, 'YYYY-MM-DD') AS day, source, status, ${sql.raw(summedStats)}
       FROM lead_day_stats WHERE ${inScope(sql`dealership_id`, scope)} GROUP BY dealership_id, day, source, status
-      HAVING sum(leads) <> 0 OR sum(appointments) <> 0 OR sum(shown) <> 0
+      HAVING sum(leads) <> 0 OR sum(appointments) <> 0 OR sum(shown) <> 0 OR sum(sold) <> 0
       ORDER BY dealership_id, day, source, status`,
   );
 }

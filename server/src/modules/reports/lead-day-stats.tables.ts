@@ -34,6 +34,8 @@ export const leadDayStats = pgTable(
     b24h: integer('b_24h').notNull().default(0),
     bLater: integer('b_later').notNull().default(0),
     slot: smallint('slot').notNull().default(0),
+    /** Closed as sold (migration 0030): what conversion counts. */
+    sold: integer('sold').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.dealershipId, t.day, t.source, t.status, t.slot] })],
 );
@@ -50,6 +52,7 @@ export const leadStatusTotals = pgTable(
     status: text('status').notNull(),
     slot: smallint('slot').notNull().default(0),
     leads: integer('leads').notNull().default(0),
+    sold: integer('sold').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.dealershipId, t.status, t.slot] })],
 );

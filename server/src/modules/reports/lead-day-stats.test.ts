@@ -31,7 +31,8 @@ function recount(): Promise<LeadDayStatsRow[]> {
         EXISTS (SELECT 1 FROM appointments a WHERE a.lead_id = leads.id) AS has_appointment,
         EXISTS (SELECT 1 FROM appointments a WHERE a.lead_id = leads.id AND a.status = 'completed') AS has_shown,
         CASE WHEN leads.first_response_at IS NOT NULL
-          THEN greatest(extract(epoch FROM leads.first_response_at - leads.created_at), 0) END AS w
+          THEN greatest(extract(epoch FROM leads.first_response_at - leads.created_at), 0) END AS w,
+        leads.outcome = 'sold' AS sold
       FROM leads JOIN dealerships d ON d.id = leads.dealership_id WHERE NOT leads.is_test)
     SELECT dealership_id, day, source, status, count(*)::int AS leads,
       count(*) FILTER (WHERE contacted)::int AS contacted,
@@ -43,23 +44,23 @@ function recount(): Promise<LeadDayStatsRow[]> {
       count(*) FILTER (WHERE w > 900 AND w <= 3600)::int AS b_1h,
       count(*) FILTER (WHERE w > 3600 AND w <= 14400)::int AS b_4h,
       count(*) FILTER (WHERE w > 14400 AND w <= 86400)::int AS b_24h,
-      count(*) FILTER (WHERE w > 86400)::int AS b_later
+      count(*) FILTER (WHERE w > 86400)::int AS b_later, count(*) FILTER (WHERE sold)::int AS sold
     FROM l GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`),
   );
 }
 
 const stored = async () => (await readLeadDayStats(db, ALL_DEALERSHIPS)).map((r) => ({ ...r }));
 
-/** lead_status_totals (slots summed) against the leads table itself: real leads per store and status. */
+/** lead_status_totals (slots summed) against the leads table itself: real and sold leads per store and status. */
 async function totalsMatchLeads() {
   const totals = (query: string) =>
     queryRows<{ dealership_id: number; status: string; leads: number }>(db, sql.raw(query));
   expect(
-    await totals(`SELECT dealership_id, status, sum(leads)::int AS leads FROM lead_status_totals
-      GROUP BY 1, 2 HAVING sum(leads) <> 0 ORDER BY 1, 2`),
+    await totals(`SELECT dealership_id, status, sum(leads)::int AS leads, sum(sold)::int AS sold
+      FROM lead_status_totals GROUP BY 1, 2 HAVING sum(leads) <> 0 ORDER BY 1, 2`),
   ).toEqual(
-    await totals(`SELECT dealership_id, status, count(*)::int AS leads FROM leads WHERE NOT is_test
-      GROUP BY 1, 2 ORDER BY 1, 2`),
+    await totals(`SELECT dealership_id, status, count(*)::int AS leads,
+      count(*) FILTER (WHERE outcome = 'sold')::int AS sold FROM leads WHERE NOT is_test GROUP BY 1, 2 ORDER BY 1, 2`),
   );
 }
 
@@ -98,8 +99,11 @@ describe('lead_day_stats', () => {
     await db.update(leads).set({ status: 'contacted' }).where(eq(leads.id, b));
     await db
       .update(leads)
-      .set({ status: 'closed' })
+      .set({ status: 'closed', outcome: 'sold' })
       .where(inArray(leads.id, [c, d]));
+    expect(await stored()).toEqual(await recount());
+    // A sale found to be lost after all: only the outcome changes, and the sold counts follow.
+    await db.update(leads).set({ outcome: 'lost', lostReason: 'other' }).where(eq(leads.id, d));
     const [conv] = await db
       .insert(conversations)
       .values({ leadId: a, dealershipId: storeId, channel: 'sms' })
@@ -157,7 +161,7 @@ describe('lead_day_stats', () => {
     // A rebuild from scratch gives the same table; nothing is ever negative.
     const before = await stored();
     await db.execute(sql`UPDATE lead_day_stats SET leads = leads + 7`);
-    await db.execute(sql`UPDATE lead_status_totals SET leads = leads + 3`);
+    await db.execute(sql`UPDATE lead_status_totals SET leads = leads + 3, sold = sold + 2`);
     await rebuildLeadDayStats(db, ALL_DEALERSHIPS);
     expect(await stored()).toEqual(before);
     await totalsMatchLeads();

@@ -1,7 +1,10 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/client';
 import type { Scope } from '../../lib/scope';
+import { firstMessageBy, handedOver, handoverReason } from '../conversations/conversations.queries';
+import { realLead, soldLead } from '../leads/leads.queries';
+import { displayNameOf } from '../users/users.queries';
 import {
   cohortCondition,
   inStores,
@@ -11,14 +14,10 @@ import {
   secondsBetween,
 } from './reports.sql';
 
-/** Not one of the few test leads: an anti-join on their partial index, instead of reading each row's lead. */
-const notTestLead = (leadId: SQL) =>
-  sql`NOT EXISTS (SELECT 1 FROM leads t WHERE t.id = ${leadId} AND t.is_test)`;
-
 /** Appointments whose time falls in the window, of real (not test) leads. */
 const appointmentsInWindow = (scope: Scope, w: ReportWindow) =>
   sql`FROM appointments
-    WHERE ${notTestLead(sql`appointments.lead_id`)} AND ${inStores(sql`appointments.dealership_id`, scope)}
+    WHERE ${realLead(sql`appointments.lead_id`)} AND ${inStores(sql`appointments.dealership_id`, scope)}
       AND ${inWindow(sql`appointments.scheduled_at`, w)}`;
 
 export interface AppointmentGroupRow {
@@ -78,8 +77,8 @@ export async function countAssistantFigures(db: Db, scope: Scope, w: ReportWindo
     sql`SELECT
       (SELECT count(*)::int FROM leads WHERE ${cohortCondition(scope, w)}
         AND leads.first_response_at IS NOT NULL AND leads.first_human_response_at IS NULL
-        AND NOT EXISTS (SELECT 1 FROM conversations c JOIN handovers h ON h.conversation_id = c.id
-          WHERE c.lead_id = leads.id)) AS handled_alone,
+        AND NOT EXISTS (SELECT 1 FROM conversations c WHERE c.lead_id = leads.id AND ${handedOver(sql`c`)}))
+        AS handled_alone,
       (SELECT count(*)::int FROM opt_outs WHERE ${inStores(sql`opt_outs.dealership_id`, scope)}
         AND ${inWindow(sql`opt_outs.created_at`, w)}) AS opt_outs,
       sent.*
@@ -92,7 +91,7 @@ export async function countAssistantFigures(db: Db, scope: Scope, w: ReportWindo
               AND f2.due_at > f.due_at AND f2.due_at <= m.created_at)
         ))::int AS follow_ups_replied
       FROM follow_ups f
-      WHERE f.status = 'sent' AND ${notTestLead(sql`f.lead_id`)} AND ${inStores(sql`f.dealership_id`, scope)}
+      WHERE f.status = 'sent' AND ${realLead(sql`f.lead_id`)} AND ${inStores(sql`f.dealership_id`, scope)}
         AND ${inWindow(sql`f.due_at`, w)}
     ) sent`,
   );
@@ -100,20 +99,21 @@ export async function countAssistantFigures(db: Db, scope: Scope, w: ReportWindo
   return row;
 }
 
-/** Hand-overs to staff in the range, per reason. */
+/** The range's leads' conversations handed over to a person (see `handedOver`), per reason. */
 export async function countHandoversByReason(db: Db, scope: Scope, w: ReportWindow) {
   return queryRows<{ reason: string; count: number }>(
     db,
-    sql`SELECT h.reason, count(*)::int AS count FROM handovers h
-      JOIN conversations c ON c.id = h.conversation_id
-      WHERE ${notTestLead(sql`c.lead_id`)} AND ${inStores(sql`c.dealership_id`, scope)} AND ${inWindow(sql`h.created_at`, w)}
-      GROUP BY h.reason`,
+    sql`SELECT ${handoverReason(sql`c`)} AS reason, count(*)::int AS count
+      FROM leads JOIN conversations c ON c.lead_id = leads.id
+      WHERE ${cohortCondition(scope, w)} AND ${handedOver(sql`c`)}
+      GROUP BY 1`,
   );
 }
 
 /**
- * Per salesperson: the range's leads each person owns (`leads.assigned_user_id`), the median time to the first
- * message those leads got, how many have an appointment, and how many were sold. Unowned leads are left out.
+ * Per salesperson: the range's leads each person owns (`leads.assigned_user_id`), the median time to that person's
+ * own first message to them (the assistant's speed is not theirs), how many have an appointment, and how many were
+ * sold. Unowned leads are left out; each person by the name people see.
  */
 export async function countByUser(db: Db, scope: Scope, w: ReportWindow) {
   return queryRows<{
@@ -125,13 +125,13 @@ export async function countByUser(db: Db, scope: Scope, w: ReportWindow) {
     sold: number;
   }>(
     db,
-    sql`SELECT u.id AS user_id, coalesce(nullif(u.settings->>'fullName', ''), u.username) AS name,
+    sql`SELECT leads.assigned_user_id AS user_id, ${displayNameOf(sql`leads.assigned_user_id`)} AS name,
         count(*)::int AS leads,
-        percentile_cont(0.5) WITHIN GROUP (ORDER BY ${secondsBetween(sql`leads.first_response_at`, sql`leads.created_at`)}) AS median_s,
+        percentile_cont(0.5) WITHIN GROUP (ORDER BY ${secondsBetween(firstMessageBy(sql`leads.id`, sql`leads.assigned_user_id`), sql`leads.created_at`)}) AS median_s,
         count(*) FILTER (WHERE EXISTS (SELECT 1 FROM appointments a WHERE a.lead_id = leads.id))::int AS appointments,
-        count(*) FILTER (WHERE leads.status = 'closed')::int AS sold
-      FROM leads JOIN users u ON u.id = leads.assigned_user_id
-      WHERE ${cohortCondition(scope, w)}
-      GROUP BY u.id ORDER BY count(*) DESC, name`,
+        count(*) FILTER (WHERE ${soldLead(sql`leads`)})::int AS sold
+      FROM leads
+      WHERE ${cohortCondition(scope, w)} AND leads.assigned_user_id IS NOT NULL
+      GROUP BY leads.assigned_user_id ORDER BY count(*) DESC, name`,
   );
 }

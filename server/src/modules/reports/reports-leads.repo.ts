@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/client';
 import type { Scope } from '../../lib/scope';
 import { hasAnyAppointment, hasCompletedAppointment } from '../appointments/appointments.queries';
+import { soldLead } from '../leads/leads.queries';
 import { type LeadCounts, summedStats } from './lead-day-stats.repo';
 import {
   cohortCondition,
@@ -32,6 +33,7 @@ export interface LeadPercentilesRow extends GroupKey {
   p90_s: number | null;
   human_median_s: number | null;
   human_p90_s: number | null;
+  assistant_median_s: number | null;
 }
 
 /** Leads that reached a stage from the one before: lead_day_stats counts each stage alone, so these come from the
@@ -44,23 +46,35 @@ export interface FunnelStepCounts {
 /** What a group's figures need of each lead (its times, its appointments). */
 type PerLeadRow = LeadPercentilesRow & FunnelStepCounts;
 
-/** Counts of one group of leads and how far they got, with its percentiles. */
-export type LeadGroupRow = PerLeadRow & LeadCounts & { closed: number };
+/** Counts of one group of leads and how far they got, with its percentiles; `unanswered_open`: open leads nobody
+ * has written to yet (a closed lead is no longer waiting). */
+export type LeadGroupRow = PerLeadRow & LeadCounts & { unanswered_open: number };
 
 const GROUPS = sql`GROUP BY GROUPING SETS ((), (source), (dealership_id))`;
 const PERCENTILES = sql`percentile_cont(0.5) WITHIN GROUP (ORDER BY wait) AS median_s,
       percentile_cont(0.9) WITHIN GROUP (ORDER BY wait) AS p90_s,
       percentile_cont(0.5) WITHIN GROUP (ORDER BY human_wait) AS human_median_s,
-      percentile_cont(0.9) WITHIN GROUP (ORDER BY human_wait) AS human_p90_s`;
+      percentile_cont(0.9) WITHIN GROUP (ORDER BY human_wait) AS human_p90_s,
+      percentile_cont(0.5) WITHIN GROUP (ORDER BY assistant_wait) AS assistant_median_s`;
+
+/** Each lead's waits: for any first message, a person's first, and the assistant's where it wrote first. */
+const WAITS = sql`${secondsBetween(sql`leads.first_response_at`, sql`leads.created_at`)} AS wait,
+        ${secondsBetween(sql`leads.first_human_response_at`, sql`leads.created_at`)} AS human_wait,
+        ${secondsBetween(
+          sql`(CASE WHEN leads.first_human_response_at IS NULL OR leads.first_response_at < leads.first_human_response_at
+            THEN leads.first_response_at END)`,
+          sql`leads.created_at`,
+        )} AS assistant_wait`;
 
 /** What a lead of the cohort reached, the same on both report paths (the stats and the leads themselves). */
 const CONTACTED = sql`(leads.first_response_at IS NOT NULL OR leads.status <> 'new')`;
 const HAS_APPOINTMENT = hasAnyAppointment(sql`leads.id`);
 const SHOWN = hasCompletedAppointment(sql`leads.id`);
+const SOLD = soldLead(sql`leads`);
 
 /** Whether a lead reached set from contacted, and sold from shown: an appointment lookup only where it can. */
 const STEP_FLAGS = sql`(CASE WHEN ${CONTACTED} THEN ${HAS_APPOINTMENT} ELSE false END) AS contacted_and_set,
-        (CASE WHEN leads.status = 'closed' THEN ${SHOWN} ELSE false END) AS shown_and_sold`;
+        (CASE WHEN ${SOLD} THEN ${SHOWN} ELSE false END) AS shown_and_sold`;
 const STEP_COUNTS = sql`count(*) FILTER (WHERE contacted_and_set)::int AS contacted_and_set,
       count(*) FILTER (WHERE shown_and_sold)::int AS shown_and_sold`;
 
@@ -73,7 +87,8 @@ export function countLeadGroupsFromStats(db: Db, scope: Scope, w: ReportWindow) 
     db,
     sql`SELECT source, dealership_id,
       grouping(source)::int AS by_source, grouping(dealership_id)::int AS by_store,
-      ${sql.raw(summedStats)}, coalesce(sum(leads) FILTER (WHERE status = 'closed'), 0)::int AS closed
+      ${sql.raw(summedStats)},
+      coalesce(sum(leads - answered) FILTER (WHERE status <> 'closed'), 0)::int AS unanswered_open
     FROM lead_day_stats WHERE ${statsInWindow(scope, w)} ${GROUPS}
     -- Rows left at zero by changes are no group of leads; the total always is.
     HAVING sum(leads) <> 0 OR grouping(source) + grouping(dealership_id) = 2`,
@@ -100,6 +115,7 @@ export async function countLeadGroupsWithStats(
       p90_s: p?.p90_s ?? null,
       human_median_s: p?.human_median_s ?? null,
       human_p90_s: p?.human_p90_s ?? null,
+      assistant_median_s: p?.assistant_median_s ?? null,
       contacted_and_set: p?.contacted_and_set ?? 0,
       shown_and_sold: p?.shown_and_sold ?? 0,
     };
@@ -112,10 +128,7 @@ export function countLeadPercentiles(db: Db, scope: Scope, w: ReportWindow) {
     db,
     sql`SELECT source, dealership_id, grouping(source)::int AS by_source, grouping(dealership_id)::int AS by_store,
       ${PERCENTILES}, ${STEP_COUNTS}
-    FROM (SELECT leads.source, leads.dealership_id,
-        ${secondsBetween(sql`leads.first_response_at`, sql`leads.created_at`)} AS wait,
-        ${secondsBetween(sql`leads.first_human_response_at`, sql`leads.created_at`)} AS human_wait,
-        ${STEP_FLAGS}
+    FROM (SELECT leads.source, leads.dealership_id, ${WAITS}, ${STEP_FLAGS}
       FROM leads WHERE ${cohortCondition(scope, w)}) cohort
     ${GROUPS}`,
   );
@@ -130,9 +143,7 @@ export async function countLeadGroups(db: Db, scope: Scope, w: ReportWindow): Pr
   return queryRows<LeadGroupRow>(
     db,
     sql`WITH cohort AS (
-      SELECT leads.source, leads.dealership_id, leads.status,
-        ${secondsBetween(sql`leads.first_response_at`, sql`leads.created_at`)} AS wait,
-        ${secondsBetween(sql`leads.first_human_response_at`, sql`leads.created_at`)} AS human_wait,
+      SELECT leads.source, leads.dealership_id, ${SOLD} AS sold, leads.status = 'closed' AS closed, ${WAITS},
         ${CONTACTED} AS contacted, ${HAS_APPOINTMENT} AS has_appointment, ${SHOWN} AS shown
       FROM leads WHERE ${cohortCondition(scope, w)}
     )
@@ -142,10 +153,11 @@ export async function countLeadGroups(db: Db, scope: Scope, w: ReportWindow): Pr
       count(*) FILTER (WHERE contacted)::int AS contacted,
       count(*) FILTER (WHERE has_appointment)::int AS appointments,
       count(*) FILTER (WHERE shown)::int AS shown,
-      count(*) FILTER (WHERE status = 'closed')::int AS closed,
+      count(*) FILTER (WHERE sold)::int AS sold,
       count(*) FILTER (WHERE contacted AND has_appointment)::int AS contacted_and_set,
-      count(*) FILTER (WHERE shown AND status = 'closed')::int AS shown_and_sold,
+      count(*) FILTER (WHERE shown AND sold)::int AS shown_and_sold,
       count(wait)::int AS answered,
+      count(*) FILTER (WHERE wait IS NULL AND NOT closed)::int AS unanswered_open,
       count(*) FILTER (WHERE wait <= 300)::int AS within_5m,
       count(*) FILTER (WHERE wait <= 3600)::int AS within_1h,
       ${PERCENTILES},
@@ -169,12 +181,12 @@ export interface UnansweredLeadRow {
   created_at: Date | string;
 }
 
-/** Leads of the range nobody has written to yet, the longest waiting first. */
+/** Open leads of the range nobody has written to yet, the longest waiting first (a closed lead waits no more). */
 export async function findUnansweredLeads(db: Db, scope: Scope, w: ReportWindow, limit: number) {
   return queryRows<UnansweredLeadRow>(
     db,
     sql`SELECT id, name, source, dealership_id, created_at FROM leads
-      WHERE ${cohortCondition(scope, w)} AND leads.first_response_at IS NULL
+      WHERE ${cohortCondition(scope, w)} AND leads.first_response_at IS NULL AND leads.status <> 'closed'
       ORDER BY created_at, id LIMIT ${limit}`,
   );
 }

@@ -3,6 +3,7 @@ import {
   DAILY_SERIES_MAX_DAYS,
   daysInRange,
   FUNNEL_STAGES,
+  HANDOVER_REASONS,
   RESPONSE_BUCKETS,
   type Report,
   type ReportsQuery,
@@ -31,7 +32,6 @@ import {
 } from './reports-leads.repo';
 
 const UNANSWERED_LIMIT = 50;
-const HANDOVER_REASONS = ['person', 'complaint', 'unsure'] as const;
 
 /** Every local day (or Monday of a week) from `from` to `to`, so a chart has a point for quiet days too. */
 export function periodsOf(from: string, to: string, interval: 'day' | 'week'): string[] {
@@ -50,7 +50,7 @@ const funnelCounts = (row: LeadGroupRow | undefined) => ({
   contacted: num(row?.contacted),
   appointments: num(row?.appointments),
   shown: num(row?.shown),
-  closed: num(row?.closed),
+  sold: num(row?.sold),
   contactedAndSet: num(row?.contacted_and_set),
   shownAndSold: num(row?.shown_and_sold),
 });
@@ -154,11 +154,13 @@ export function createReportsService(
         within1HourPct: percentOf(num(total?.within_1h), totals.leads, 1),
         firstHumanMedianSeconds: numOrNull(total?.human_median_s),
         firstHumanP90Seconds: numOrNull(total?.human_p90_s),
+        assistantMedianSeconds: numOrNull(total?.assistant_median_s),
+        notYetAnsweredPct: percentOf(num(total?.unanswered_open), totals.leads, 1),
         distribution: RESPONSE_BUCKETS.map((bucket) => ({
           bucket,
           count: num(total?.[`b_${bucket}` as keyof LeadGroupRow]),
         })),
-        unansweredCount: totals.leads - answered,
+        unansweredCount: num(total?.unanswered_open),
         unanswered: unanswered.map((r) => ({
           id: r.id,
           name: r.name,
@@ -169,7 +171,7 @@ export function createReportsService(
       },
       funnel: FUNNEL_STAGES.map((stage, i) => ({
         stage,
-        count: [totals.leads, totals.contacted, totals.appointments, totals.shown, totals.closed][i] ?? 0,
+        count: [totals.leads, totals.contacted, totals.appointments, totals.shown, totals.sold][i] ?? 0,
         // Every contacted lead is a lead and every shown one had an appointment; the other two steps are counted.
         fromPrevious:
           [null, totals.contacted, totals.contactedAndSet, totals.shown, totals.shownAndSold][i] ?? null,

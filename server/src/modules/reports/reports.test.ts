@@ -52,6 +52,8 @@ async function addLead(values: Partial<typeof leads.$inferInsert> & { createdAt:
       sender,
       channel: 'sms',
       content: `${sender} writes`,
+      // A person's message here is written by the lead's owner.
+      authorUserId: sender === 'agent' ? lead.assignedUserId : null,
       status,
       createdAt: when,
       sentAt: sender === 'customer' || status === 'queued' ? null : when,
@@ -88,6 +90,7 @@ beforeAll(async () => {
   const a = await addLead({
     name: 'Ava Assistant',
     status: 'closed',
+    outcome: 'sold',
     assignedUserId: owners.sam.id,
     createdAt: at('2025-06-10T17:00:00Z'),
   });
@@ -108,6 +111,7 @@ beforeAll(async () => {
     name: 'Tess Test',
     isTest: true,
     status: 'closed',
+    outcome: 'sold',
     createdAt: at('2025-06-10T19:00:00Z'),
   });
   await t.say('ai', at('2025-06-10T19:00:01Z'));
@@ -198,14 +202,14 @@ describe('GET /api/reports on a known week', () => {
     ]);
     const steps = { contactedAndSet: 1, shownAndSold: 1 };
     expect(r.bySource).toEqual([
-      { source: 'facebook', leads: 2, contacted: 1, appointments: 1, shown: 1, closed: 1, ...steps },
+      { source: 'facebook', leads: 2, contacted: 1, appointments: 1, shown: 1, sold: 1, ...steps },
       {
         source: 'instagram',
         leads: 1,
         contacted: 1,
         appointments: 1,
         shown: 0,
-        closed: 0,
+        sold: 0,
         contactedAndSet: 1,
         shownAndSold: 0,
       },
@@ -217,7 +221,7 @@ describe('GET /api/reports on a known week', () => {
         contacted: 2,
         appointments: 2,
         shown: 1,
-        closed: 1,
+        sold: 1,
         contactedAndSet: 2,
         shownAndSold: 1,
         medianSeconds: 3602.5,
@@ -225,24 +229,32 @@ describe('GET /api/reports on a known week', () => {
     ]);
   });
 
-  it('counts how many of the step before reached each step: 3 sold, 1 of whom showed, is 1 of 1 showed', async () => {
+  it('counts how many of the step before reached each step: 2 sold, 1 of whom showed, is 1 of 1 showed', async () => {
     // Another week at the store. Pia: written to, test drive completed, bought. Quin: written to, bought without an
-    // appointment. Rae: closed by hand, never written to, no appointment. Sol: walked in, booked by staff, never
+    // appointment. Rae: closed by hand as lost (unreachable), never written to, no appointment. Sol: walked in, booked by staff, never
     // contacted (status new, no message).
     const week = 'from=2025-07-07&to=2025-07-13';
     const pia = await addLead({
       name: 'Pia Showed',
       status: 'closed',
+      outcome: 'sold',
       createdAt: at('2025-07-08T16:00:00Z'),
     });
     await pia.say('ai', at('2025-07-08T16:00:05Z'));
     const quin = await addLead({
       name: 'Quin Cash',
       status: 'closed',
+      outcome: 'sold',
       createdAt: at('2025-07-08T17:00:00Z'),
     });
     await quin.say('ai', at('2025-07-08T17:00:05Z'));
-    await addLead({ name: 'Rae Phone', status: 'closed', createdAt: at('2025-07-08T18:00:00Z') });
+    await addLead({
+      name: 'Rae Phone',
+      status: 'closed',
+      outcome: 'lost',
+      lostReason: 'unreachable',
+      createdAt: at('2025-07-08T18:00:00Z'),
+    });
     const sol = await addLead({ name: 'Sol Walk-in', createdAt: at('2025-07-08T19:00:00Z') });
     const visit = (leadId: number, status: string) => ({
       leadId,
@@ -254,16 +266,16 @@ describe('GET /api/reports on a known week', () => {
     await db.insert(appointments).values([visit(pia.lead.id, 'completed'), visit(sol.lead.id, 'scheduled')]);
 
     // By hand: 4 leads; contacted 3 (Pia, Quin, Rae) of 4; set 2 (Pia, Sol), of whom 1 was contacted (Pia); showed
-    // 1 (Pia) of the 2 set; sold 3, of whom 1 showed (Pia): 1 of 1 showed, not 3.
+    // 1 (Pia) of the 2 set; sold 2 (Rae was lost), of whom 1 showed (Pia): 1 of 1 showed, not 2.
     const r = await report(`${week}&dealershipId=${store}`);
     expect(r.funnel).toEqual([
       { stage: 'leads', count: 4, fromPrevious: null },
       { stage: 'contacted', count: 3, fromPrevious: 3 },
       { stage: 'appointment_set', count: 2, fromPrevious: 1 },
       { stage: 'appointment_shown', count: 1, fromPrevious: 1 },
-      { stage: 'sold', count: 3, fromPrevious: 1 },
+      { stage: 'sold', count: 2, fromPrevious: 1 },
     ]);
-    const figures = { leads: 4, contacted: 3, appointments: 2, shown: 1, closed: 3, contactedAndSet: 1 };
+    const figures = { leads: 4, contacted: 3, appointments: 2, shown: 1, sold: 2, contactedAndSet: 1 };
     expect(r.byStore).toEqual([
       { dealershipId: store, ...figures, shownAndSold: 1, medianSeconds: expect.any(Number) },
     ]);
@@ -302,6 +314,7 @@ describe('GET /api/reports on a known week', () => {
         { reason: 'person', count: 1 },
         { reason: 'complaint', count: 0 },
         { reason: 'unsure', count: 0 },
+        { reason: 'staff', count: 0 },
       ],
       optOuts: 1,
       followUpsSent: 2,
@@ -312,7 +325,8 @@ describe('GET /api/reports on a known week', () => {
   it('sums up each salesperson by the leads they own', async () => {
     const rows = (await report(WEEK())).byUser.map(({ userId: _id, ...row }) => row);
     expect(rows).toEqual([
-      { name: 'sam.seller', leads: 2, medianFirstResponseSeconds: 3602.5, appointments: 2, sold: 1 },
+      // Sam's own first reply: Ben's after 2 h; Ava was answered by the assistant alone, not by Sam.
+      { name: 'sam.seller', leads: 2, medianFirstResponseSeconds: 7200, appointments: 2, sold: 1 },
       { name: 'tia.trainee', leads: 1, medianFirstResponseSeconds: null, appointments: 0, sold: 0 },
     ]);
   });

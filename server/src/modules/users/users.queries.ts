@@ -29,7 +29,7 @@ export async function getDealershipIdsOfUser(db: Db, userId: number): Promise<nu
 }
 
 /** A user's display name as a scalar subquery, for another module's statement over rows that name a user. */
-export const displayNameOf = (userId: AnyPgColumn) =>
+export const displayNameOf = (userId: AnyPgColumn | SQL) =>
   sql<string | null>`(SELECT ${displayName} FROM ${users} WHERE ${users.id} = ${userId})`;
 
 /**

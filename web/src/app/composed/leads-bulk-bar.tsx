@@ -1,4 +1,3 @@
-import { LEAD_STATUSES, type LeadStatus } from '@lead-manager/contracts/leads';
 import { XIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -9,10 +8,9 @@ import { useBulkUpdateLeads } from '@/features/leads/api/bulk-update-leads';
 import { BulkOwnerSelect } from '@/features/leads/components/bulk-owner-select';
 import { useDealershipFilter } from '@/hooks/use-dealership-filter';
 import { errorText } from '@/lib/api-client';
-import { enumLabel, formatNumber, sentenceCase } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
+import { changeOf, choiceLabel, STATUS_CHOICES } from '@/lib/lead-status';
 import { toast } from '@/lib/toast-store';
-
-const statusLabel = (status: string) => sentenceCase(enumLabel('leadStatus', status));
 
 /**
  * What can be done to the selected leads at once: change their status or (managers and admins) their owner, export
@@ -26,15 +24,15 @@ export function LeadsBulkBar({ selected, onClear }: { selected: ReadonlySet<numb
   const mayChangeOwner = me.data?.role === 'admin' || me.data?.role === 'manager';
   const ids = [...selected];
   const count = formatNumber(ids.length);
-  const changeStatus = (status: LeadStatus) =>
+  const changeStatus = (choice: string) =>
     bulk.mutate(
-      { ids, changes: { status } },
+      { ids, changes: changeOf(choice) },
       {
         onSuccess: ({ updated }) =>
           toast({
             title: t('shell.leadsBulkBar.statusChanged', {
               count: updated,
-              status: enumLabel('leadStatus', status),
+              status: choiceLabel(choice).toLocaleLowerCase(),
             }),
           }),
         onError: (error) =>
@@ -67,14 +65,14 @@ export function LeadsBulkBar({ selected, onClear }: { selected: ReadonlySet<numb
       <p className="px-2 text-sm font-medium" aria-live="polite">
         {t('shell.leadsBulkBar.selected', { count })}
       </p>
-      <Select value="" onValueChange={(v) => changeStatus(v as LeadStatus)} disabled={bulk.isPending}>
+      <Select value="" onValueChange={changeStatus} disabled={bulk.isPending}>
         <SelectTrigger aria-label={t('shell.leadsBulkBar.changeStatusOfTheSelected')} className="h-8 w-44">
           <SelectValue placeholder={t('shell.leadsBulkBar.changeStatus')} />
         </SelectTrigger>
         <SelectContent>
-          {LEAD_STATUSES.map((s) => (
-            <SelectItem key={s} value={s}>
-              {statusLabel(s)}
+          {STATUS_CHOICES.map((choice) => (
+            <SelectItem key={choice} value={choice}>
+              {choiceLabel(choice)}
             </SelectItem>
           ))}
         </SelectContent>

@@ -112,6 +112,7 @@ export default function ConversationsPage() {
         >
           <StatCard
             label={t('pages.conversations.activeChats')}
+            definition={t('pages.conversations.activeChatsIs')}
             value={stats.active}
             icon={MessagesSquareIcon}
             tone="blue"
@@ -119,6 +120,7 @@ export default function ConversationsPage() {
           />
           <StatCard
             label={t('pages.conversations.aiResponses')}
+            definition={t('pages.conversations.aiResponsesIs')}
             value={stats.aiResponses}
             icon={BotIcon}
             tone="violet"
@@ -126,6 +128,7 @@ export default function ConversationsPage() {
           />
           <StatCard
             label={t('pages.conversations.pending')}
+            definition={t('pages.conversations.pendingIs')}
             value={stats.pending}
             icon={HourglassIcon}
             tone="amber"
@@ -133,6 +136,7 @@ export default function ConversationsPage() {
           />
           <StatCard
             label={t('pages.conversations.agentTransfers')}
+            definition={t('pages.conversations.agentTransfersIs')}
             value={stats.agentTransfers}
             icon={HeadsetIcon}
             tone="green"

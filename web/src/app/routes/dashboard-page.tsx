@@ -11,7 +11,7 @@ import { RecentLeadsCard } from '@/features/leads/components/recent-leads-card';
 import { useDealershipFilter } from '@/hooks/use-dealership-filter';
 import { useDealership } from '@/hooks/use-dealerships';
 import { useNow } from '@/hooks/use-now';
-import { stripDealershipPrefix } from '@/lib/format';
+import { formatPercentText, stripDealershipPrefix } from '@/lib/format';
 import { useLeadActions } from '../composed/lead-actions';
 
 export default function DashboardPage() {
@@ -47,6 +47,7 @@ export default function DashboardPage() {
         >
           <StatCard
             label={t('dashboard.page.newLeadsToday')}
+            definition={t('dashboard.page.newLeadsTodayIs')}
             value={s?.newLeadsToday ?? 0}
             caption={captions.newLeads}
             icon={UserPlusIcon}
@@ -55,6 +56,7 @@ export default function DashboardPage() {
           />
           <StatCard
             label={t('dashboard.page.pendingFollowUps')}
+            definition={t('dashboard.page.pendingFollowUpsIs')}
             value={s?.pendingFollowups ?? 0}
             caption={captions.followUps}
             icon={ClockIcon}
@@ -63,6 +65,7 @@ export default function DashboardPage() {
           />
           <StatCard
             label={t('dashboard.page.appointmentsScheduled')}
+            definition={t('dashboard.page.appointmentsScheduledIs')}
             value={s?.appointmentsScheduled ?? 0}
             caption={captions.appointments}
             icon={CalendarCheckIcon}
@@ -71,7 +74,8 @@ export default function DashboardPage() {
           />
           <StatCard
             label={t('dashboard.page.conversionRate')}
-            value={s?.conversionRate ?? '0%'}
+            definition={t('dashboard.page.conversionRateIs')}
+            value={formatPercentText(s?.conversionRate ?? '0%')}
             caption={captions.conversion}
             icon={TrendingUpIcon}
             tone="violet"

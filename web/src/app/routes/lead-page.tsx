@@ -73,7 +73,7 @@ function LeadPageOf({ leadId }: { leadId: number }) {
             {lead.vehicleInterest ? <span>{lead.vehicleInterest}</span> : null}
             <PhoneNumber phone={lead.phone} />
             <DealershipBadge dealershipId={lead.dealershipId} />
-            <LeadStatusBadge status={lead.status} />
+            <LeadStatusBadge lead={lead} />
           </p>
         </div>
       </header>

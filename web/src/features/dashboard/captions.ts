@@ -1,5 +1,6 @@
 import type { DashboardStats } from '@lead-manager/contracts/dashboard';
 import { currentLocale, i18n } from '@/i18n/i18n';
+import { formatPercentText } from '@/lib/format';
 
 const relative = () => new Intl.RelativeTimeFormat(currentLocale(), { numeric: 'auto' });
 
@@ -30,7 +31,7 @@ export function dashboardCaptions(stats: DashboardStats | undefined, now: Date) 
       ? i18n.t('dashboard.captions.next', { when: formatTimeUntil(new Date(stats.nextAppointmentAt), now) })
       : undefined,
     conversion: stats.conversionRateThisMonth
-      ? i18n.t('dashboard.captions.thisMonth', { rate: stats.conversionRateThisMonth })
+      ? i18n.t('dashboard.captions.thisMonth', { rate: formatPercentText(stats.conversionRateThisMonth) })
       : undefined,
   };
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyLanguage } from '@/i18n/i18n';
-import { formatDuration, formatPercent } from './format-duration';
+import { formatPercent } from '@/lib/format';
+import { formatDuration } from './format-duration';
 
 describe('formatPercent', () => {
   afterEach(() => applyLanguage('en'));

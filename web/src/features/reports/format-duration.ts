@@ -1,4 +1,3 @@
-import { roundPercent } from '@lead-manager/contracts/percent';
 import { currentLocale, i18n } from '@/i18n/i18n';
 
 /**
@@ -17,15 +16,4 @@ export function formatDuration(seconds: number | null | undefined): string {
     return minutes % 60 ? say('hoursMinutes', { h: hours, m: minutes % 60 }) : say('hours', { h: hours });
   const days = Math.floor(hours / 24);
   return hours % 24 ? say('daysHours', { d: days, h: hours % 24 }) : say('days', { d: days });
-}
-
-/**
- * A share as '33.3%' in the reader's language ('33,3 %' in French), rounded so that 100% means all and 0% none
- * (roundPercent); an em dash when there was nothing to divide.
- */
-export function formatPercent(pct: number | null | undefined, decimals = 1): string {
-  if (pct === null || pct === undefined) return '—';
-  return new Intl.NumberFormat(currentLocale(), { style: 'percent', maximumFractionDigits: decimals }).format(
-    roundPercent(pct, decimals) / 100,
-  );
 }

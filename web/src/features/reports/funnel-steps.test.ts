@@ -26,7 +26,7 @@ describe('funnelSteps', () => {
   });
 
   it('works on a source row of the API', () => {
-    const instagram = { leads: 1, contacted: 1, appointments: 1, shown: 0, closed: 0 };
+    const instagram = { leads: 1, contacted: 1, appointments: 1, shown: 0, sold: 0 };
     expect(
       rowSteps({ ...instagram, contactedAndSet: 1, shownAndSold: 0 }).map((s) => [
         s.count,

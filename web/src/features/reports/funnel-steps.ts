@@ -7,7 +7,8 @@ export type FunnelCounts = {
   contacted: number;
   appointments: number;
   shown: number;
-  closed: number;
+  /** Closed as sold. */
+  sold: number;
   /** Contacted leads that got an appointment; sold leads that showed (see the contract). */
   contactedAndSet: number;
   shownAndSold: number;
@@ -22,7 +23,7 @@ export const STAGE_COUNT: Record<FunnelStage, (row: FunnelCounts) => number> = {
   contacted: (r) => r.contacted,
   appointment_set: (r) => r.appointments,
   appointment_shown: (r) => r.shown,
-  sold: (r) => r.closed,
+  sold: (r) => r.sold,
 };
 
 /** Of a row's previous stage, the leads that reached each stage: every contacted lead is a lead, every shown one

@@ -3,6 +3,7 @@ import type { Dealership } from '@lead-manager/contracts/dealerships';
 import { KeyRoundIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OneTimeSecret } from '@/components/one-time-secret';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -65,18 +66,13 @@ export function CreateApiKeyDialog({ dealerships }: { dealerships: Dealership[] 
           <DialogDescription>{t('apiKeys.create.description')}</DialogDescription>
         </DialogHeader>
         {key ? (
-          <div className="space-y-3">
-            <p className="text-sm">{t('apiKeys.create.shownOnce')}</p>
-            <Input
-              readOnly
-              value={key}
-              aria-label={t('apiKeys.create.theKey')}
-              onFocus={(e) => e.target.select()}
-            />
-            <DialogFooter>
-              <Button onClick={() => setOpen(false)}>{t('apiKeys.create.done')}</Button>
-            </DialogFooter>
-          </div>
+          <OneTimeSecret
+            message={t('apiKeys.create.shownOnce')}
+            value={key}
+            label={t('apiKeys.create.theKey')}
+            doneLabel={t('apiKeys.create.done')}
+            onDone={() => setOpen(false)}
+          />
         ) : (
           <form onSubmit={submit} className="space-y-4" noValidate>
             <div className="space-y-1.5">

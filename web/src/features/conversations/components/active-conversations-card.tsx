@@ -12,7 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useNow } from '@/hooks/use-now';
 import { formatRelativeTime } from '@/lib/format';
 import { dashboardConversationsQuery, useConversations } from '../api/get-conversations';
-import { lastMessagePreview } from './conversation-utils';
+import { handlerLabel, lastMessagePreview } from './conversation-utils';
 
 /** Dashboard: the first 4 conversations, each opening the conversation dialog. */
 export function ActiveConversationsCard({
@@ -93,9 +93,7 @@ export function ActiveConversationsCard({
                         </span>
                         <span className="inline-flex items-center gap-1 text-xs font-medium text-emerald-700 dark:text-emerald-400">
                           <BotIcon className="size-3" aria-hidden />
-                          {c.aiPaused
-                            ? t('conversations.activeConversationsCard.agentHandling')
-                            : t('conversations.activeConversationsCard.aiActive')}
+                          {handlerLabel(c)}
                         </span>
                       </span>
                     </button>

@@ -9,7 +9,7 @@ import { LeadPageLink } from '@/components/lead-page-link';
 import { Button } from '@/components/ui/button';
 import { formatRelativeTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { conversationStatus, lastMessage } from './conversation-utils';
+import { conversationStatus, handlerLabel, lastMessage } from './conversation-utils';
 
 export type ConversationRowProps = {
   conversation: Conversation & { lead?: Lead };
@@ -63,11 +63,10 @@ export function ConversationRow({
             <span className={cn('rounded-full px-2 py-0.5 text-xs font-medium', status.className)}>
               {status.label}
             </span>
-            {conversation.aiPaused ? (
-              <span className="inline-flex items-center gap-1 rounded-full bg-violet-100 px-2 py-0.5 text-xs font-medium text-violet-800 dark:bg-violet-950 dark:text-violet-200">
-                <HeadsetIcon className="size-3" aria-hidden /> {t('conversations.conversationRow.withAgent')}
-              </span>
-            ) : null}
+            <span className="inline-flex items-center gap-1 rounded-full bg-violet-100 px-2 py-0.5 text-xs font-medium text-violet-800 dark:bg-violet-950 dark:text-violet-200">
+              {conversation.aiPaused ? <HeadsetIcon className="size-3" aria-hidden /> : null}
+              {handlerLabel(conversation)}
+            </span>
             {lead?.priority ? (
               <StarIcon
                 className="size-4 fill-amber-400 text-amber-500"

@@ -42,6 +42,14 @@ export const STATUS_CHIP = {
   },
 } as const;
 
+/**
+ * Who answers the conversation now, the one definition every screen shows ("AI active" / "Agent active"): the
+ * assistant, unless a person took it over or the assistant handed it over (it is paused then).
+ */
+export function handlerLabel(conversation: Pick<Conversation, 'aiPaused'>) {
+  return i18n.t(conversation.aiPaused ? 'conversations.handler.agent' : 'conversations.handler.ai');
+}
+
 /** An open conversation whose last message is the customer's: it waits for our reply (the inboxes' marker). */
 export function isAwaitingReply(conversation: Pick<Conversation, 'messages' | 'isActive'>) {
   return conversation.isActive && senderKind(lastMessage(conversation)?.sender) === 'customer';

@@ -2,6 +2,7 @@ import type { LeadActivity } from '@lead-manager/contracts/lead-activity';
 import type { TFunction } from 'i18next';
 import { currentLocale } from '@/i18n/i18n';
 import { enumLabel, sourceLabel } from '@/lib/format';
+import { standingLabel } from '@/lib/lead-standing';
 import { formatStoreDateTime } from '@/lib/store-time';
 
 /** "name, phone and email" in the person's language. */
@@ -27,7 +28,7 @@ export function activityLine(item: LeadActivity, t: TFunction): string {
     case 'status_changed':
       return t('leadActivity.statusChanged', {
         from: enumLabel('leadStatus', item.details.from),
-        to: enumLabel('leadStatus', item.details.to),
+        to: standingLabel({ ...item.details, status: item.details.to }).toLocaleLowerCase(),
       });
     case 'assigned': {
       const { ownerId, ownerName, reason } = item.details;

@@ -58,7 +58,7 @@ export function LeadCard({
             ) : null}
           </h3>
           <div className="mt-1 flex flex-wrap gap-1.5">
-            <LeadStatusBadge status={lead.status} />
+            <LeadStatusBadge lead={lead} />
             <SourceBadge source={lead.source} />
           </div>
         </div>

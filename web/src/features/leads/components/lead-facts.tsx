@@ -5,7 +5,7 @@ import { DealershipBadge } from '@/components/dealership-badge';
 import { PhoneNumber } from '@/components/phone-number';
 import { SourceBadge } from '@/components/status-badge';
 import { Progress } from '@/components/ui/progress';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatPercent } from '@/lib/format';
 import { useLead } from '../api/get-lead';
 import { MatchedVehicle } from './matched-vehicle';
 import { scoreReasonLine } from './score-reason-line';
@@ -52,7 +52,7 @@ export function LeadFacts({ lead }: { lead: Lead }) {
           <dt className="text-muted-foreground" id={`score-${lead.id}`}>
             {t('leads.leadDetailsDialog.score')}
           </dt>
-          <dd className="font-medium">{lead.score}%</dd>
+          <dd className="font-medium">{formatPercent(lead.score, 0)}</dd>
         </div>
         <Progress value={lead.score} aria-labelledby={`score-${lead.id}`} />
         {lead.scoreReasons.length > 0 ? (

@@ -52,7 +52,13 @@ describe('LeadWorkControls', { timeout: 20_000 }, () => {
       'Contactado',
       'Calificado',
       'Cita agendada',
-      'Cerrado',
+      'Cerrado – vendido',
+      'Cerrado – perdido: compró en otro lugar',
+      'Cerrado – perdido: no le interesa',
+      'Cerrado – perdido: no se le pudo contactar',
+      'Cerrado – perdido: número equivocado',
+      'Cerrado – perdido: duplicado',
+      'Cerrado – perdido: otro motivo',
     ]);
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('combobox', { name: 'Responsable' }));
@@ -62,6 +68,21 @@ describe('LeadWorkControls', { timeout: 20_000 }, () => {
     expect(unassigned).toHaveAccessibleName('Sin asignar');
     expect(sam).toHaveAccessibleName('Sam Carter · en piso');
     expect(priya).toHaveAccessibleName('Priya Shah');
+  });
+
+  it('closes a lead as lost for a reason in one click, and shows how it ended', async () => {
+    const user = userEvent.setup();
+    const onSaved = renderControls(leadJson({ status: 'qualified' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Status' }, slow));
+    await user.click(await screen.findByRole('option', { name: 'Closed – lost: wrong number' }, slow));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
+    const [, init] = vi.mocked(fetch).mock.calls.find(([, i]) => i?.method === 'PATCH') ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({
+      status: 'closed',
+      outcome: 'lost',
+      lostReason: 'wrong_number',
+    });
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Closed – lost: wrong number');
   });
 
   it('hands the saved lead back, so the rest of the dialog shows the new owner', async () => {

@@ -1,16 +1,10 @@
-import {
-  LEAD_STATUSES,
-  type Lead,
-  type LeadLanguage,
-  type LeadStatus,
-  type UpdateLead,
-} from '@lead-manager/contracts/leads';
+import type { Lead, LeadLanguage, UpdateLead } from '@lead-manager/contracts/leads';
 import { useTranslation } from 'react-i18next';
 import { PersonOption } from '@/components/initials-avatar';
 import { LeadLanguageBadge } from '@/components/lead-language-badge';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { errorText } from '@/lib/api-client';
-import { enumLabel, sentenceCase } from '@/lib/format';
+import { changeOf, choiceLabel, choiceOf, STATUS_CHOICES } from '@/lib/lead-status';
 import { useStoreMembers } from '../api/get-store-members';
 import { useUpdateLead } from '../api/update-lead';
 
@@ -33,14 +27,14 @@ export function LeadWorkControls({ lead, onSaved }: { lead: Lead; onSaved?: (lea
         <label htmlFor={`lead-status-${lead.id}`} className="text-muted-foreground">
           {t('leads.leadWorkControls.status')}
         </label>
-        <Select value={shown.status} onValueChange={(status) => save({ status: status as LeadStatus })}>
+        <Select value={choiceOf(shown)} onValueChange={(choice) => save(changeOf(choice))}>
           <SelectTrigger id={`lead-status-${lead.id}`} className="h-9">
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
-            {LEAD_STATUSES.map((status) => (
-              <SelectItem key={status} value={status}>
-                {sentenceCase(enumLabel('leadStatus', status))}
+            {STATUS_CHOICES.map((choice) => (
+              <SelectItem key={choice} value={choice}>
+                {choiceLabel(choice)}
               </SelectItem>
             ))}
           </SelectContent>

@@ -202,7 +202,7 @@ export function LeadsTable({
                 <SourceBadge source={lead.source} />
               </TableCell>
               <TableCell>
-                <LeadStatusBadge status={lead.status} className="whitespace-nowrap" />
+                <LeadStatusBadge lead={lead} className="whitespace-nowrap" />
               </TableCell>
               <TableCell className="max-w-36">
                 {owner ? (

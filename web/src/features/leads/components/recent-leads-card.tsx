@@ -74,7 +74,7 @@ export function RecentLeadsCard({
                     </span>
                   </span>
                   <span className="flex shrink-0 flex-col items-end gap-1">
-                    <LeadStatusBadge status={lead.status} />
+                    <LeadStatusBadge lead={lead} />
                     <span className="text-xs text-muted-foreground">
                       {formatRelativeTime(lead.createdAt, { now })}
                     </span>

@@ -1,8 +1,7 @@
 import { percentOf } from '@lead-manager/contracts/percent';
 import type { Report } from '@lead-manager/contracts/reports';
 import { useTranslation } from 'react-i18next';
-import { appointmentTypeLabel } from '@/lib/format';
-import { formatPercent } from '../format-duration';
+import { appointmentTypeLabel, formatPercent } from '@/lib/format';
 import { Figure, Figures, ReportSection } from './report-section';
 import { ReportTable } from './report-table';
 

@@ -21,10 +21,26 @@ export function AssistantSection({ assistant: a }: { assistant: Report['assistan
           value={a.handledAlone}
           hint={t('reports.assistantSection.leadsNoPersonHadTo')}
         />
-        <Figure label={t('reports.assistantSection.handOvers')} value={a.handovers} />
-        <Figure label={t('reports.assistantSection.optOuts')} value={a.optOuts} />
-        <Figure label={t('reports.assistantSection.followUpsSent')} value={a.followUpsSent} />
-        <Figure label={t('reports.assistantSection.followUpsAnswered')} value={a.followUpsReplied} />
+        <Figure
+          label={t('reports.assistantSection.handOvers')}
+          value={a.handovers}
+          hint={t('reports.assistantSection.handOversAre')}
+        />
+        <Figure
+          label={t('reports.assistantSection.optOuts')}
+          value={a.optOuts}
+          hint={t('reports.assistantSection.optOutsAre')}
+        />
+        <Figure
+          label={t('reports.assistantSection.followUpsSent')}
+          value={a.followUpsSent}
+          hint={t('reports.assistantSection.followUpsSentAre')}
+        />
+        <Figure
+          label={t('reports.assistantSection.followUpsAnswered')}
+          value={a.followUpsReplied}
+          hint={t('reports.assistantSection.followUpsAnsweredAre')}
+        />
       </Figures>
       <div className="grid grid-cols-1 items-center gap-6 @2xl:grid-cols-2">
         {a.handovers > 0 ? (

@@ -7,12 +7,12 @@ import { funnelSteps } from '../funnel-steps';
 import { FunnelSection, funnelBarLabel } from './funnel-section';
 
 /** A funnel row's stage counts. */
-const row = (leads: number, contacted: number, appointments: number, shown: number, closed: number) => ({
+const row = (leads: number, contacted: number, appointments: number, shown: number, sold: number) => ({
   leads,
   contacted,
   appointments,
   shown,
-  closed,
+  sold,
 });
 
 // The known week of server/src/modules/reports/reports.test.ts, as the API answers it.

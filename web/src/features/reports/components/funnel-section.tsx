@@ -4,8 +4,8 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, LabelList, Legend, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatNumber, sourceLabel } from '@/lib/format';
-import { formatDuration, formatPercent } from '../format-duration';
+import { formatNumber, formatPercent, sourceLabel } from '@/lib/format';
+import { formatDuration } from '../format-duration';
 import { type FunnelCounts, type FunnelStep, funnelSteps, rowSteps, STAGE_COUNT } from '../funnel-steps';
 import { CHART_COLORS, ChartFigure, countTick, countTooltip, ReportSection } from './report-section';
 import { type ReportColumn, ReportTable } from './report-table';
@@ -130,7 +130,7 @@ export function FunnelSection({ report, storeName }: { report: Report; storeName
           <YAxis allowDecimals={false} tick={{ fontSize: 12 }} tickFormatter={countTick} width={56} />
           <Tooltip formatter={countTooltip} />
           <Legend itemSorter={null} />
-          {(['leads', 'contacted', 'appointments', 'shown', 'closed'] as const).map((key, i) => (
+          {(['leads', 'contacted', 'appointments', 'shown', 'sold'] as const).map((key, i) => (
             <Bar
               key={key}
               dataKey={key}

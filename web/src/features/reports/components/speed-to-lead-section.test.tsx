@@ -21,6 +21,8 @@ const speed: Report['speedToLead'] = {
   within1HourPct: 93.2,
   firstHumanMedianSeconds: 7_200,
   firstHumanP90Seconds: 86_400,
+  assistantMedianSeconds: 30,
+  notYetAnsweredPct: 4,
   distribution: [{ bucket: '1m', count: 903_112 }],
   unansweredCount: 48_210,
   unanswered,
@@ -31,8 +33,10 @@ describe('Speed to lead at dealer-group scale', () => {
 
   it('shows big counts with thousands separators and says the unanswered list is the first 50 of all', () => {
     render(<SpeedToLeadSection speed={speed} storeName={() => 'Chevrolet'} onOpenLead={() => {}} />);
-    expect(screen.getByText('Still unanswered').parentElement).toHaveTextContent('48,210');
-    expect(screen.getByText('of 1,204,518 leads')).toBeInTheDocument();
+    expect(screen.getByText('Not yet answered').parentElement).toHaveTextContent(
+      '48,210 open leads of 1,204,518 nobody has written to yet.',
+    );
+    expect(screen.getAllByText('of 1,204,518 leads')).toHaveLength(2);
     expect(
       screen.getByText('The 50 longest waiting of 48,210; the rest are on the Leads screen.'),
     ).toBeInTheDocument();

@@ -2,8 +2,8 @@ import type { Report } from '@lead-manager/contracts/reports';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatDateTime, sourceLabel } from '@/lib/format';
-import { formatDuration, formatPercent } from '../format-duration';
+import { formatDateTime, formatPercent, sourceLabel } from '@/lib/format';
+import { formatDuration } from '../format-duration';
 import {
   CHART_COLORS,
   ChartFigure,
@@ -32,17 +32,38 @@ export function SpeedToLeadSection({
     label: t(`reports.speedToLeadSection.bucket.${d.bucket}`),
     count: d.count,
   }));
-  const figures: [string, ReactNode, string?][] = [
-    [t('reports.speedToLeadSection.medianFirstResponse'), formatDuration(speed.medianSeconds)],
-    [t('reports.speedToLeadSection.90thPercentile'), formatDuration(speed.p90Seconds)],
+  // Each figure with its one-sentence definition (docs/metrics.md): no lead is silently left out of one.
+  const figures: [string, ReactNode, string][] = [
+    [
+      t('reports.speedToLeadSection.medianFirstResponse'),
+      formatDuration(speed.medianSeconds),
+      t('reports.speedToLeadSection.medianFirstResponseIs', { count: speed.answered }),
+    ],
+    [
+      t('reports.speedToLeadSection.notYetAnswered'),
+      formatPercent(speed.notYetAnsweredPct),
+      t('reports.speedToLeadSection.notYetAnsweredIs', { count: speed.unansweredCount, total: speed.leads }),
+    ],
+    [
+      t('reports.speedToLeadSection.assistantFirstResponse'),
+      formatDuration(speed.assistantMedianSeconds),
+      t('reports.speedToLeadSection.assistantFirstResponseIs'),
+    ],
+    [
+      t('reports.speedToLeadSection.medianFirstHumanReply'),
+      formatDuration(speed.firstHumanMedianSeconds),
+      t('reports.speedToLeadSection.medianFirstHumanReplyIs'),
+    ],
     [
       t('reports.speedToLeadSection.answeredWithin5Min'),
       formatPercent(speed.within5MinPct),
       t('reports.speedToLeadSection.ofLeads', { count: speed.leads }),
     ],
-    [t('reports.speedToLeadSection.answeredWithin1Hour'), formatPercent(speed.within1HourPct)],
-    [t('reports.speedToLeadSection.medianFirstHumanReply'), formatDuration(speed.firstHumanMedianSeconds)],
-    [t('reports.speedToLeadSection.stillUnanswered'), speed.unansweredCount],
+    [
+      t('reports.speedToLeadSection.answeredWithin1Hour'),
+      formatPercent(speed.within1HourPct),
+      t('reports.speedToLeadSection.ofLeads', { count: speed.leads }),
+    ],
   ];
   return (
     <ReportSection

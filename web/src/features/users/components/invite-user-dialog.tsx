@@ -3,6 +3,7 @@ import type { PasswordLinkResult, Role } from '@lead-manager/contracts/users';
 import { UserPlusIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OneTimeSecret } from '@/components/one-time-secret';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -102,18 +103,13 @@ export function InviteUserDialog({ roles, dealerships }: { roles: Role[]; dealer
           <DialogDescription>{t('users.inviteUserDialog.theyGetAnEMail')}</DialogDescription>
         </DialogHeader>
         {link ? (
-          <div className="space-y-3">
-            <p className="text-sm">{describeLink({ delivery: 'not_sent', expiresAt: '' }, email)}</p>
-            <Input
-              readOnly
-              value={link}
-              aria-label={t('users.inviteUserDialog.oneTimeLink')}
-              onFocus={(e) => e.target.select()}
-            />
-            <DialogFooter>
-              <Button onClick={() => setOpen(false)}>{t('users.inviteUserDialog.done')}</Button>
-            </DialogFooter>
-          </div>
+          <OneTimeSecret
+            message={describeLink({ delivery: 'not_sent', expiresAt: '' }, email)}
+            value={link}
+            label={t('users.inviteUserDialog.oneTimeLink')}
+            doneLabel={t('users.inviteUserDialog.done')}
+            onDone={() => setOpen(false)}
+          />
         ) : (
           <form onSubmit={submit} className="space-y-4" noValidate>
             <div className="space-y-1.5">
