@@ -30,7 +30,8 @@ const NOT_DEALERSHIP_SCOPED: Record<string, string> = {
   'lead-sources/lead-sources.repo.ts#upsertDocumentEvent': 'stored before routing',
   'lead-sources/lead-sources.repo.ts#markDocumentSplit': 'the webhook job marks the event it was given',
   'lead-sources/lead-sources.repo.ts#lockWebhookEvent': 'the webhook job locks the event it was given',
-  'lead-sources/lead-sources.repo.ts#markEventProcessed': 'the webhook job marks the event it was given',
+  'lead-sources/lead-sources.repo.ts#markEventsProcessed':
+    'the webhook job and the capture batch mark the events they were given',
   'lead-sources/lead-sources.repo.ts#markEventFailed': 'the webhook job marks the event it was given',
   'lead-sources/lead-sources.repo.ts#resetFailedEvent': 'admins retry failed events (route checks the role)',
   'lead-sources/lead-sources.repo.ts#findWebhookEvents':

@@ -4,13 +4,13 @@ import type { EventBus } from '../../events/event-bus';
 import { ALL_DEALERSHIPS } from '../../lib/scope';
 import { productMetrics } from '../../observability/metrics';
 import { type LeadsService, leadUpdatedEvent, newLeadEvent } from '../leads/leads.service';
-import { contactLockNames, newLeadValues, type ReadyLead, saveLead } from './lead-intake';
+import { contactLockNames, newLeadValues, type ReadyLead, type SavedLead, saveLeads } from './lead-intake';
 import {
   findEventLeadId,
   findRoutingDealerships,
   insertWebhookEvent,
   lockContacts,
-  markEventProcessed,
+  markEventsProcessed,
   type RoutingDealership,
 } from './lead-sources.repo';
 import type { IncomingEvent } from './mapped-lead';
@@ -45,10 +45,10 @@ function routeAndCheck(leads: LeadsService, capture: Capture, dealerships: Routi
 }
 
 /**
- * Captures arriving together in one transaction, each the way a webhook's lead is saved (`saveLead`: a new
- * person's lead with its first-contact job, or a returning person's merge) with its request stored as a processed
- * event. The same request again answers with the lead it made. A capture refused on its own (routing, validation)
- * answers with its error; a database failure throws for the whole batch. The realtime events go out after commit.
+ * Captures arriving together in one transaction, saved the way a webhook's leads are (`saveLeads`: new people's
+ * leads with their first-contact jobs, returning people merged) with each request stored as a processed event. The
+ * same request again answers with the lead it made. A capture refused on its own (routing, validation) answers with
+ * its error; a database failure throws for the whole batch. The realtime events go out after commit.
  */
 export async function saveCaptures(
   { db, events, leads }: CaptureDeps,
@@ -64,6 +64,8 @@ export async function saveCaptures(
       captures.flatMap(({ lead }) => contactLockNames(lead)),
     );
     const dealerships = await findRoutingDealerships(tx);
+    const accepted: { index: number; eventId: number; lead: ReadyLead; dealershipId: number }[] = [];
+    const repeated: number[] = [];
     for (const [index, capture] of captures.entries()) {
       let dealershipId: number;
       try {
@@ -74,16 +76,28 @@ export async function saveCaptures(
       }
       const { incoming, lead } = capture;
       const eventId = await insertWebhookEvent(tx, { ...incoming, dealershipId, isTest: lead.isTest });
-      if (eventId === undefined) {
-        const leadId = await findEventLeadId(tx, incoming.source, incoming.externalId);
-        results[index] = { leadId, duplicate: true };
-        continue;
-      }
-      const saved = await saveLead(tx, leads, lead, dealershipId);
-      await markEventProcessed(tx, eventId, { leadId: saved.lead.id, dealershipId });
-      if (saved.created) productMetrics.leadsIngested.inc({ source: saved.lead.source });
-      announced.push(saved.created ? newLeadEvent(saved.lead) : leadUpdatedEvent(saved.lead));
-      results[index] = { leadId: saved.lead.id, duplicate: false };
+      if (eventId === undefined) repeated.push(index);
+      else accepted.push({ index, eventId, lead, dealershipId });
+    }
+    const saved = await saveLeads(tx, leads, accepted);
+    await markEventsProcessed(
+      tx,
+      accepted.map(({ eventId, dealershipId }, i) => ({
+        id: eventId,
+        leadId: (saved[i] as SavedLead).lead.id,
+        dealershipId,
+      })),
+    );
+    for (const [i, { index }] of accepted.entries()) {
+      const { lead, created } = saved[i] as SavedLead;
+      if (created) productMetrics.leadsIngested.inc({ source: lead.source });
+      announced.push(created ? newLeadEvent(lead) : leadUpdatedEvent(lead));
+      results[index] = { leadId: lead.id, duplicate: false };
+    }
+    // Asked after the marks: a request repeated within the batch finds the lead its first copy made.
+    for (const index of repeated) {
+      const { source, externalId } = (captures[index] as Capture).incoming;
+      results[index] = { leadId: await findEventLeadId(tx, source, externalId), duplicate: true };
     }
   });
   await events.publishAll(announced);

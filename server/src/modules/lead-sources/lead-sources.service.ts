@@ -22,7 +22,7 @@ import {
   insertWebhookEvent,
   lockWebhookEvent,
   markEventFailed,
-  markEventProcessed,
+  markEventsProcessed,
   type RoutingDealership,
   type WebhookEventRow,
 } from './lead-sources.repo';
@@ -179,7 +179,7 @@ export function createLeadSourcesService(
         const locked = await lockWebhookEvent(tx, eventId);
         if (!locked || locked.status === 'processed') return;
         saved = await saveLead(tx, leads, lead, dealership.id);
-        await markEventProcessed(tx, eventId, { leadId: saved.lead.id, dealershipId: dealership.id });
+        await markEventsProcessed(tx, [{ id: eventId, leadId: saved.lead.id, dealershipId: dealership.id }]);
       });
     } catch (err) {
       await failEvent(event, err);

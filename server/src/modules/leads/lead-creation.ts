@@ -135,15 +135,28 @@ export function createLeadCreation(
     },
 
     /**
-     * Leads already checked by `validateNewLead` and scored, in one statement inside the caller's transaction and
-     * with no first message (a CSV import's new people). The caller publishes NEW_LEAD after commit.
+     * Leads already checked by `validateNewLead` and scored, in one statement inside the caller's transaction (a
+     * capture batch's or a CSV import's new people), with their first-contact jobs in one more when `firstContact`
+     * (an import's are not greeted). Returned in the rows' order. The caller publishes NEW_LEAD after commit.
      */
-    async createValidatedLeads(tx: Db, rows: NewLeadRow[]): Promise<Lead[]> {
+    async createValidatedLeads(
+      tx: Db,
+      rows: NewLeadRow[],
+      { firstContact = false }: { firstContact?: boolean } = {},
+    ): Promise<Lead[]> {
       const owned = await withOwners(
         tx,
         rows.map((r) => ({ ...r })),
       );
-      return (await insertLeads(tx, ALL_DEALERSHIPS, owned)).map(toLeadDto);
+      const created = await insertLeads(tx, ALL_DEALERSHIPS, owned);
+      if (firstContact) {
+        await jobs.sendMany(
+          leadFirstContactJob,
+          created.map((row) => ({ leadId: row.id })),
+          { tx },
+        );
+      }
+      return created.map(toLeadDto);
     },
 
     /** For intake that writes leads itself (the capture batch): the same checks as `createLead`, or a 400. */
