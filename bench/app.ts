@@ -1,5 +1,6 @@
 // The app under measurement: the product's own runtime on a benchmark database, listening on a free port, with a
 // signed-in admin.
+import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import { loadConfig } from '../server/src/config/env';
 import { startRuntime } from '../server/src/runtime';
@@ -39,6 +40,7 @@ export async function startBenchApp(target: Target, options: { workers: boolean 
     TRUST_PROXY: '127.0.0.1',
     DATA_DIR: '.tmp/bench-unused',
     SEED_DEMO_DATA: 'false',
+    SECRETS_KEY: randomBytes(32).toString('base64'),
     ...(target.database.driver === 'pg' ? { DATABASE_URL: target.database.connectionString } : {}),
   });
   const runtime = await startRuntime(config, pino({ level: 'warn' }), {

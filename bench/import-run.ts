@@ -2,6 +2,7 @@
 // compiled server, job workers included), people keep using the product. Two loops ask for `/api/health` and a Leads page one request after
 // another; their latencies during the import are set beside the same loops on the idle app (the baseline), and the
 // app's memory beside its idle size. Targets: p99 < 200 ms for both, under 300 MB above idle.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -96,7 +97,9 @@ export async function benchImport(database: { name: string; url?: string }): Pro
       PUBLIC_URL: 'http://127.0.0.1',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
-      ...(database.url ? { DATABASE_URL: database.url } : { DATA_DIR: dataDir }),
+      ...(database.url
+        ? { DATABASE_URL: database.url, SECRETS_KEY: randomBytes(32).toString('base64') }
+        : { DATA_DIR: dataDir }),
     },
     'dist/main.js',
   );

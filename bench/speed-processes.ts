@@ -1,6 +1,8 @@
 // The speed-to-lead bench's plumbing: a fresh database per run, the compiled server and workers as processes, and
 // the CPU time they and the run's PostgreSQL backends spend (Linux /proc).
+
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -48,7 +50,11 @@ export async function freshDatabase(database: DatabaseChoice) {
   url.pathname = `/${name}`;
   return {
     name,
-    env: { DATABASE_URL: url.toString(), DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'lm-speed-')) },
+    env: {
+      DATABASE_URL: url.toString(),
+      SECRETS_KEY: randomBytes(32).toString('base64'),
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'lm-speed-')),
+    },
     drop: () => adminQuery(database.url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }

@@ -8,9 +8,13 @@ export const AuditEntrySchema = z.object({
   actorUserId: z.number().int().nullable(),
   /** The actor's e-mail when the entry was written (kept even if the account changes later). */
   actorEmail: z.string().nullable(),
+  /** The actor's name now; null for the product's own doing (the assistant, an automatic rule). */
+  actorName: z.string().nullable(),
   action: z.string(),
   entityType: z.string(),
   entityId: z.string().nullable(),
+  /** The lead's or person's name the entry is about, while it exists. */
+  entityName: z.string().nullable(),
   dealershipId: z.number().int().nullable(),
   details: z.record(z.string(), z.unknown()),
 });

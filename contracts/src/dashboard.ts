@@ -5,7 +5,8 @@ export const DashboardStatsSchema = z.object({
   pendingFollowups: z.number().int(),
   appointmentsScheduled: z.number().int(),
   /** Closed leads ÷ all leads, at most one decimal: '0%', '12.5%'. */
-  conversionRate: z.string(),
+  /** Sold ÷ all real leads, in percent with one decimal (0 with no leads): each screen formats it. */
+  conversionRate: z.number(),
   // Captions under the cards, each left out when there is nothing to compare with or to show.
   /** New leads today against yesterday up to the same time of day, in whole percent (-50, 0, 120). */
   newLeadsChangePct: z.number().int().optional(),
@@ -14,6 +15,6 @@ export const DashboardStatsSchema = z.object({
   /** When the next scheduled or confirmed appointment starts. */
   nextAppointmentAt: z.string().optional(),
   /** Closed ÷ all of the leads that arrived this month, like conversionRate. */
-  conversionRateThisMonth: z.string().optional(),
+  conversionRateThisMonth: z.number().optional(),
 });
 export type DashboardStats = z.infer<typeof DashboardStatsSchema>;

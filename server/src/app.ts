@@ -15,6 +15,7 @@ import { registerErrorHandler } from './lib/error-handler';
 import { assertNestingWithin } from './lib/nesting-depth';
 import { requestContext } from './lib/request-context';
 import { sanitizeText } from './lib/sanitize-text';
+import type { SecretBox } from './lib/secret-box';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { aiSettingsRoutes } from './modules/ai-settings/ai-settings.routes';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes';
@@ -47,6 +48,7 @@ export interface AppDeps {
   events: EventBus;
   jobs: JobQueue;
   logger: Logger;
+  secretBox: SecretBox;
 }
 
 export async function buildApp(deps: AppDeps) {

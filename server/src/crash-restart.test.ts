@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,7 +30,9 @@ const env = {
   DATA_DIR: dataDir,
   // Started in production, which needs the base of the links it writes.
   PUBLIC_URL: 'http://127.0.0.1',
-  ...(database?.driver === 'pg' ? { DATABASE_URL: database.connectionString } : {}),
+  ...(database?.driver === 'pg'
+    ? { DATABASE_URL: database.connectionString, SECRETS_KEY: randomBytes(32).toString('base64') }
+    : {}),
   ADMIN_EMAIL: admin.email,
   ADMIN_PASSWORD: admin.password,
   TWILIO_ACCOUNT_SID: twilio.accountSid,

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { loadConfigOrExit } from './config/env';
 import { closedInboundChannels } from './config/inbound-channels';
+import { SecretsKeyError } from './config/secrets-key';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { createLogger } from './lib/logger';
 import { paths } from './paths';
@@ -49,7 +50,7 @@ try {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 } catch (err) {
-  if (err instanceof DataDirLockedError) {
+  if (err instanceof DataDirLockedError || err instanceof SecretsKeyError) {
     console.error(`\n  ${err.message}\n`);
     process.exit(1);
   }

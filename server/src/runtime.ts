@@ -1,11 +1,13 @@
 import type { Logger } from 'pino';
 import { buildApp } from './app';
 import type { Config } from './config/env';
+import { secretsKeyOf } from './config/secrets-key';
 import { type Database, openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
 import { createInProcessEventBus, createPostgresEventBus } from './events/event-bus';
 import { createJobQueue } from './jobs/job-queue';
 import { ALL_JOBS, startWorkers } from './jobs/workers';
+import { createSecretBox } from './lib/secret-box';
 import { startSessionPurge } from './modules/auth/session-purge';
 
 export interface RuntimeOptions {
@@ -17,6 +19,8 @@ export interface RuntimeOptions {
 
 /** Opens the database, applies migrations, seeds a fresh database, and wires events, jobs and the app. */
 export async function startRuntime(config: Config, logger: Logger, options: RuntimeOptions) {
+  // Before the database opens: a missing key stops the start with its message, not halfway.
+  const secretBox = createSecretBox(secretsKeyOf(config));
   const database = options.database ?? (await openDatabase(config));
   try {
     const seeded = config.SEED_DEMO_DATA
@@ -31,7 +35,7 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
         : createInProcessEventBus();
     const jobs = await createJobQueue(database, logger);
     await jobs.register(ALL_JOBS);
-    const app = await buildApp({ config, database, events, jobs, logger });
+    const app = await buildApp({ config, database, events, jobs, logger, secretBox });
     const admin = await app.services.users.ensureAdmin(config);
     const stopWorkers = options.workers ? await startWorkers(jobs, app.services) : undefined;
     const stopPurge = options.workers

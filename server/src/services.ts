@@ -45,7 +45,7 @@ export function createServices(deps: ServiceDeps) {
     optOuts,
     owners: { chooseOwners: (...args) => leadAssignment.chooseOwners(...args) },
   });
-  const appointments = createAppointmentsService(deps, { leads, conversations });
+  const appointments = createAppointmentsService(deps, { leads, conversations, audit });
   const dashboard = createDashboardService(deps);
   const aiSettings = createAiSettingsService(deps, { dealerships, audit });
   const leadSources = createLeadSourcesService(deps, { leads, audit });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { loadConfigOrExit } from './config/env';
+import { SecretsKeyError } from './config/secrets-key';
 import { createLogger } from './lib/logger';
 import { paths } from './paths';
 import { startRuntime } from './runtime';
@@ -28,6 +29,10 @@ try {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 } catch (err) {
+  if (err instanceof SecretsKeyError) {
+    console.error(`\n  ${err.message}\n`);
+    process.exit(1);
+  }
   logger.fatal({ err }, 'worker could not start');
   process.exit(1);
 }

@@ -13,6 +13,11 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('data'),
   DATABASE_URL: optional,
   /**
+   * 32 random bytes (base64 or hex) that encrypt the credentials set on the screens; required with DATABASE_URL,
+   * generated into DATA_DIR for the embedded database.
+   */
+  SECRETS_KEY: optional,
+  /**
    * The reverse proxy whose X-Forwarded-For/-Proto we believe: a hop count (`1`) or its addresses/CIDRs
    * (`10.0.0.0/8,127.0.0.1`). Unset: the socket address is the client, whatever NODE_ENV says.
    */

@@ -4,6 +4,7 @@ import pino from 'pino';
 import { afterAll } from 'vitest';
 import { loadConfig } from '../config/env';
 import { type Database, openPglite, openPostgres } from '../db/client';
+import { createSecretBox } from '../lib/secret-box';
 import { type Runtime, startRuntime } from '../runtime';
 import { adminQuery, databaseUrlWithName, PG_TEMPLATE_NAME_FILE, readPgliteTemplate } from './template';
 
@@ -37,6 +38,7 @@ export function testConfig(env: Record<string, string> = {}) {
     DATA_DIR: '.tmp/unused',
     // Tests read a report right after writing what it counts (reports-recent.test.ts checks the default).
     REPORTS_MAX_AGE_SECONDS: '0',
+    SECRETS_KEY: randomBytes(32).toString('base64'),
     ...env,
   });
 }
@@ -88,4 +90,9 @@ export async function createTestApp(
     },
   };
   return app;
+}
+
+/** A secret box with a key of its own, for services a test builds by hand. */
+export function testSecretBox() {
+  return createSecretBox(randomBytes(32));
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyLanguage } from '@/i18n/i18n';
-import { formatNumber, formatPercent, formatPercentText, formatRelativeTime } from './format';
+import { formatNumber, formatPercent, formatRelativeTime } from './format';
 import {
   formatDateTime,
   formatDayLabel,
@@ -72,9 +72,7 @@ describe('times and numbers in the person’s language', () => {
     expect(document.documentElement.lang).toBe('fr');
     expect(formatDateTime(at)).toBe('24 nov. 2026, 11 h 00');
     expect(formatNumber(12345.5)).toBe('12\u00a0345,5'); // a no-break space between thousands
-    // A share reads the same way whether the server sent a number or its text.
     expect(formatPercent(17.1)).toBe('17,1\u00a0%');
-    expect(formatPercentText('17.1%')).toBe('17,1\u00a0%');
     expect(formatDayLabel('2026-11-25T20:00:00Z', new Date(at))).toBe('Demain');
     await applyLanguage('en');
     expect(document.documentElement.lang).toBe('en');

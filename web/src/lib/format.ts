@@ -217,12 +217,6 @@ export function formatPercent(pct: number | null | undefined, decimals = 1): str
   );
 }
 
-/** A share the server wrote as text ('28.6%'), in the reader's format ('28,6 %' in French). */
-export function formatPercentText(text: string): string {
-  const value = Number.parseFloat(text);
-  return Number.isNaN(value) ? text : formatPercent(value);
-}
-
 export function formatNumber(value: number) {
   return new Intl.NumberFormat(currentLocale()).format(value);
 }

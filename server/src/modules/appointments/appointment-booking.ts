@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { badRequest, HttpError } from '../../lib/http-errors';
 import { narrowScope, type Scope } from '../../lib/scope';
 import type { ServiceDeps } from '../../service-deps';
+import { type AuditActor, type AuditService, auditActor } from '../audit/audit.service';
 import type { ConversationsService } from '../conversations/conversations.service';
 import { getDealershipTimezone } from '../dealerships/dealerships.queries';
 import { type LeadsService, leadUpdatedEvent } from '../leads/leads.service';
@@ -23,6 +24,7 @@ export function createAppointmentBooking(
   leads: Pick<LeadsService, 'getLead' | 'updateStatus'>,
   conversations: Pick<ConversationsService, 'cancelFollowUps'>,
   publish: (event: RealtimeEvent) => Promise<void>,
+  audit: AuditService,
 ) {
   const { db, config } = deps;
 
@@ -46,7 +48,7 @@ export function createAppointmentBooking(
     async create(
       scope: Scope,
       input: z.output<typeof CreateAppointmentSchema>,
-      origin: { bookedBy: 'assistant' | 'staff' } = { bookedBy: 'staff' },
+      origin: { bookedBy: 'assistant' | 'staff'; actor?: AuditActor } = { bookedBy: 'staff' },
     ): Promise<Appointment> {
       narrowScope(scope, input.dealershipId);
       const open = isOpenStatus(input.status);
@@ -73,6 +75,24 @@ export function createAppointmentBooking(
           bookedBy: origin.bookedBy,
         });
         await enqueueAppointmentReminder(deps.jobs, appointment, tx);
+        await audit.record(
+          {
+            ...auditActor(origin.actor),
+            action: 'appointment.booked',
+            entityType: 'appointment',
+            entityId: appointment.id,
+            dealershipId: lead.dealershipId,
+            details: {
+              leadId: lead.id,
+              leadName: lead.name,
+              at: appointment.scheduledAt.toISOString(),
+              timeZone: storeZone,
+              type: appointment.type,
+              bookedBy: origin.bookedBy,
+            },
+          },
+          tx,
+        );
         // Booked, by the assistant or by staff: "just checking in" would now be out of place.
         if (open) await conversations.cancelFollowUps(scope, lead.id, 'booked', { tx });
         const leadMoved = open && STATUSES_BEFORE_BOOKING.includes(lead.status);

@@ -18,7 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/http-errors';
-import { requestScope } from '../auth/auth.hooks';
+import { requestScope, signedInUser } from '../auth/auth.hooks';
 import type { AppointmentsService } from './appointments.service';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema, 409: ConflictBodySchema };
@@ -83,7 +83,10 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{
     '/appointments',
     { schema: { body: CreateAppointmentSchema, response: { 201: AppointmentSchema, ...errors } } },
     async (request, reply) => {
-      const created = await services.appointments.create(requestScope(request), request.body);
+      const created = await services.appointments.create(requestScope(request), request.body, {
+        bookedBy: 'staff',
+        actor: signedInUser(request),
+      });
       return reply.status(201).send(created);
     },
   );
@@ -97,7 +100,13 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{
         response: { 200: AppointmentSchema, ...errors },
       },
     },
-    async (request) => services.appointments.update(requestScope(request), request.params.id, request.body),
+    async (request) =>
+      services.appointments.update(
+        requestScope(request),
+        request.params.id,
+        request.body,
+        signedInUser(request),
+      ),
   );
 
   await app.register(async (scoped) => {

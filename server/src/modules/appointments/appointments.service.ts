@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
 import { narrowScope, type Scope } from '../../lib/scope';
 import type { ServiceDeps } from '../../service-deps';
+import { type AuditActor, type AuditService, auditActor } from '../audit/audit.service';
 import type { ConversationsService } from '../conversations/conversations.service';
 import type { LeadsService } from '../leads/leads.service';
 import { createAppointmentBooking } from './appointment-booking';
@@ -44,11 +45,12 @@ export const UPCOMING_LIMIT = 50;
 export interface AppointmentsServiceOptions {
   leads: Pick<LeadsService, 'getLead' | 'updateStatus'>;
   conversations: Pick<ConversationsService, 'sendToLead' | 'cancelFollowUps'>;
+  audit: AuditService;
 }
 
 export function createAppointmentsService(deps: ServiceDeps, others: AppointmentsServiceOptions) {
   const { db, logger, config } = deps;
-  const { leads, conversations } = others;
+  const { leads, conversations, audit } = others;
   const zone = config.GROUP_TIMEZONE;
   const zoneOf = (storeZone: string | null | undefined) => appointmentTimeZone(storeZone, zone);
 
@@ -59,6 +61,20 @@ export function createAppointmentsService(deps: ServiceDeps, others: Appointment
       .catch((err) => logger.warn({ err, type: event.type }, 'event publish failed'));
   }
 
+  /** What a change did to the appointment's time, status and kind, as from/to pairs. */
+  function appointmentChanges(
+    before: { scheduledAt: Date; status: string; type: string },
+    after: { scheduledAt: Date; status: string; type: string } | undefined,
+  ) {
+    const changes: Record<string, { from: string; to: string }> = {};
+    if (!after) return changes;
+    if (after.scheduledAt.getTime() !== before.scheduledAt.getTime())
+      changes.at = { from: before.scheduledAt.toISOString(), to: after.scheduledAt.toISOString() };
+    if (after.status !== before.status) changes.status = { from: before.status, to: after.status };
+    if (after.type !== before.type) changes.type = { from: before.type, to: after.type };
+    return changes;
+  }
+
   async function requireDetails(scope: Scope, id: number) {
     const found = await getAppointmentDetails(db, scope, id);
     if (!found) throw notFound('Appointment');
@@ -66,7 +82,7 @@ export function createAppointmentsService(deps: ServiceDeps, others: Appointment
   }
 
   return {
-    ...createAppointmentBooking(deps, leads, conversations, publish),
+    ...createAppointmentBooking(deps, leads, conversations, publish, audit),
     ...createReminderSending(deps, conversations, requireDetails, publish),
 
     async list(scope: Scope, query: z.output<typeof AppointmentListQuerySchema>) {
@@ -128,6 +144,7 @@ export function createAppointmentsService(deps: ServiceDeps, others: Appointment
       scope: Scope,
       id: number,
       patch: z.output<typeof UpdateAppointmentSchema>,
+      actor?: AuditActor,
     ): Promise<Appointment> {
       const { appointment: before, lead, dealership } = await requireDetails(scope, id);
       const moved =
@@ -153,6 +170,19 @@ export function createAppointmentsService(deps: ServiceDeps, others: Appointment
         });
         // Moved or re-confirmed: a reminder for the new time, committed with the change.
         if (updated && (moved || patch.status)) await enqueueAppointmentReminder(deps.jobs, updated, tx);
+        const changes = appointmentChanges(before, updated);
+        if (updated && Object.keys(changes).length)
+          await audit.record(
+            {
+              ...auditActor(actor),
+              action: 'appointment.changed',
+              entityType: 'appointment',
+              entityId: id,
+              dealershipId: updated.dealershipId,
+              details: { leadId: lead.id, leadName: lead.name, timeZone: dealership.timezone, changes },
+            },
+            tx,
+          );
         return updated;
       });
       if (!row) throw notFound('Appointment');

@@ -1,8 +1,22 @@
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { leadNameOf } from '../leads/leads.queries';
+import { displayNameOf } from '../users/users.queries';
 import { auditLog } from './audit.tables';
 
-export type AuditRow = typeof auditLog.$inferSelect;
+/** The record's numeric id, when it has one. */
+const numericEntityId = sql`CASE WHEN ${auditLog.entityId} ~ '^[0-9]{1,9}$' THEN ${auditLog.entityId}::int END`;
+
+/** An entry with the names a person reads: who did it, and the lead or person it is about. */
+const withNames = {
+  ...getTableColumns(auditLog),
+  actorName: displayNameOf(auditLog.actorUserId),
+  entityName: sql<string | null>`CASE ${auditLog.entityType}
+    WHEN 'lead' THEN ${leadNameOf(numericEntityId)}
+    WHEN 'user' THEN ${displayNameOf(numericEntityId)} END`,
+};
+
+export type AuditRow = Awaited<ReturnType<typeof findAuditEntries>>[number];
 export type NewAuditRow = typeof auditLog.$inferInsert;
 
 export interface AuditFilter {
@@ -15,7 +29,7 @@ export interface AuditFilter {
   to?: Date;
 }
 
-export async function insertAuditEntry(db: Db, values: NewAuditRow) {
+export async function insertAuditEntries(db: Db, values: NewAuditRow[]) {
   await db.insert(auditLog).values(values);
 }
 
@@ -34,7 +48,7 @@ function whereOf(filter: AuditFilter): SQL | undefined {
 /** Newest first. The audit log is group-wide: only admins read it, so it takes no dealership scope. */
 export async function findAuditEntries(db: Db, filter: AuditFilter, page: { limit: number; offset: number }) {
   return db
-    .select()
+    .select(withNames)
     .from(auditLog)
     .where(whereOf(filter))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))

@@ -7,7 +7,7 @@ import {
   type AuditRow,
   countAuditEntries,
   findAuditEntries,
-  insertAuditEntry,
+  insertAuditEntries,
 } from './audit.repo';
 
 /**
@@ -23,6 +23,18 @@ export interface AuditRecord {
   dealershipId?: number | null;
   details?: Record<string, unknown>;
 }
+
+/** Who did it: a signed-in person, or nobody (the assistant or an automatic rule). */
+export interface AuditActor {
+  id: number;
+  email: string;
+}
+
+/** The actor fields of an entry; none for the product's own doing. */
+export const auditActor = (actor: AuditActor | undefined) => ({
+  actorUserId: actor?.id ?? null,
+  actorEmail: actor?.email ?? null,
+});
 
 const EXPORT_BATCH = 1000;
 const CSV_COLUMNS = [
@@ -43,9 +55,11 @@ export function toAuditDto(row: AuditRow): AuditEntry {
     createdAt: row.createdAt.toISOString(),
     actorUserId: row.actorUserId,
     actorEmail: row.actorEmail,
+    actorName: row.actorName,
     action: row.action,
     entityType: row.entityType,
     entityId: row.entityId,
+    entityName: row.entityName,
     dealershipId: row.dealershipId,
     details: row.details,
   };
@@ -62,15 +76,24 @@ export function createAuditService({ db }: { db: Db }) {
      * back with it; without one it is written on its own.
      */
     async record(entry: AuditRecord, tx: Db = db) {
-      await insertAuditEntry(tx, {
-        actorUserId: entry.actorUserId,
-        actorEmail: entry.actorEmail ?? null,
-        action: entry.action,
-        entityType: entry.entityType,
-        entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
-        dealershipId: entry.dealershipId ?? null,
-        details: entry.details ?? {},
-      });
+      await this.recordMany([entry], tx);
+    },
+
+    /** Several entries in one statement (a burst of automatic assignments). */
+    async recordMany(entries: AuditRecord[], tx: Db = db) {
+      if (entries.length === 0) return;
+      await insertAuditEntries(
+        tx,
+        entries.map((entry) => ({
+          actorUserId: entry.actorUserId,
+          actorEmail: entry.actorEmail ?? null,
+          action: entry.action,
+          entityType: entry.entityType,
+          entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+          dealershipId: entry.dealershipId ?? null,
+          details: entry.details ?? {},
+        })),
+      );
     },
 
     async list(

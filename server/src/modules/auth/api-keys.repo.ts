@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { activeUserBy, displayNameOf } from '../users/users.queries';
 import { apiKeys } from './api-keys.tables';
@@ -56,15 +56,7 @@ export async function findKeyWithOwner(db: Db, hash: string) {
   return owner ? { key, owner } : undefined;
 }
 
-/** Notes a key's use, at most once a minute (a busy integration would otherwise write on every call). */
+/** Notes a key's use now. */
 export async function touchApiKey(db: Db, id: number) {
-  await db
-    .update(apiKeys)
-    .set({ lastUsedAt: sql`now()` })
-    .where(
-      and(
-        eq(apiKeys.id, id),
-        or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, sql`now() - interval '1 minute'`)),
-      ),
-    );
+  await db.update(apiKeys).set({ lastUsedAt: sql`now()` }).where(eq(apiKeys.id, id));
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ApiKey, ApiKeyAccess, CreatedApiKey } from '@lead-manager/contracts/api-keys';
 import type { Db } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
-import type { AuditService } from '../audit/audit.service';
+import { type AuditService, auditActor } from '../audit/audit.service';
 import type { DealershipsService } from '../dealerships/dealerships.service';
 import {
   findApiKeys,
@@ -94,8 +94,7 @@ export function createApiKeysService(deps: {
         });
         await audit.record(
           {
-            actorUserId: actor.id,
-            actorEmail: actor.email,
+            ...auditActor(actor),
             action: 'api_key.created',
             entityType: 'api_key',
             entityId: created,
@@ -114,8 +113,7 @@ export function createApiKeysService(deps: {
         if (!(await revokeApiKey(tx, id))) throw notFound('API key');
         await audit.record(
           {
-            actorUserId: actor.id,
-            actorEmail: actor.email,
+            ...auditActor(actor),
             action: 'api_key.revoked',
             entityType: 'api_key',
             entityId: id,
@@ -131,7 +129,9 @@ export function createApiKeysService(deps: {
       if (!bearer.startsWith(API_KEY_PREFIX)) return null;
       const found = await findKeyWithOwner(db, hashToken(bearer));
       if (!found) return null;
-      await touchApiKey(db, found.key.id);
+      // The last use is written at most once a minute: a busy integration would otherwise write on every call.
+      const lastUsed = found.key.lastUsedAt?.getTime() ?? 0;
+      if (Date.now() - lastUsed > 60_000) await touchApiKey(db, found.key.id);
       const owner = { ...found.owner, role: found.owner.role as AuthUser['role'] };
       return { user: narrowedOwner(owner, found.key.dealershipIds), access: found.key.access };
     },

@@ -99,12 +99,19 @@ export function createAuthService(deps: { db: Db; sessionTtlHours: number; audit
       return token ? hashToken(token) : undefined;
     },
 
-    /** Ends every session of a user (deactivation, password set), except the one named (a password change). */
+    /**
+     * Ends every session of a user (deactivation, password set), except the one named (a password change), and
+     * answers their ids. Inside a transaction (`tx`), call `announceEnded` with them once it has committed: a
+     * socket closed earlier asks who it is while the session still looks alive, and stays signed in.
+     */
     async endSessionsOfUser(userId: number, options: { except?: string; tx?: Db } = {}) {
       const ids = await deleteSessionsOfUser(options.tx ?? db, userId, options.except);
-      announce(ids);
-      return ids.length;
+      if (!options.tx) announce(ids);
+      return ids;
     },
+
+    /** Closes the sockets of sessions a committed transaction ended. */
+    announceEnded: announce,
 
     /** Of the ids given, those still open: unexpired, of an active user. */
     async liveSessionIds(sessionIds: string[]): Promise<Set<string>> {

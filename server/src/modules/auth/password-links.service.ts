@@ -53,7 +53,7 @@ export function createPasswordLinksService(
     audit,
     setPasswordHash,
   }: {
-    auth: Pick<AuthService, 'endSessionsOfUser'>;
+    auth: Pick<AuthService, 'endSessionsOfUser' | 'announceEnded'>;
     audit: Pick<AuditService, 'record'>;
     /** The users module's write (users.service), passed in because users' accounts issue these links. */
     setPasswordHash: (tx: Db, userId: number, passwordHash: string) => Promise<unknown>;
@@ -105,6 +105,7 @@ export function createPasswordLinksService(
     /** Sets the password from a link, once, and ends every session the user had. */
     async redeem(token: string, password: string) {
       const passwordHash = await hashPassword(password);
+      let ended: string[] = [];
       const userId = await db.transaction(async (tx) => {
         const used = await consumePasswordToken(tx, hashToken(token), new Date());
         if (!used) throw invalidLink();
@@ -112,7 +113,7 @@ export function createPasswordLinksService(
         if (!user || user.deactivatedAt) throw invalidLink();
         await setPasswordHash(tx, user.id, passwordHash);
         await revokePasswordTokens(tx, user.id);
-        await auth.endSessionsOfUser(user.id, { tx });
+        ended = await auth.endSessionsOfUser(user.id, { tx });
         await audit.record(
           {
             actorUserId: user.id,
@@ -126,6 +127,7 @@ export function createPasswordLinksService(
         );
         return user.id;
       });
+      auth.announceEnded(ended);
       return { userId };
     },
 

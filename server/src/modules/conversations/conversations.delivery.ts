@@ -20,7 +20,7 @@ import {
   getMessageForDelivery,
   holdForQuietHours,
   markSendStarted,
-  recordDeliveries,
+  recordDelivery,
   recordDeliveryError,
 } from './delivery.repo';
 import { takeSmsSendSlots } from './sms-send-slots';
@@ -86,8 +86,7 @@ export function createDelivery(
   /** Marks the message failed; true when that was news (and announced). */
   async function fail(messageId: number, conversation: ConversationRow, error: string) {
     logger.warn({ messageId, error }, 'message not delivered');
-    const recorded = await recordDeliveries(db, ALL_DEALERSHIPS, [{ messageId, status: 'failed', error }]);
-    if (!recorded.has(messageId)) return false;
+    if (!(await recordDelivery(db, ALL_DEALERSHIPS, { messageId, status: 'failed', error }))) return false;
     productMetrics.deliveries.inc({ channel: conversation.channel, status: 'failed' });
     await hooks.changed([conversation]);
     return true;
@@ -218,9 +217,7 @@ export function createDelivery(
       const arrived = started.earlier ? await sender.findSent?.(outbound, started.earlier) : undefined;
       const outcome = arrived ?? (await sender.send(outbound));
       // Recorded the moment the provider answers, so a crash right after cannot make it look unsent.
-      return (await recordDeliveries(db, ALL_DEALERSHIPS, [{ messageId, ...outcome }])).has(messageId)
-        ? outcome
-        : false;
+      return (await recordDelivery(db, ALL_DEALERSHIPS, { messageId, ...outcome })) ? outcome : false;
     } catch (err) {
       const error = err instanceof Error ? err.message : String(err);
       if (err instanceof PermanentDeliveryError) {

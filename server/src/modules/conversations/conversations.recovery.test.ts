@@ -6,7 +6,7 @@ import { startTwilioDouble } from '../../integrations/sms/twilio-double';
 import { createTwilioSender } from '../../integrations/sms/twilio-sender';
 import { createJobQueue, type JobQueue } from '../../jobs/job-queue';
 import { ALL_JOBS } from '../../jobs/workers';
-import { createTestApp, testConfig } from '../../test/test-app';
+import { createTestApp, testConfig, testSecretBox } from '../../test/test-app';
 import { dealerships } from '../dealerships/dealerships.tables';
 import { leads } from '../leads/leads.tables';
 import { deliverMessageJob } from './conversations.jobs';
@@ -77,7 +77,7 @@ describe('delivery across a restart and a provider outage', () => {
     restarted = await createJobQueue(app.database, logger);
     await restarted.register(ALL_JOBS);
     const service = createConversationsService(
-      { db, config: testConfig(), events: app.events, jobs: restarted, logger },
+      { db, config: testConfig(), events: app.events, jobs: restarted, logger, secretBox: testSecretBox() },
       { sender },
     );
     await restarted.work(deliverMessageJob, (data) => service.deliverMessage(data.messageId, data));

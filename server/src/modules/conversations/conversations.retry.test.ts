@@ -9,7 +9,7 @@ import {
   PermanentDeliveryError,
 } from '../../integrations/messaging/message-sender';
 import { queuesSettled } from '../../test/queues-settled';
-import { createTestApp, testConfig } from '../../test/test-app';
+import { createTestApp, testConfig, testSecretBox } from '../../test/test-app';
 import { dealerships } from '../dealerships/dealerships.tables';
 import { leads } from '../leads/leads.tables';
 import { deliverMessageJob } from './conversations.jobs';
@@ -51,7 +51,7 @@ beforeAll(async () => {
   });
   const logger = pino({ level: 'silent' });
   service = createConversationsService(
-    { db, config: testConfig(), events: app.events, jobs: app.jobs, logger },
+    { db, config: testConfig(), events: app.events, jobs: app.jobs, logger, secretBox: testSecretBox() },
     { sender: flakySender },
   );
   await app.jobs.work(deliverMessageJob, (data, attempt) =>

@@ -7,7 +7,7 @@ import type { LeadRow } from './conversations.dto';
 import { findLeadsWithMessages } from './conversations.queries';
 import { getConversationForJob, insertOutboundMessages, upsertConversation } from './conversations.repo';
 import { messages } from './conversations.tables';
-import { getMessageForDelivery, recordDeliveries } from './delivery.repo';
+import { getMessageForDelivery, recordDelivery } from './delivery.repo';
 import { cancelPendingFollowUps, getFollowUp, insertFollowUps } from './follow-ups.repo';
 
 // House rule 8 (decision 031): a repo function given one store's scope finds and changes nothing of another's,
@@ -67,10 +67,8 @@ describe("a repo function given another store's scope", () => {
   });
 
   it('changes no Ford message or follow-up with Hyundai’s scope', async () => {
-    const recorded = await recordDeliveries(db, HYUNDAI, [
-      { messageId, status: 'failed', error: 'not yours' },
-    ]);
-    expect(recorded.has(messageId)).toBe(false);
+    const recorded = await recordDelivery(db, HYUNDAI, { messageId, status: 'failed', error: 'not yours' });
+    expect(recorded).toBe(false);
     const [message] = await db.select().from(messages).where(eq(messages.id, messageId));
     expect(message?.status).toBe('queued');
     expect(await getFollowUp(db, HYUNDAI, followUpId)).toBeUndefined();

@@ -6,7 +6,6 @@ import { joinableLeads } from '../leads/leads.queries';
 import { messagesInScope } from './conversations.repo';
 import { conversations, messages } from './conversations.tables';
 import { noteResponses, respondedColumns } from './message-notes.repo';
-import type { MessageFacts } from './message-rules';
 
 /** The provider ids of a conversation's earlier emails, oldest first: the References of the next one. */
 export async function findThreadIds(db: Db, scope: Scope, conversationId: number, beforeMessageId: number) {
@@ -107,42 +106,33 @@ export async function markSendStarted(
 }
 
 /**
- * Records delivery outcomes; a message no longer queued (delivered by another run, or held) is left alone. Answers
- * the ids whose outcome was recorded.
+ * Records a delivery's outcome; a message no longer queued (delivered by another run, or held) is left alone.
+ * Answers whether the outcome was recorded.
  */
-export async function recordDeliveries(
+export async function recordDelivery(
   db: Db,
   scope: Scope,
-  outcomes: {
+  outcome: {
     messageId: number;
     status: 'sent' | 'logged' | 'failed';
     providerMessageId?: string;
     error?: string;
-  }[],
-): Promise<Set<number>> {
-  if (outcomes.length === 0) return new Set();
+  },
+): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const rows = await queryRows<MessageFacts & { leadId: number }>(
-      tx,
-      sql`UPDATE ${messages} SET status = o.status, provider_message_id = o.provider_id, error = o.error,
-            sent_at = CASE WHEN o.status <> 'failed' THEN now() END, updated_at = now()
-          FROM unnest(${sql.param(outcomes.map((o) => o.messageId))}::int[], ${sql.param(outcomes.map((o) => o.status))}::text[],
-            ${sql.param(outcomes.map((o) => o.providerMessageId ?? null))}::text[], ${sql.param(outcomes.map((o) => o.error ?? null))}::text[])
-            AS o(id, status, provider_id, error)
-          WHERE ${messages.id} = o.id AND ${messages.status} = 'queued' AND ${messagesInScope(scope)}
-          RETURNING ${messages.id} AS id, ${messages.conversationId} AS "conversationId", ${messages.sender} AS sender,
-            ${messages.status} AS status, ${messages.createdAt} AS "createdAt", ${messages.sentAt} AS "sentAt",
-            ${respondedColumns.leadId} AS "leadId"`,
-    );
-    // The raw statement's times may come back as text: the rules compare Dates.
-    const changed = rows.map((r) => ({
-      ...r,
-      leadId: Number(r.leadId),
-      createdAt: new Date(r.createdAt),
-      sentAt: r.sentAt && new Date(r.sentAt),
-    }));
-    await noteResponses(tx, changed);
-    return new Set(rows.map((row) => Number(row.id)));
+    const rows = await tx
+      .update(messages)
+      .set({
+        status: outcome.status,
+        providerMessageId: outcome.providerMessageId ?? null,
+        error: outcome.error ?? null,
+        sentAt: outcome.status === 'failed' ? null : sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(messages.id, outcome.messageId), eq(messages.status, 'queued'), messagesInScope(scope)))
+      .returning(respondedColumns);
+    await noteResponses(tx, rows);
+    return rows.length > 0;
   });
 }
 

@@ -5,8 +5,8 @@ import type { ServiceDeps } from '../../service-deps';
 import { countDashboard, type DashboardCounts } from './dashboard.repo';
 
 /** Sold ÷ all with one decimal, rounded as the reports round: 100% only when every lead sold, 0% only when none. */
-export function formatConversionRate(sold: number, total: number): string {
-  return `${percentOf(sold, total, 1) ?? 0}%`;
+export function conversionRateOf(sold: number, total: number): number {
+  return percentOf(sold, total, 1) ?? 0;
 }
 
 /** Change from `before` to `now` in whole percent; undefined when there was nothing before to compare with. */
@@ -21,7 +21,7 @@ function captionsOf(c: DashboardCounts): Partial<DashboardStats> {
   if (c.followUpsDueThisWeek > 0) captions.followUpsDueThisWeek = c.followUpsDueThisWeek;
   if (c.nextAppointmentAt) captions.nextAppointmentAt = new Date(c.nextAppointmentAt).toISOString();
   if (c.leadsThisMonth > 0)
-    captions.conversionRateThisMonth = formatConversionRate(c.soldThisMonth, c.leadsThisMonth);
+    captions.conversionRateThisMonth = conversionRateOf(c.soldThisMonth, c.leadsThisMonth);
   return captions;
 }
 
@@ -34,7 +34,7 @@ export function createDashboardService({ db, config }: Pick<ServiceDeps, 'db' | 
         newLeadsToday: counts.newLeadsToday,
         pendingFollowups: counts.activeAwaitingReply + counts.pendingFollowUps,
         appointmentsScheduled: counts.upcomingAppointments,
-        conversionRate: formatConversionRate(counts.soldLeads, counts.totalLeads),
+        conversionRate: conversionRateOf(counts.soldLeads, counts.totalLeads),
         ...captionsOf(counts),
       };
     },

@@ -8,7 +8,7 @@ import { conversations, followUps } from '../conversations/conversations.tables'
 import { storeMessages } from '../conversations/messages-test-kit';
 import { leads } from '../leads/leads.tables';
 import { localMidnight } from './dashboard.repo';
-import { formatConversionRate } from './dashboard.service';
+import { conversionRateOf } from './dashboard.service';
 
 const app = await createTestApp({ workers: false });
 const db = app.database.db;
@@ -38,7 +38,7 @@ const expectedRate = async (dealershipId: number) => {
     sql`SELECT count(*) FILTER (WHERE outcome = 'sold')::int AS sold, count(*)::int AS all FROM leads
       WHERE dealership_id = ${dealershipId} AND NOT is_test`,
   );
-  return formatConversionRate(row?.sold ?? 0, row?.all ?? 0);
+  return conversionRateOf(row?.sold ?? 0, row?.all ?? 0);
 };
 
 const close = (leadId: number, outcome: object) =>
@@ -64,21 +64,21 @@ const midnightOf = async (now: Date) => {
   return new Date(row?.at as string).toISOString();
 };
 
-describe('formatConversionRate', () => {
+describe('conversionRateOf', () => {
   it.each([
-    [0, 0, '0%'],
-    [0, 40, '0%'],
-    [1, 8, '12.5%'],
-    [1, 3, '33.3%'],
-    [2, 3, '66.7%'],
-    [1, 4, '25%'],
-    [5, 5, '100%'],
-    [1, 1000, '0.1%'],
-    [1, 3000, '0.1%'], // one closed lead is not "0%"
-    [2999, 3000, '99.9%'], // one open lead is not "100%"
-    [0, 3000, '0%'],
-  ])('%i of %i is %s', (closed, total, text) => {
-    expect(formatConversionRate(closed, total)).toBe(text);
+    [0, 0, 0],
+    [0, 40, 0],
+    [1, 8, 12.5],
+    [1, 3, 33.3],
+    [2, 3, 66.7],
+    [1, 4, 25],
+    [5, 5, 100],
+    [1, 1000, 0.1],
+    [1, 3000, 0.1], // one closed lead is not 0
+    [2999, 3000, 99.9], // one open lead is not 100
+    [0, 3000, 0],
+  ])('%i of %i is %s percent', (closed, total, percent) => {
+    expect(conversionRateOf(closed, total)).toBe(percent);
   });
 });
 
@@ -127,7 +127,7 @@ describe('GET /api/dashboard/stats', () => {
     expect((await close(lead.id, { outcome: 'sold' })).statusCode).toBe(200);
     const after = await stats();
     expect(after.conversionRate).toBe(await expectedRate(3));
-    expect(Number.parseFloat(after.conversionRate)).toBeGreaterThan(Number.parseFloat(before.conversionRate));
+    expect(after.conversionRate).toBeGreaterThan(before.conversionRate);
   });
 
   it('keeps the conversion rate when a lead is closed as lost, and lowers it when a sale is reopened', async () => {
@@ -145,7 +145,7 @@ describe('GET /api/dashboard/stats', () => {
     expect(reopened.json()).toMatchObject({ status: 'qualified', outcome: null, lostReason: null });
     const after = await stats();
     expect(after.conversionRate).toBe(await expectedRate(3));
-    expect(Number.parseFloat(after.conversionRate)).toBeLessThan(Number.parseFloat(before.conversionRate));
+    expect(after.conversionRate).toBeLessThan(before.conversionRate);
   });
 
   it('counts upcoming scheduled or confirmed appointments only', async () => {

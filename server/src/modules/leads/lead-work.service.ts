@@ -245,7 +245,7 @@ export function createLeadWorkService(
       );
     },
 
-    /** The assignment service's timeline entries (intake, pick-up, response window). */
+    /** The assignment service's timeline and audit entries (intake, pick-up, response window): nobody's doing. */
     async recordAssignments(tx: Db, assignments: Assignment[], reason: string) {
       await insertLeadEvents(
         tx,
@@ -255,6 +255,17 @@ export function createLeadWorkService(
           actorUserId: null,
           detail: { from: a.previousUserId, to: a.userId, reason },
         })),
+      );
+      await deps.audit.recordMany(
+        assignments.map((a) => ({
+          actorUserId: null,
+          action: AUDIT_ACTIONS.assigned,
+          entityType: 'lead',
+          entityId: a.leadId,
+          dealershipId: a.dealershipId,
+          details: { from: a.previousUserId, to: a.userId, reason },
+        })),
+        tx,
       );
     },
 

@@ -39,6 +39,10 @@ export const realLeadsCreatedCount = (scope: Scope, from: SQL, to: SQL): SQL =>
 export const realLead = (leadId: SQL): SQL =>
   sql`NOT EXISTS (SELECT 1 FROM ${leads} t WHERE t.id = ${leadId} AND t.is_test)`;
 
+/** The name of the lead `leadId` names, as a scalar subquery (null once it is deleted). */
+export const leadNameOf = (leadId: SQL): SQL<string | null> =>
+  sql<string | null>`(SELECT ${leads.name} FROM ${leads} WHERE ${leads.id} = ${leadId})`;
+
 /** Whether `lead` (a leads row's alias) was closed as sold: what conversion, the funnel and the reports count. */
 export const soldLead = (lead: SQL): SQL => sql`(${lead}.outcome = 'sold')`;
 

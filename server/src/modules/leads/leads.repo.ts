@@ -44,7 +44,10 @@ export async function insertLead(db: Db, scope: Scope, values: NewLeadRow): Prom
 export async function insertLeads(db: Db, scope: Scope, values: NewLeadRow[]): Promise<LeadRow[]> {
   for (const row of values) assertInScope(scope, row.dealershipId);
   if (values.length === 0) return [];
-  return db.insert(leads).values(values).returning(leadColumns);
+  const rows = await db.insert(leads).values(values).returning(leadColumns);
+  // RETURNING promises no order, but the ids are drawn from the sequence row by row down the VALUES list: sorted
+  // by id, row i is values[i], which callers rely on to pair each new lead with what it was made from.
+  return rows.sort((x, y) => x.id - y.id);
 }
 
 export async function updateLead(

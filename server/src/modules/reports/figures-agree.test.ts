@@ -189,7 +189,7 @@ describe('one small store, counted by hand, agrees on every screen', () => {
     // Sold: Sol; Lou was lost. 1 of 6.
     expect(r.funnel.find((f) => f.stage === 'sold')?.count).toBe(1);
     const dashboard: DashboardStats = await call('GET', `/api/dashboard/stats/${store}`, admin);
-    expect(dashboard.conversionRate).toBe('16.7%');
+    expect(dashboard.conversionRate).toBe(16.7);
   });
 
   it('hand-overs: Reports and AI Conversations count the same two conversations Sam took over', async () => {
@@ -225,7 +225,7 @@ describe('one small store, counted by hand, agrees on every screen', () => {
       lostReason: 'unreachable',
     });
     const dashboard: DashboardStats = await call('GET', `/api/dashboard/stats/${store}`, admin);
-    expect(dashboard.conversionRate).toBe('16.7%');
+    expect(dashboard.conversionRate).toBe(16.7);
     const { speedToLead, funnel } = await report();
     expect(funnel.find((f) => f.stage === 'sold')?.count).toBe(1);
     expect(speedToLead.unansweredCount).toBe(0);

@@ -31,6 +31,9 @@ import {
   type LeadGroupRow,
 } from './reports-leads.repo';
 
+/** The day statistics recounted from the base tables (`npm run db:rebuild-stats`). */
+export { rebuildLeadDayStats } from './lead-day-stats.repo';
+
 const UNANSWERED_LIMIT = 50;
 
 /** Every local day (or Monday of a week) from `from` to `to`, so a chart has a point for quiet days too. */

@@ -6,7 +6,7 @@ import { ALL_DEALERSHIPS } from '../../lib/scope';
 import { createTestApp } from '../../test/test-app';
 import { appointments } from '../appointments/appointments.tables';
 import { conversations, followUps, handovers, messages } from '../conversations/conversations.tables';
-import { recordDeliveries } from '../conversations/delivery.repo';
+import { recordDelivery } from '../conversations/delivery.repo';
 import { storeMessages } from '../conversations/messages-test-kit';
 import { dealerships } from '../dealerships/dealerships.tables';
 import { leads } from '../leads/leads.tables';
@@ -407,7 +407,7 @@ describe('first responses kept on the lead', () => {
     const [queued] = await q.say('ai', at('2025-06-20T05:00:02Z'), 'queued');
     const firstOf = async () => (await db.select().from(leads).where(sql`${leads.id} = ${q.lead.id}`))[0];
     expect((await firstOf())?.firstResponseAt).toBeNull();
-    await recordDeliveries(db, ALL_DEALERSHIPS, [{ messageId: queued?.id ?? 0, status: 'sent' }]);
+    await recordDelivery(db, ALL_DEALERSHIPS, { messageId: queued?.id ?? 0, status: 'sent' });
     const [sent] = await db.select().from(messages).where(sql`${messages.id} = ${queued?.id}`);
     expect(sent?.sentAt).not.toBeNull();
     expect((await firstOf())?.firstResponseAt?.toISOString()).toBe(sent?.sentAt?.toISOString());

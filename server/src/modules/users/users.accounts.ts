@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/passwords';
 import { ALL_DEALERSHIPS } from '../../lib/scope';
-import type { AuditService } from '../audit/audit.service';
+import { type AuditService, auditActor } from '../audit/audit.service';
 import type { AuthService, AuthUser } from '../auth/auth.service';
 import type { PasswordLinksService } from '../auth/password-links.service';
 import { findAllDealershipIds } from '../dealerships/dealerships.queries';
@@ -95,13 +95,11 @@ export function createAccountsService(
   { db }: { db: Db },
   deps: {
     audit: Pick<AuditService, 'record'>;
-    auth: Pick<AuthService, 'endSessionsOfUser'>;
+    auth: Pick<AuthService, 'endSessionsOfUser' | 'announceEnded'>;
     passwordLinks: Pick<PasswordLinksService, 'issue' | 'resend' | 'revokeAll'>;
   },
 ) {
   const { audit, auth, passwordLinks } = deps;
-  const by = (actor: Actor) => ({ actorUserId: actor.id, actorEmail: actor.email });
-
   async function requireTarget(actor: Actor, id: number) {
     const user = await getUserWithDealerships(db, id);
     if (!user) throw notFound('User');
@@ -150,7 +148,7 @@ export function createAccountsService(
         });
         await audit.record(
           {
-            ...by(actor),
+            ...auditActor(actor),
             action: 'user.created',
             entityType: 'user',
             entityId: row.id,
@@ -187,6 +185,7 @@ export function createAccountsService(
         const other = await findUserByEmail(db, input.email);
         if (other && other.id !== id) throw emailTaken();
       }
+      let ended: string[] = [];
       const after = await db.transaction(async (tx) => {
         if (before.role === 'admin' && role !== 'admin' && !before.deactivatedAt)
           await assertAdminRemains(tx, id);
@@ -207,16 +206,17 @@ export function createAccountsService(
               ? 'user.role_changed'
               : 'user.updated';
           await audit.record(
-            { ...by(actor), action, entityType: 'user', entityId: id, details: { changes } },
+            { ...auditActor(actor), action, entityType: 'user', entityId: id, details: { changes } },
             tx,
           );
         }
         // A narrower role or fewer stores must not linger in sessions that were opened with the old ones.
-        if (changes.role || changes.dealershipIds) await auth.endSessionsOfUser(id, { tx });
+        if (changes.role || changes.dealershipIds) ended = await auth.endSessionsOfUser(id, { tx });
         // A link sent for the old role or to the old address must not set a password now.
         if (changes.role || changes.email) await passwordLinks.revokeAll(id, { tx });
         return row;
       });
+      auth.announceEnded(ended);
       return toUserDto(after);
     },
 
@@ -224,18 +224,19 @@ export function createAccountsService(
     async deactivateUser(actor: Actor, id: number): Promise<User> {
       const before = await requireTarget(actor, id);
       if (before.deactivatedAt) return toUserDto(before);
+      let ended: string[] = [];
       const after = await db.transaction(async (tx) => {
         if (before.role === 'admin') await assertAdminRemains(tx, id);
         await updateUser(tx, id, { deactivatedAt: new Date() });
-        const ended = await auth.endSessionsOfUser(id, { tx });
+        ended = await auth.endSessionsOfUser(id, { tx });
         await passwordLinks.revokeAll(id, { tx });
         await audit.record(
           {
-            ...by(actor),
+            ...auditActor(actor),
             action: 'user.deactivated',
             entityType: 'user',
             entityId: id,
-            details: { sessionsEnded: ended },
+            details: { sessionsEnded: ended.length },
           },
           tx,
         );
@@ -243,6 +244,7 @@ export function createAccountsService(
         if (!row) throw notFound('User');
         return row;
       });
+      auth.announceEnded(ended);
       return toUserDto(after);
     },
 
@@ -252,7 +254,7 @@ export function createAccountsService(
       if (user.deactivatedAt) throw conflict('Reactivate the user first');
       const result = await passwordLinks.resend({ ...user, name: displayName(user) });
       await audit.record({
-        ...by(actor),
+        ...auditActor(actor),
         action: 'user.password_link_sent',
         entityType: 'user',
         entityId: id,

@@ -35,7 +35,7 @@ export function createUsersService(
   { db }: Pick<ServiceDeps, 'db'>,
   deps: {
     audit: Pick<AuditService, 'record'>;
-    auth: Pick<AuthService, 'endSessionsOfUser'>;
+    auth: Pick<AuthService, 'endSessionsOfUser' | 'announceEnded'>;
     passwordLinks: Pick<PasswordLinksService, 'issue' | 'resend' | 'revokeAll'>;
   },
 ) {
@@ -117,7 +117,7 @@ export function createUsersService(
         throw badRequest('Current password is wrong', [{ path: 'currentPassword', message: 'is wrong' }]);
       }
       const passwordHash = await hashPassword(newPassword);
-      await db.transaction(async (tx) => {
+      const ended = await db.transaction(async (tx) => {
         await updateUser(tx, userId, { passwordHash });
         const ended = await deps.auth.endSessionsOfUser(userId, { except: currentSessionId, tx });
         await deps.passwordLinks.revokeAll(userId, { tx });
@@ -128,11 +128,13 @@ export function createUsersService(
             action: 'auth.password_changed',
             entityType: 'user',
             entityId: userId,
-            details: { otherSessionsEnded: ended },
+            details: { otherSessionsEnded: ended.length },
           },
           tx,
         );
+        return ended;
       });
+      deps.auth.announceEnded(ended);
     },
   };
 }

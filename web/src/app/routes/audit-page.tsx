@@ -10,6 +10,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { AUDIT_PAGE_SIZE, type AuditFilter, auditCsvUrl, useAudit } from '@/features/audit/api/get-audit';
 import { AuditTable } from '@/features/audit/components/audit-table';
+import { useUsers } from '@/features/users/api/get-users';
+import { useDealerships } from '@/hooks/use-dealerships';
 
 /** Audit log (admins): who changed what and when, filtered, paged, and downloadable as CSV. */
 export default function AuditPage() {
@@ -17,6 +19,9 @@ export default function AuditPage() {
   const [filter, setFilter] = useState<AuditFilter>({});
   const [page, setPage] = useState(0);
   const audit = useAudit(filter, page);
+  // The names the entries' ids stand for (only admins read the log, and they see every person and store).
+  const { data: users = [] } = useUsers();
+  const { data: dealerships = [] } = useDealerships();
   const set = (key: keyof AuditFilter) => (e: React.ChangeEvent<HTMLInputElement>) => {
     setPage(0);
     setFilter((prev) => ({ ...prev, [key]: e.target.value || undefined }));
@@ -65,7 +70,9 @@ export default function AuditPage() {
       </div>
       <Card>
         <CardContent className="p-0">
-          <QueryPanel query={audit}>{(data) => <AuditTable entries={data.items} />}</QueryPanel>
+          <QueryPanel query={audit}>
+            {(data) => <AuditTable entries={data.items} names={{ users, dealerships }} />}
+          </QueryPanel>
         </CardContent>
       </Card>
       {audit.data ? (

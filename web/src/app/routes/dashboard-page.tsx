@@ -11,7 +11,7 @@ import { RecentLeadsCard } from '@/features/leads/components/recent-leads-card';
 import { useDealershipFilter } from '@/hooks/use-dealership-filter';
 import { useDealership } from '@/hooks/use-dealerships';
 import { useNow } from '@/hooks/use-now';
-import { formatPercentText, stripDealershipPrefix } from '@/lib/format';
+import { formatPercent, stripDealershipPrefix } from '@/lib/format';
 import { useLeadActions } from '../composed/lead-actions';
 
 export default function DashboardPage() {
@@ -75,7 +75,7 @@ export default function DashboardPage() {
           <StatCard
             label={t('dashboard.page.conversionRate')}
             definition={t('dashboard.page.conversionRateIs')}
-            value={formatPercentText(s?.conversionRate ?? '0%')}
+            value={formatPercent(s?.conversionRate ?? 0)}
             caption={captions.conversion}
             icon={TrendingUpIcon}
             tone="violet"

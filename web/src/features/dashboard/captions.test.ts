@@ -3,7 +3,7 @@ import { dashboardCaptions, formatTimeUntil } from './captions';
 
 const now = new Date('2025-06-11T16:00:00Z');
 const later = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
-const base = { newLeadsToday: 3, pendingFollowups: 4, appointmentsScheduled: 2, conversionRate: '25%' };
+const base = { newLeadsToday: 3, pendingFollowups: 4, appointmentsScheduled: 2, conversionRate: 25 };
 
 describe('dashboard captions', () => {
   it.each([
@@ -24,7 +24,7 @@ describe('dashboard captions', () => {
           newLeadsChangePct: 50,
           followUpsDueThisWeek: 2,
           nextAppointmentAt: later(120).toISOString(),
-          conversionRateThisMonth: '16.7%',
+          conversionRateThisMonth: 16.7,
         },
         now,
       ),

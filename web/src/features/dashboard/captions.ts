@@ -1,6 +1,6 @@
 import type { DashboardStats } from '@lead-manager/contracts/dashboard';
 import { currentLocale, i18n } from '@/i18n/i18n';
-import { formatPercentText } from '@/lib/format';
+import { formatPercent } from '@/lib/format';
 
 const relative = () => new Intl.RelativeTimeFormat(currentLocale(), { numeric: 'auto' });
 
@@ -30,8 +30,9 @@ export function dashboardCaptions(stats: DashboardStats | undefined, now: Date) 
     appointments: stats.nextAppointmentAt
       ? i18n.t('dashboard.captions.next', { when: formatTimeUntil(new Date(stats.nextAppointmentAt), now) })
       : undefined,
-    conversion: stats.conversionRateThisMonth
-      ? i18n.t('dashboard.captions.thisMonth', { rate: formatPercentText(stats.conversionRateThisMonth) })
-      : undefined,
+    conversion:
+      stats.conversionRateThisMonth !== undefined
+        ? i18n.t('dashboard.captions.thisMonth', { rate: formatPercent(stats.conversionRateThisMonth) })
+        : undefined,
   };
 }

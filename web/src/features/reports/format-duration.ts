@@ -1,4 +1,4 @@
-import { currentLocale, i18n } from '@/i18n/i18n';
+import { i18n } from '@/i18n/i18n';
 
 /**
  * A response time for people, in their language: '42 s', '3 min', '2 h 5 min', '3 d 4 h' ('3 j 4 h' in French); an
