@@ -39,7 +39,12 @@ export function createServices(deps: ServiceDeps) {
     dealerships,
     timeline: { recordEvent: (...line) => leads.recordEvent(...line) },
   });
-  const conversations = createConversationsService(deps, { dealerships, optOuts });
+  // The leads service is made below; a person's reply marks their response window met through it.
+  const conversations = createConversationsService(deps, {
+    dealerships,
+    optOuts,
+    leads: { markActed: (...args) => leads.markActed(...args) },
+  });
   const leads = createLeadsService(deps, {
     followUps: conversations,
     optOuts,

@@ -14,6 +14,10 @@ import { conversations, followUps, handovers, messages } from './conversations.t
 export const handedOver = (conversation: SQL): SQL =>
   sql`(${conversation}.has_agent_message OR EXISTS (SELECT 1 FROM ${handovers} h WHERE h.conversation_id = ${conversation}.id))`;
 
+/** Whether a person (not the assistant) has written to the lead `leadId`, sent or still queued, as a condition. */
+export const personWroteTo = (leadId: SQL): SQL =>
+  sql`EXISTS (SELECT 1 FROM ${conversations} WHERE ${conversations.leadId} = ${leadId} AND ${conversations.hasAgentMessage})`;
+
 /** Why a conversation was handed over: the assistant's first reason, or `staff` where a person stepped in unasked. */
 export const handoverReason = (conversation: SQL): SQL =>
   sql`coalesce((SELECT h.reason FROM ${handovers} h WHERE h.conversation_id = ${conversation}.id

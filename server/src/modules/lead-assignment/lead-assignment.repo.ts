@@ -1,6 +1,7 @@
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ALL_DEALERSHIPS, assertInScope, canAccess, inScope, type Scope } from '../../lib/scope';
+import { personWroteTo } from '../conversations/conversations.queries';
 import { countOpenLeadsOf } from '../leads/leads.queries';
 import {
   claimUnannouncedOwners,
@@ -11,7 +12,13 @@ import {
 } from '../leads/leads.service';
 import { findOnFloorIds } from '../users/users.queries';
 import { leadAssignmentRules } from './lead-assignment.tables';
-import { type AssignmentRule, assigneesInTurn, type Candidate, nextAssignee } from './next-assignee';
+import {
+  type AssignmentRule,
+  assigneesInTurn,
+  type Candidate,
+  nextAssignee,
+  pickUpOwners,
+} from './next-assignee';
 
 export type AssignmentRuleRow = typeof leadAssignmentRules.$inferSelect;
 
@@ -102,7 +109,10 @@ export async function chooseOwners(
   return owners;
 }
 
-/** The store's unassigned open leads, oldest first, each given to the next person under the rule in turn. */
+/**
+ * The store's waiting leads (new, no person's reply yet), oldest first, given in turn under the rule, each person
+ * taking at most their share (`pickUpOwners`); the rest keep waiting for the next person on the floor.
+ */
 export async function assignWaitingLeads(
   db: Db,
   scope: Scope,
@@ -112,9 +122,11 @@ export async function assignWaitingLeads(
   if (!canAccess(scope, dealershipId)) return [];
   return db.transaction(async (tx) => {
     // The rule first, as at intake: the same lock order, so intake and the pick-up never deadlock.
-    if (!(await lockAutomaticRule(tx, dealershipId))) return [];
-    const waiting = await lockWaitingLeads(tx, dealershipId, limit);
-    const owners = await chooseOwners(tx, scope, dealershipId, waiting.length);
+    const rule = await lockAutomaticRule(tx, dealershipId);
+    if (!rule) return [];
+    const waiting = await lockWaitingLeads(tx, dealershipId, limit, personWroteTo);
+    const { owners, last } = pickUpOwners(rule, await floorOf(tx, dealershipId, rule), waiting.length);
+    if (last !== rule.lastAssignedUserId) await moveRoundRobinTo(tx, dealershipId, last);
     const assigned: Assignment[] = [];
     for (const [i, leadId] of waiting.entries()) {
       const userId = owners[i];
@@ -149,6 +161,8 @@ export interface OverdueLead {
   leadId: number;
   dealershipId: number;
   ownerId: number;
+  /** When the owner got it: how long they held it without acting. */
+  assignedAt: Date;
   /** The person it was offered to instead, if anyone was on the floor and under the cap. */
   newOwnerId: number | null;
 }
@@ -175,6 +189,7 @@ export async function reofferOverdueLeads(tx: Db, scope: Scope, limit = 200): Pr
       leadId: lead.id,
       dealershipId: lead.dealership_id,
       ownerId: lead.assigned_user_id,
+      assignedAt: new Date(lead.assigned_at),
       newOwnerId,
     });
   }

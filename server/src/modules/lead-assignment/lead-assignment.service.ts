@@ -174,6 +174,7 @@ export function createLeadAssignmentService(
     async reofferOverdue() {
       const { overdue, rows } = await db.transaction(async (tx) => {
         const found = await reofferOverdueLeads(tx, ALL_DEALERSHIPS);
+        if (found.length === 0) return { overdue: found, rows: [] };
         const reassigned = found.flatMap((o) =>
           o.newOwnerId
             ? [
@@ -188,11 +189,19 @@ export function createLeadAssignmentService(
         );
         await recorder.recordAssignments(tx, reassigned, 'response_window');
         const stored = await storeAssignedNotices(tx, reassigned);
+        const owners = new Map(
+          (await team.contacts([...new Set(found.map((o) => o.ownerId))], tx)).map((p) => [p.id, p.fullName]),
+        );
         for (const o of found) {
           const managers = await team.managerIds(ALL_DEALERSHIPS, o.dealershipId, tx);
           stored.push(
             ...(await notifications.store(tx, managers, {
-              facts: { kind: 'response_overdue', reoffered: o.newOwnerId !== null },
+              facts: {
+                kind: 'response_overdue',
+                reoffered: o.newOwnerId !== null,
+                owner: owners.get(o.ownerId) ?? '?',
+                minutes: Math.max(1, Math.round((Date.now() - o.assignedAt.getTime()) / 60_000)),
+              },
               leadId: o.leadId,
               dealershipId: o.dealershipId,
             })),

@@ -39,8 +39,13 @@ export function nextAssignee(rule: AssignmentRule, candidates: Candidate[], excl
  * Owners for `count` leads given one after another: each choice counts the lead it gave (for the cap and balance)
  * and moves round robin's place. A lead nobody can take gets null. Answers the owners and the rule's new place.
  */
-export function assigneesInTurn(rule: AssignmentRule, candidates: Candidate[], count: number) {
-  const floor = candidates.map((c) => ({ ...c }));
+export function assigneesInTurn(
+  rule: AssignmentRule,
+  candidates: Candidate[],
+  count: number,
+  eachAtMost = Number.POSITIVE_INFINITY,
+) {
+  let floor = candidates.map((c) => ({ ...c, given: 0 }));
   let last = rule.lastAssignedUserId;
   const owners: (number | null)[] = [];
   for (let i = 0; i < count; i += 1) {
@@ -49,7 +54,21 @@ export function assigneesInTurn(rule: AssignmentRule, candidates: Candidate[], c
     if (chosen === null) continue;
     last = chosen;
     const person = floor.find((c) => c.id === chosen);
-    if (person) person.openLeads += 1;
+    if (!person) continue;
+    person.openLeads += 1;
+    person.given += 1;
+    if (person.given >= eachAtMost) floor = floor.filter((c) => c !== person);
   }
   return { owners, last };
+}
+
+/** How many waiting leads one person takes when a store without a cap picks them up: a share, not the backlog. */
+export const PICK_UP_SHARE_WITHOUT_CAP = 5;
+
+/**
+ * Owners for the waiting leads when someone comes on the floor: in turn as at intake, each person taking at most
+ * the store's cap (or `PICK_UP_SHARE_WITHOUT_CAP`) in this pick-up; the rest keep waiting.
+ */
+export function pickUpOwners(rule: AssignmentRule, candidates: Candidate[], count: number) {
+  return assigneesInTurn(rule, candidates, count, rule.maxOpenLeads ?? PICK_UP_SHARE_WITHOUT_CAP);
 }
