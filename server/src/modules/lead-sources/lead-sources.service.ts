@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { WebhookAck } from '@lead-manager/contracts/lead-sources';
-import pg from 'pg';
 import type { Db } from '../../db/client';
 import { createGraphClient } from '../../integrations/meta/graph-client';
 import { forbidden, notFound } from '../../lib/http-errors';
@@ -13,7 +12,6 @@ import type { AuthUser } from '../auth/auth.service';
 import { type LeadsService, leadUpdatedEvent, newLeadEvent } from '../leads/leads.service';
 import { createAdfDocuments, isAdfDocument } from './adf-documents';
 import { type Capture, type CaptureResult, eachAloneOnFailure, saveCaptures } from './capture-batch';
-import { createOneTripIntake } from './capture-one-trip';
 import { dealershipNamedBy, routeToDealership } from './dealership-routing';
 import { prepareLead, type SavedLead, saveLead } from './lead-intake';
 import { createLeadRescoring } from './lead-rescoring';
@@ -24,7 +22,7 @@ import {
   insertWebhookEvent,
   lockWebhookEvent,
   markEventFailed,
-  markEventProcessed,
+  markEventsProcessed,
   type RoutingDealership,
   type WebhookEventRow,
 } from './lead-sources.repo';
@@ -51,7 +49,6 @@ export { UnusableEventError } from './raw-event-processors';
 export { headersToStore } from './verify';
 export { toWebhookEventDto } from './webhook-event-log';
 
-/** One platform lead to store: its id for de-duplication, the raw body and the headers that matter. */
 /**
  * Most captures one transaction takes. One transaction at a time per process makes the biggest batches (in a
  * burst, the captures arriving during one transaction all go in the next); one that is still under way after
@@ -95,12 +92,7 @@ export function createLeadSourcesService(
   }
 
   const adfDocuments = createAdfDocuments(deps);
-  const captureDeps = { db, jobs, events, leads };
-  const pool = (db as unknown as { $client?: unknown }).$client;
-  const saveBatch =
-    pool instanceof pg.Pool
-      ? createOneTripIntake(pool, captureDeps)
-      : (batch: Capture[]) => saveCaptures(captureDeps, batch);
+  const saveBatch = (batch: Capture[]) => saveCaptures({ db, events, leads }, batch);
 
   /**
    * Synchronous intake (website form, Test button): the request is stored as an event and the lead made in one
@@ -187,7 +179,7 @@ export function createLeadSourcesService(
         const locked = await lockWebhookEvent(tx, eventId);
         if (!locked || locked.status === 'processed') return;
         saved = await saveLead(tx, leads, lead, dealership.id);
-        await markEventProcessed(tx, eventId, { leadId: saved.lead.id, dealershipId: dealership.id });
+        await markEventsProcessed(tx, [{ id: eventId, leadId: saved.lead.id, dealershipId: dealership.id }]);
       });
     } catch (err) {
       await failEvent(event, err);
