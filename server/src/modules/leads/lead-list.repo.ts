@@ -172,10 +172,10 @@ export function countLeadsByStatus(
   db: Db,
   scope: Scope,
   filter: Omit<LeadFilter, 'status'>,
-): Promise<{ status: string; total: number }[]> {
+): Promise<{ status: string; outcome: string | null; total: number }[]> {
   return db
-    .select({ status: leads.status, total: sql<number>`count(*)::int` })
+    .select({ status: leads.status, outcome: leads.outcome, total: sql<number>`count(*)::int` })
     .from(leads)
     .where(whereLeads(scope, { ...filter, status: undefined }))
-    .groupBy(leads.status);
+    .groupBy(leads.status, leads.outcome);
 }
