@@ -25,8 +25,10 @@ import type { InboundMessage } from './inbound-message';
 import { assistantReplyJob, processInboundMessageJob } from './inbound-messages.jobs';
 import { boughtThanks, ENDINGS, type Ending, readBoughtElsewhere } from './lead-endings';
 import {
+  ADF_EMAIL_EVENT_SOURCE,
   EMAIL_EVENT_SOURCE,
   eventIdOf,
+  readStoredAdfMail,
   readStoredInbound,
   SMS_EVENT_SOURCE,
   type WebhookForm,
@@ -209,14 +211,21 @@ export function createInboundMessagesService(
     });
   }
 
+  // An e-mail to a store's lead address: its ADF documents become leads in the lead sources' way.
+  leadSources.registerProcessor(ADF_EMAIL_EVENT_SOURCE, async (event) => {
+    const mail = readStoredAdfMail(event.body);
+    if (!mail) throw new UnusableEventError('The stored body is not a readable e-mail');
+    return leadSources.receiveAdfMail(mail, event.headers);
+  });
+
   return {
     /**
      * House rule 7: the raw post is stored (once per MessageSid / Message-Id) with its processing job before the
      * provider gets its answer; false for a redelivery stored before.
      */
     storeRaw(
-      source: typeof SMS_EVENT_SOURCE | typeof EMAIL_EVENT_SOURCE,
-      inbound: InboundMessage,
+      source: typeof SMS_EVENT_SOURCE | typeof EMAIL_EVENT_SOURCE | typeof ADF_EMAIL_EVENT_SOURCE,
+      inbound: Pick<InboundMessage, 'providerMessageId'>,
       form: WebhookForm,
       headers: Record<string, string>,
     ): Promise<boolean> {

@@ -132,6 +132,7 @@ export async function countWebhookEvents(db: Db, filter: WebhookEventFilter): Pr
 export {
   findRoutingDealerships,
   findRoutingList,
+  getDealershipById,
   ROUTING_DIGEST,
   type RoutingDealership,
 } from '../dealerships/dealerships.queries';
