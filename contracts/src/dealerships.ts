@@ -100,6 +100,11 @@ export const DealershipSettingsSchema = DealershipSchema.extend({
   emailFromAddress: z.string().nullable(),
   /** Where customers' e-mail replies arrive (the inbound parse address). */
   inboundEmail: z.string().nullable(),
+  /**
+   * Where lead providers e-mail this store's ADF leads (`leads-<token>@<inbound domain>`); null without an inbound
+   * domain (INBOUND_EMAIL_DOMAIN or the store's inbound address). Read-only: not in the PATCH body.
+   */
+  adfEmailAddress: z.string().nullable().optional(),
 });
 export type DealershipSettings = z.infer<typeof DealershipSettingsSchema>;
 

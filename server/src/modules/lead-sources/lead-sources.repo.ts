@@ -141,7 +141,11 @@ export async function countWebhookEvents(db: Db, filter: WebhookEventFilter): Pr
 }
 
 // The dealerships that route inbound leads are the dealerships module's; capture reaches them here.
-export { findRoutingDealerships, type RoutingDealership } from '../dealerships/dealerships.queries';
+export {
+  findRoutingDealerships,
+  getDealershipById,
+  type RoutingDealership,
+} from '../dealerships/dealerships.queries';
 // The contact locks and the known-person lookup belong to the leads module (Add Lead takes them too).
 export { findKnownContacts, findKnownPerson, lockContacts } from '../leads/lead-contacts.queries';
 // The lead score's one write belongs to the leads module; lead intake reaches it here.

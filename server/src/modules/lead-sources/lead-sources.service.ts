@@ -11,6 +11,7 @@ import type { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth.service';
 import { type LeadsService, leadUpdatedEvent, newLeadEvent } from '../leads/leads.service';
 import { createAdfDocuments, isAdfDocument } from './adf-documents';
+import { type AdfMail, createAdfEmail } from './adf-email';
 import { type Capture, type CaptureResult, eachAloneOnFailure, saveCaptures } from './capture-batch';
 import { dealershipNamedBy, routeToDealership } from './dealership-routing';
 import { prepareLead, type SavedLead, saveLead } from './lead-intake';
@@ -34,6 +35,8 @@ import { createRawEventProcessors } from './raw-event-processors';
 import { mapStoredEvent } from './stored-events';
 import { createWebhookEventLog } from './webhook-event-log';
 
+export { ADF_EMAIL_SOURCE, type AdfMail, isAdfMail } from './adf-email';
+export { decodeXmlBytes } from './adf-lenient';
 // The lead-sources module's front door, which other modules import. The webhook event log (webhook-event-log.ts)
 // and the lead score's updates (lead-rescoring.ts) live in files of their own.
 export {
@@ -92,6 +95,7 @@ export function createLeadSourcesService(
   }
 
   const adfDocuments = createAdfDocuments(deps);
+  const adfEmail = createAdfEmail(deps, adfDocuments);
   const saveBatch = (batch: Capture[]) => saveCaptures({ db, events, leads }, batch);
 
   /**
@@ -168,8 +172,11 @@ export function createLeadSourcesService(
     try {
       const lead = prepareLead(await mapStoredEvent(event, graph), { strict: false });
       const dealerships = await findRoutingDealerships(db);
-      // A dealership's own Google key routes its leads, unless PREFERRED_DEALERSHIP names another one.
-      if (event.dealershipId !== null && !dealershipNamedBy(lead.routing.dealershipText, dealerships)) {
+      // A dealership's own Google key routes its leads, unless PREFERRED_DEALERSHIP names another one; the store
+      // whose ADF address received an e-mailed document always does (decision 053).
+      const addressed =
+        event.source === 'adf' || !dealershipNamedBy(lead.routing.dealershipText, dealerships);
+      if (event.dealershipId !== null && addressed) {
         lead.routing.dealershipId = event.dealershipId;
       }
       const dealership = routeToDealership(lead.routing, dealerships);
@@ -201,6 +208,13 @@ export function createLeadSourcesService(
       job: typeof processWebhookEventJob,
     ) => (await receive([incoming], job)).received > 0,
     registerProcessor: otherSources.register,
+    /** A store's inbound ADF e-mail address (`leads-<token>@<inbound domain>`); null without an inbound domain. */
+    adfEmailAddress: (dealershipId: number) => adfEmail.addressOf(dealershipId),
+    /**
+     * A stored ADF e-mail (the inbound-messages module reads it): its documents' prospects stored as the HTTP
+     * endpoint's are, for the store whose address it was sent to. Throws UnusableLeadError for mail that never can.
+     */
+    receiveAdfMail: (mail: AdfMail, headers: Record<string, string>) => adfEmail.receive(mail, headers),
     ...createWebhookEventLog(deps, audit),
     /** For other modules that want the score now rather than on their event. */
     ...createLeadRescoring(deps, leads),
