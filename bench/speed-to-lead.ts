@@ -3,11 +3,12 @@
 // wire format), i.e. the whole path: transaction + first-contact job + template + delivery job + HTTP call. Each run
 // gets a fresh database and a freshly started compiled server (`npm run build -w server` first).
 // Environment:
-//   SPEED_RATES       leads a second, comma-separated (default 10; SPEED_RATE still works for one)
-//   SPEED_DURATION    seconds per run (default 10)
+//   SPEED_RATES       leads a second, comma-separated (default: the targets, 20 on PGlite and 100 on PostgreSQL;
+//                     SPEED_RATE still works for one)
+//   SPEED_DURATION    seconds per run (default 60)
 //   SPEED_DATABASES   pglite,postgres (default: pglite, plus postgres when SPEED_DATABASE_URL is set)
 //   SPEED_DATABASE_URL a PostgreSQL server; each run makes and drops a database of its own on it
-//   SPEED_PATH        lead (staff's POST /api/leads, default) | capture (the website form, one address per post)
+//   SPEED_PATH        capture (the website form, one address per post; default) | lead (staff's POST /api/leads)
 //   SPEED_WORKERS     `start:worker` processes beside the app, PostgreSQL only (default 0)
 //   SPEED_SENDER_MPS  the store's texts-per-second limit for every run (default: none)
 //   SPEED_APP_LOG     a file the app's and workers' log lines (warn and up) are appended to (default: dropped)
@@ -22,11 +23,15 @@ const list = (value: string | undefined) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
-const rates = list(process.env.SPEED_RATES ?? process.env.SPEED_RATE ?? '10').map(Number);
-const durationSeconds = Number(process.env.SPEED_DURATION ?? 10);
+/** The targets: the embedded database serves a store, PostgreSQL groups and bursts. */
+const TARGET_RATE = { pglite: 20, postgres: 100 };
+const chosenRates = list(process.env.SPEED_RATES ?? process.env.SPEED_RATE).map(Number);
+const ratesFor = (name: string) =>
+  chosenRates.length ? chosenRates : [name === 'postgres' ? TARGET_RATE.postgres : TARGET_RATE.pglite];
+const durationSeconds = Number(process.env.SPEED_DURATION ?? 60);
 const postgresUrl = process.env.SPEED_DATABASE_URL;
 const databases = list(process.env.SPEED_DATABASES ?? (postgresUrl ? 'pglite,postgres' : 'pglite'));
-const capture = process.env.SPEED_PATH === 'capture';
+const capture = process.env.SPEED_PATH !== 'lead';
 const workers = Number(process.env.SPEED_WORKERS ?? 0);
 const senderPerSecond = process.env.SPEED_SENDER_MPS ? Number(process.env.SPEED_SENDER_MPS) : undefined;
 
@@ -59,7 +64,7 @@ async function main() {
     );
     console.log('| --- | --- | --- | --- | --- | --- | --- | --- | ---: | ---: |');
     const failureNotes: string[] = [];
-    for (const rate of rates) {
+    for (const rate of ratesFor(name)) {
       const result = await runSpeedToLead({
         database,
         rate,

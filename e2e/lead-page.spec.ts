@@ -97,7 +97,7 @@ test('a hand-over notice names the customer, and clicking it opens the lead at i
   await expect(item).toContainText('“Can I talk to a real person? is the blue one still there?”');
   await item.click();
 
-  await expect(page).toHaveURL(`${BASE_URL}/leads/${lead.id}?reply=1`);
+  await expect(page).toHaveURL(new RegExp(`^${BASE_URL}/leads/${lead.id}\\?reply=\\d+$`));
   const reply = page.getByRole('textbox', { name: 'Message', exact: true });
   await expect(reply).toBeFocused();
   await expect.poll(async () => (await noticeOf())?.readAt).not.toBeNull();
@@ -107,6 +107,15 @@ test('a hand-over notice names the customer, and clicking it opens the lead at i
   await page.getByRole('button', { name: 'Send SMS' }).click();
   await expect(page.getByTestId('lead-thread').getByText('Yes, the blue one is here today.')).toBeVisible();
   await expect(reply).toHaveValue('');
+
+  // The customer writes again while the page is open and the cursor is elsewhere: the new notice puts it back.
+  await page.getByRole('heading', { level: 1, name: lead.name }).click();
+  await expect(reply).not.toBeFocused();
+  expect(await customerTexts(api, lead.phone, 'Great, I can come at 5')).toBe(200);
+  const again = `${lead.name} (2025 Tucson, Hyundai) replied (SMS)`;
+  await page.getByRole('button', { name: /^Notifications \(\d+\)$/ }).click();
+  await page.getByRole('menuitem', { name: new RegExp(again.replace(/[()]/g, '\\$&')) }).click();
+  await expect(reply).toBeFocused();
 });
 
 test('on a 390 px phone the lead page is one column and the reply box is in reach', async ({ page }) => {

@@ -102,6 +102,11 @@ export const DealershipSettingsSchema = DealershipSchema.extend({
   inboundEmail: z.string().nullable(),
   /** The store's CRM lead addresses: every new lead goes there as an ADF e-mail; empty = ADF out is off. */
   crmLeadEmails: z.array(z.string()),
+  /**
+   * Where lead providers e-mail this store's ADF leads (`leads-<token>@<inbound domain>`); null without an inbound
+   * domain (INBOUND_EMAIL_DOMAIN or the store's inbound address). Read-only: not in the PATCH body.
+   */
+  adfEmailAddress: z.string().nullable().optional(),
 });
 export type DealershipSettings = z.infer<typeof DealershipSettingsSchema>;
 

@@ -242,6 +242,9 @@ export const LeadCountsSchema = z.object({
   qualified: z.number().int(),
   appointment_scheduled: z.number().int(),
   closed: z.number().int(),
+  /** The closed leads by outcome: closed = sold + lost. */
+  sold: z.number().int(),
+  lost: z.number().int(),
 });
 export type LeadCounts = z.infer<typeof LeadCountsSchema>;
 

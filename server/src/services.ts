@@ -40,8 +40,17 @@ export function createServices(deps: ServiceDeps) {
     dealerships,
     timeline: { recordEvent: (...line) => leads.recordEvent(...line) },
   });
-  const conversations = createConversationsService(deps, { dealerships, optOuts });
-  const leads = createLeadsService(deps, { followUps: conversations, optOuts });
+  // The leads service is made below; a person's reply marks their response window met through it.
+  const conversations = createConversationsService(deps, {
+    dealerships,
+    optOuts,
+    leads: { markActed: (...args) => leads.markActed(...args) },
+  });
+  const leads = createLeadsService(deps, {
+    followUps: conversations,
+    optOuts,
+    owners: { chooseOwners: (...args) => leadAssignment.chooseOwners(...args) },
+  });
   const appointments = createAppointmentsService(deps, { leads, conversations, audit });
   const dashboard = createDashboardService(deps);
   const aiSettings = createAiSettingsService(deps, { dealerships, audit });

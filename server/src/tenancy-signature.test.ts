@@ -26,10 +26,12 @@ const NOT_DEALERSHIP_SCOPED: Record<string, string> = {
   // Before routing a webhook has no dealership: routing is what finds it.
   'lead-sources/lead-sources.repo.ts#insertWebhookEvent': 'a webhook event is stored before it is routed',
   'lead-sources/lead-sources.repo.ts#getWebhookEvent': 'the webhook job reads the event it was given',
+  'lead-sources/lead-sources.repo.ts#findEventLeadId': 'a redelivered capture finds its event before routing',
   'lead-sources/lead-sources.repo.ts#upsertDocumentEvent': 'stored before routing',
   'lead-sources/lead-sources.repo.ts#markDocumentSplit': 'the webhook job marks the event it was given',
   'lead-sources/lead-sources.repo.ts#lockWebhookEvent': 'the webhook job locks the event it was given',
-  'lead-sources/lead-sources.repo.ts#markEventProcessed': 'the webhook job marks the event it was given',
+  'lead-sources/lead-sources.repo.ts#markEventsProcessed':
+    'the webhook job and the capture batch mark the events they were given',
   'lead-sources/lead-sources.repo.ts#markEventFailed': 'the webhook job marks the event it was given',
   'lead-sources/lead-sources.repo.ts#resetFailedEvent': 'admins retry failed events (route checks the role)',
   'lead-sources/lead-sources.repo.ts#findWebhookEvents':
@@ -39,7 +41,6 @@ const NOT_DEALERSHIP_SCOPED: Record<string, string> = {
     'routing an inbound message finds its store',
   'dealerships/message-routing.queries.ts#findStoresMailedAt': 'routing an inbound email finds its store',
   'dealerships/dealerships.queries.ts#findRoutingDealerships': 'routing a lead webhook finds its store',
-  'dealerships/dealerships.queries.ts#findRoutingList': 'routing a lead webhook finds its store',
   // Advisory locks on a lead's id read and write no row.
   'conversations/follow-ups.repo.ts#lockFollowUpsOf': 'an advisory lock, no row',
   'appointments/appointments.repo.ts#lockAppointmentsOf': 'an advisory lock, no row',
@@ -49,6 +50,8 @@ const NOT_DEALERSHIP_SCOPED: Record<string, string> = {
   'conversations/conversations.repo.ts#insertOutboundMessages': 'children of conversations upserted in scope',
   'conversations/conversations.repo.ts#insertInboundMessage': 'child of a conversation upserted in scope',
   'conversations/conversations.repo.ts#insertHandover': 'child of a conversation read in scope',
+  'conversations/message-notes.repo.ts#noteNewMessages': 'messages just written into conversations in scope',
+  'conversations/message-notes.repo.ts#noteResponses': 'messages just updated in scope',
   // Likewise a note or timeline event is written for a lead its service has just read or written in scope.
   'leads/lead-notes.repo.ts#insertNote': 'child of a lead read in scope',
   'leads/lead-notes.repo.ts#insertLeadEvents': 'children of leads read or written in scope',

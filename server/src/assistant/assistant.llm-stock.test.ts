@@ -84,6 +84,16 @@ describe('the LLM engine on the store’s stock', () => {
     );
   });
 
+  it('replaces a reply naming a vehicle no list of models knows, and sends one naming the brand’s programmes', async () => {
+    llm.answer({ text: 'Good news: a 2025 Hyundai Zentra Limited just arrived. Want to drive it today?' });
+    const invented = await replyTo('+15550109105', 'Anything new on the lot?');
+    expect(invented).not.toContain('Zentra');
+    const safe =
+      'The 2025 Hyundai Tucson SEL in Intense Blue (stock H2501) comes with Hyundai Assurance and Blue Link. Want to see it?';
+    llm.answer({ text: safe });
+    expect(await replyTo('+15550109106', 'Does the Tucson come with a warranty?')).toBe(safe);
+  });
+
   it('replaces a reply naming a model year the store has none of', async () => {
     llm.answer({ text: 'We have a 2022 Tucson in blue on the lot. Want to see it?' });
     const reply = await replyTo('+15550109104', 'Any blue Tucson?');

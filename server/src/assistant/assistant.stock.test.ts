@@ -57,6 +57,20 @@ describe('answers from the store’s stock', () => {
     expect(reply).not.toMatch(/H2509|Ultimate Red|N Line/);
   });
 
+  it('follows the conversation: "what about a red one?" after the blue Tucson, in English and Spanish', async () => {
+    expect(await replyTo('+15550109011', 'Do you have the Tucson in blue?')).toMatch(/H2501/);
+    await texts('+15550109011', 'What about a red one?');
+    await eventually(() => expect(textsTo('+15550109011')).toHaveLength(3));
+    expect(textsTo('+15550109011')[2]).toBe(
+      'No Tucson in red in stock right now. Closest: 2025 Tucson SEL in Intense Blue (stock H2501). Want to see one?',
+    );
+    expect(await replyTo('+15550109012', '¿Tienen la Ioniq 5?', 'es')).toMatch(/H2503/);
+    await texts('+15550109012', '¿Y en blanco?');
+    await eventually(() => expect(textsTo('+15550109012')).toHaveLength(3));
+    expect(textsTo('+15550109012')[2]).toMatch(/Ioniq 5/);
+    expect(textsTo('+15550109012')[2]).toMatch(/blanco/i);
+  });
+
   it('answers the Ioniq 5’s CarPlay from that unit’s features', async () => {
     const reply = await replyTo('+15550109003', 'does the ioniq 5 have apple carplay?');
     expect(reply).toBe(

@@ -8,6 +8,16 @@ import { modelNamedIn } from './vehicle-models';
 
 const SHOWN = 3;
 
+/** The model the conversation is about: the newest message naming one, either side ("the Ioniq 5?" then "in blue?"). */
+const modelInConversation = (ctx: AssistantContext) =>
+  [...ctx.history]
+    .reverse()
+    .map((entry) => modelNamedIn(entry.content))
+    .find(Boolean);
+
+/** A follow-up that asks without naming the model again: "What about a red one?", "¿Y en rojo?", "Et en bleu ?". */
+const FOLLOW_UP = /\?|^\s*¿|^\s*(?:what|how) about\b|^\s*(?:and|y|et)\b/iu;
+
 /** The longest of `write(units)` with up to SHOWN units that fits a text, so no unit is cut off mid-list. */
 function fitting(ctx: AssistantContext, units: string[], write: (shown: string[]) => string): string {
   const limit = ctx.channel === 'sms' ? ctx.settings.smsCharacterLimit : Number.POSITIVE_INFINITY;
@@ -38,12 +48,15 @@ export async function answerFromStock(
     return fitting(ctx, others, (shown) => words.sold(words.unit(named.unit), shown));
   }
   const asked = modelNamedIn(message);
-  const model = asked ?? modelNamedIn(ctx.lead.vehicleInterest ?? '');
+  const followed = asked ? undefined : modelInConversation(ctx);
+  const model = asked ?? followed ?? modelNamedIn(ctx.lead.vehicleInterest ?? '');
   if (!model) return undefined;
   const color = colorNamedIn(message);
   const feature = featureNamedIn(message);
-  // "Any blue Tucson?", "¿La Santa Fe tiene tercera fila?" ask as plainly as "do you have…" or "does it have…".
-  if (intent === 'other' && !(asked && (color || feature))) return undefined;
+  // "Any blue Tucson?", "¿La Santa Fe tiene tercera fila?" ask as plainly as "do you have…" or "does it have…";
+  // "What about a red one?" asks about the model the conversation is on.
+  const plainAsk = asked !== undefined || (followed !== undefined && FOLLOW_UP.test(message));
+  if (intent === 'other' && !(plainAsk && (color || feature))) return undefined;
   if (feature && !color && intent !== 'availability') {
     const units = await stock.find({ model, limit: 50 });
     if (units.length === 0) return words.noneInStock(model);

@@ -88,6 +88,16 @@ const EnvSchema = z.object({
   MAILGUN_SIGNING_KEY: optional,
   /** SendGrid Inbound Parse has no signature: this secret goes in its URL (`?key=` or Basic credentials). */
   SENDGRID_INBOUND_SECRET: optional,
+  /**
+   * The domain the inbound e-mail route receives for (the Mailgun route's or SendGrid's MX domain): each store's
+   * ADF lead address is `leads-<token>@` it. Unset: the domain of the store's own inbound address.
+   */
+  INBOUND_EMAIL_DOMAIN: optional.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/, 'must be a domain, e.g. inbound.leads.example.com')
+      .optional(),
+  ),
   AI_PROVIDER: z.enum(['builtin', 'openai', 'anthropic', 'openai-compatible']).default('builtin'),
   AI_MODEL: optional,
   OPENAI_API_KEY: optional,

@@ -13,7 +13,7 @@ const CHANNELS: InboundChannel[] = [
     opensWith: ['TWILIO_AUTH_TOKEN'],
   },
   {
-    endpoints: 'POST /api/webhooks/email/inbound (e-mail replies)',
+    endpoints: 'POST /api/webhooks/email/inbound (e-mail replies and ADF lead e-mail)',
     opensWith: ['MAILGUN_SIGNING_KEY', 'SENDGRID_INBOUND_SECRET'],
   },
   { endpoints: 'POST /api/webhooks/facebook and /instagram', opensWith: ['FACEBOOK_APP_SECRET'] },

@@ -10,8 +10,6 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { paths } from '../paths';
 import { lockDataDir } from './data-dir-lock';
-import { newPreparedStatements, withPreparedBackgroundStatements } from './pglite-prepared';
-import { withRequestPriority } from './pglite-priority';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -62,15 +60,11 @@ export async function openPglite(dataDir: string | undefined, options: { loadDat
     });
     await pglite.waitReady;
     await migratePglite(drizzlePglite(pglite), { migrationsFolder });
-    const prioritised = withPreparedBackgroundStatements(
-      withRequestPriority(pglite),
-      newPreparedStatements(),
-    );
-    const db = drizzlePglite(prioritised, { schema }) as unknown as Db;
+    const db = drizzlePglite(pglite, { schema }) as unknown as Db;
     const database: Database = {
       driver: 'pglite',
       db,
-      pglite: prioritised,
+      pglite,
       close: async () => {
         await pglite.close();
         release();

@@ -1,5 +1,5 @@
 // `npm run db:rebuild-stats` recounts the day statistics (lead_day_stats, lead_status_totals) from the leads and
-// appointments themselves: the repair for derived counters the database keeps (decision 016).
+// appointments themselves: the repair for derived counters the database keeps (decisions 016 and 042).
 import { ALL_DEALERSHIPS } from '../lib/scope';
 import { rebuildLeadDayStats } from '../modules/reports/reports.service';
 import { runWithDatabase } from './cli-database';

@@ -2,11 +2,10 @@
 // database itself (INSERT … SELECT over generate_series, one statement per batch with data-modifying CTEs), so
 // 100k leads with 1M messages take seconds on PostgreSQL instead of a million round trips.
 import { sql } from 'drizzle-orm';
+import { ALL_DEALERSHIPS } from '../lib/scope';
+import { rebuildLeadDayStats } from '../modules/reports/lead-day-stats.repo';
 import { type Db, queryRows } from './client';
 import { seedDemoData } from './seed';
-
-/** Keeps conversations.last_sender right on every message insert (migration 0002). */
-const LAST_SENDER_TRIGGER = 'messages_track_last_sender';
 
 export interface LargeSeedOptions {
   leads: number;
@@ -105,20 +104,35 @@ const countOf = (lead: string, k: string) =>
 const gapOf = (lead: string, k: string) =>
   `(CASE WHEN ${k} = 0 THEN 3 + ${pick(lead, 10, 40)} ELSE 60 + ${pick(lead, 11, 600)} END)`;
 
+/** Whether the lead writes on channel `k` too: every lead is texted; three in four also write by email. */
+const hasChannel = (lead: string, k: string) => `(${k} = 0 OR ${pick(lead, 12, 4)} > 0)`;
+/** When message `i` of the lead's conversation on channel `k` was written (conversations open 2 minutes in). */
+const messageAt = (created: string, lead: string, k: string, i: string) =>
+  `least(now(), ${created} + interval '2 minutes' + make_interval(mins => (${i}) * ${gapOf(lead, k)}))`;
+
+// What the app notes of messages as it writes them (conversations/message-rules.ts), computed here from the same
+// formulas that generate the messages, since the batch writes leads before their messages.
+/** The first answer: the assistant opens every conversation, at its start, and it went out then. */
+const firstResponseOf = (created: string) => `least(now(), ${created} + interval '2 minutes')`;
+/** The first message a person from the sales team wrote, on either channel. */
+const firstHumanResponseOf = (created: string, lead: string) =>
+  `(SELECT min(${messageAt(created, lead, 'ch.k', 'i')}) FROM (VALUES (0), (1)) AS ch(k)
+    CROSS JOIN LATERAL generate_series(2, ${countOf(lead, 'ch.k')} - 1, 2) AS i
+    WHERE ${hasChannel(lead, 'ch.k')} AND ${senderOf('i', lead, 'ch.k')} = 'agent')`;
+/** The newest message on either channel. */
+const lastContactOf = (created: string, lead: string) =>
+  `(SELECT max(${messageAt(created, lead, 'ch.k', `${countOf(lead, 'ch.k')} - 1`)}) FROM (VALUES (0), (1)) AS ch(k)
+    WHERE ${hasChannel(lead, 'ch.k')})`;
+/** Whether someone from the sales team wrote in the conversation. */
+const hasAgentMessageOf = (lead: string, k: string) =>
+  `EXISTS (SELECT 1 FROM generate_series(2, ${countOf(lead, k)} - 1, 2) AS i WHERE ${senderOf('i', lead, k)} = 'agent')`;
+
 interface BatchShape {
   dealerships: { id: number; brand: string }[];
   days: number;
-  /** conversations.last_sender exists (the denormalised sender of the newest message): fill it too. */
-  hasLastSender: boolean;
 }
 
-function batchStatement(from: number, to: number, { dealerships, days, hasLastSender }: BatchShape) {
-  const lastSender = hasLastSender
-    ? {
-        column: sql.raw(', last_sender'),
-        value: sql.raw(`, ${senderOf(`${countOf('l.id', 'ch.k')} - 1`, 'l.id', 'ch.k')}`),
-      }
-    : { column: sql.raw(''), value: sql.raw('') };
+function batchStatement(from: number, to: number, { dealerships, days }: BatchShape) {
   const ids = sql.raw(`(ARRAY[${dealerships.map((d) => d.id).join(',')}]::int[])`);
   const brands = textArray(dealerships.map((d) => (d.brand in VEHICLES ? d.brand : 'other')));
   const n = dealerships.length;
@@ -130,7 +144,8 @@ function batchStatement(from: number, to: number, { dealerships, days, hasLastSe
   const areaCodes = sql.raw(`(ARRAY['512','737','863','813','216','440'])`);
   return sql`
 WITH base AS (
-  SELECT g, ${ids}[1 + g % ${n}] AS dealership_id, ${brands}[1 + g % ${n}] AS brand,
+  -- Ids taken up front, so that the lead's message times (which its id seeds) are known when it is inserted.
+  SELECT g, nextval(pg_get_serial_sequence('leads', 'id'))::int AS id, ${ids}[1 + g % ${n}] AS dealership_id, ${brands}[1 + g % ${n}] AS brand,
     ${textArray(FIRST_NAMES)}[1 + ${sql.raw(pick('g', 1, FIRST_NAMES.length))}] AS first_name,
     ${textArray(LAST_NAMES)}[1 + ${sql.raw(pick('g', 2, LAST_NAMES.length))}] AS last_name,
     -- Denser towards today: a lead group grows, and recent leads are the busy ones.
@@ -147,9 +162,10 @@ shaped AS (
   FROM base
 ),
 l AS (
-  INSERT INTO leads (dealership_id, name, email, phone, source, vehicle_interest, status, outcome, lost_reason,
-    score, score_reasons, priority, created_at, updated_at)
-  SELECT dealership_id, first_name || ' ' || last_name,
+  INSERT INTO leads (id, dealership_id, name, email, phone, source, vehicle_interest, status, outcome, lost_reason,
+    score, score_reasons, priority, created_at, updated_at, first_response_at, first_human_response_at,
+    last_contact_at)
+  SELECT id, dealership_id, first_name || ' ' || last_name,
     lower(first_name || '.' || last_name || '.' || g || '@example.com'),
     '+1' || ${areaCodes}[1 + ${sql.raw(pick('g', 6, 6))}] || lpad((2000000 + g % 8000000)::text, 7, '0'),
     ${textArray(SOURCES)}[1 + ${sql.raw(pick('g', 7, SOURCES.length))}], vehicle, status,
@@ -160,22 +176,24 @@ l AS (
       WHEN 'appointment_scheduled' THEN 75 ELSE 88 END + roll % 12,
     jsonb_build_array(jsonb_build_object('code', 'vehicle', 'points', 25, 'specificity', 'specific',
       'vehicle', vehicle)), roll = 7,
-    created_at, least(now(), created_at + interval '3 days')
+    created_at, least(now(), created_at + interval '3 days'), ${sql.raw(firstResponseOf('created_at'))},
+    ${sql.raw(firstHumanResponseOf('created_at', 'id'))}, ${sql.raw(lastContactOf('created_at', 'id'))}
   FROM shaped
   RETURNING id, dealership_id, name, vehicle_interest, status, created_at
 ),
 c AS (
-  INSERT INTO conversations (lead_id, dealership_id, channel, is_active, ai_paused, created_at, last_activity${lastSender.column})
+  INSERT INTO conversations (lead_id, dealership_id, channel, is_active, ai_paused, created_at, last_activity,
+    last_sender, has_ai_message, has_agent_message)
   SELECT l.id, l.dealership_id, ch.channel,
     -- Old or closed conversations are wound down; the last 60 days are live.
     l.status <> 'closed' AND l.created_at > now() - interval '60 days', false,
     least(now(), l.created_at + interval '2 minutes'),
     least(now(), l.created_at + interval '2 minutes'
       + make_interval(mins => (${sql.raw(countOf('l.id', 'ch.k'))} - 1)
-      * ${sql.raw(gapOf('l.id', 'ch.k'))}))${lastSender.value}
+      * ${sql.raw(gapOf('l.id', 'ch.k'))})),
+    ${sql.raw(senderOf(`${countOf('l.id', 'ch.k')} - 1`, 'l.id', 'ch.k'))}, true, ${sql.raw(hasAgentMessageOf('l.id', 'ch.k'))}
   FROM l CROSS JOIN (VALUES ('sms', 0), ('email', 1)) AS ch(channel, k)
-  -- Every lead is texted; three in four also write by email.
-  WHERE ch.k = 0 OR ${sql.raw(pick('l.id', 12, 4))} > 0
+  WHERE ${sql.raw(hasChannel('l.id', 'ch.k'))}
   RETURNING id, lead_id, channel, created_at
 ),
 m AS (
@@ -191,7 +209,7 @@ m AS (
   FROM (
     SELECT c.id, c.channel, split_part(l.name, ' ', 1) AS first_name, l.vehicle_interest AS vehicle, i,
       ${sql.raw(senderOf('i', 'c.lead_id', 'ch_k'))} AS sender,
-      least(now(), c.created_at + make_interval(mins => i * ${sql.raw(gapOf('c.lead_id', 'ch_k'))})) AS at
+      ${sql.raw(messageAt('l.created_at', 'c.lead_id', 'ch_k', 'i'))} AS at
     FROM c JOIN l ON l.id = c.lead_id
       CROSS JOIN LATERAL (SELECT CASE WHEN c.channel = 'sms' THEN 0 ELSE 1 END AS ch_k) AS kk
       CROSS JOIN LATERAL generate_series(0, ${sql.raw(countOf('c.lead_id', 'ch_k'))} - 1) AS i
@@ -244,6 +262,15 @@ async function countAll(db: Db): Promise<LargeSeedResult> {
   return row;
 }
 
+/** Whether this connection may switch triggers off for its transaction (a superuser; PGlite's user is one). */
+async function mayWriteAsReplica(db: Db) {
+  const [row] = await queryRows<{ may: boolean }>(
+    db,
+    sql`SELECT rolsuper AS may FROM pg_roles WHERE rolname = current_user`,
+  );
+  return row?.may === true;
+}
+
 /** Adds `options.leads` generated leads (with conversations, messages, appointments) to the database. */
 export async function seedLargeData(db: Db, options: LargeSeedOptions): Promise<LargeSeedResult> {
   const dealerships = await dealershipsToFill(db, options);
@@ -253,40 +280,25 @@ export async function seedLargeData(db: Db, options: LargeSeedOptions): Promise<
     sql`SELECT coalesce(max(id), 0)::int + 1 AS next FROM leads`,
   );
   const first = start?.next ?? 1;
-  const [found] = await queryRows<{ column: boolean; trigger: boolean }>(
-    db,
-    sql`SELECT EXISTS (SELECT 1 FROM information_schema.columns
-        WHERE table_name = 'conversations' AND column_name = 'last_sender') AS "column",
-      EXISTS (SELECT 1 FROM pg_trigger WHERE tgname = ${LAST_SENDER_TRIGGER}) AS "trigger"`,
-  );
-  const shape = { dealerships, days: options.days ?? 730, hasLastSender: found?.column === true };
-  // The batch fills last_sender itself; the per-message trigger would redo it a million times.
-  const skipTrigger = shape.hasLastSender && found?.trigger === true;
+  const shape = { dealerships, days: options.days ?? 730 };
+  const replica = await mayWriteAsReplica(db);
   let done = 0;
   options.onProgress?.(0, options.leads);
   while (done < options.leads) {
     const size = Math.min(batchSize, options.leads - done);
     const statement = batchStatement(first + done, first + done + size - 1, shape);
-    if (skipTrigger) {
-      // Off for this transaction's batch only (the lock keeps other writers out meanwhile).
-      await db.transaction(async (tx) => {
-        await tx.execute(sql.raw(`ALTER TABLE messages DISABLE TRIGGER ${LAST_SENDER_TRIGGER}`));
-        await tx.execute(statement);
-        await tx.execute(sql.raw(`ALTER TABLE messages ENABLE TRIGGER ${LAST_SENDER_TRIGGER}`));
-      });
-    } else {
-      await db.execute(statement);
-    }
+    await db.transaction(async (tx) => {
+      // Generated rows are consistent by construction: the foreign-key checks (a trigger per row, ten million of
+      // them) and the day statistics' triggers (recounted once at the end) are skipped where the role may.
+      if (replica) await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+      await tx.execute(statement);
+    });
     done += size;
     options.onProgress?.(done, options.leads);
   }
   // A batch writes leads and their appointments in one statement, whose triggers cannot tell which came first:
-  // the day stats (migration 0022) are recounted once at the end instead.
-  const [stats] = await queryRows<{ kept: boolean }>(
-    db,
-    sql`SELECT to_regproc('rebuild_lead_day_stats') IS NOT NULL AS kept`,
-  );
-  if (stats?.kept) await db.execute(sql`SELECT rebuild_lead_day_stats()`);
+  // the day stats are recounted once at the end instead.
+  await rebuildLeadDayStats(db, ALL_DEALERSHIPS);
   // Each batch spreads its leads over every day; real leads arrive in time order and sit in the table in that
   // order, so a range of days is a run of pages. Put them so, or every report reads pages all over the table.
   await db.execute(sql`CLUSTER leads USING leads_created_idx`);

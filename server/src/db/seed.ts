@@ -3,6 +3,7 @@ import { APPOINTMENT_STATUSES, APPOINTMENT_TYPES } from '@lead-manager/contracts
 import type { ScoreReason } from '@lead-manager/contracts/lead-score';
 import { LEAD_SOURCES, LEAD_STATUSES } from '@lead-manager/contracts/leads';
 import { sql } from 'drizzle-orm';
+import { noteNewMessages, noteResponses } from '../modules/conversations/message-notes.repo';
 import { computeLeadScore } from '../modules/lead-sources/lead-score';
 import type { Db } from './client';
 import { aiSettings, appointments, conversations, dealerships, followUps, leads, messages } from './schema';
@@ -269,12 +270,22 @@ export async function seedDemoData(
       )
       .returning({ id: conversations.id, leadId: conversations.leadId, channel: conversations.channel });
     const conversationId = new Map(insertedConversations.map((c) => [`${c.leadId}:${c.channel}`, c.id]));
-    await tx.insert(messages).values(
-      data.conversationRows.flatMap((c) => {
-        const id = conversationId.get(`${idOf(c.lead)}:${c.channel}`);
-        if (id === undefined) throw new Error('demo data: conversation was not inserted');
-        return c.messageRows.map((m) => ({ ...m, conversationId: id }));
-      }),
+    const insertedMessages = await tx
+      .insert(messages)
+      .values(
+        data.conversationRows.flatMap((c) => {
+          const id = conversationId.get(`${idOf(c.lead)}:${c.channel}`);
+          if (id === undefined) throw new Error('demo data: conversation was not inserted');
+          return c.messageRows.map((m) => ({ ...m, conversationId: id }));
+        }),
+      )
+      .returning();
+    // What conversations and leads remember of their messages, as when the app writes them.
+    const leadOf = new Map(insertedConversations.map((c) => [c.id, c.leadId]));
+    await noteNewMessages(tx, insertedMessages);
+    await noteResponses(
+      tx,
+      insertedMessages.map((m) => ({ ...m, leadId: leadOf.get(m.conversationId) ?? 0 })),
     );
 
     await tx.insert(appointments).values(

@@ -16,17 +16,11 @@ export interface EventBus {
    * that must not answer a client's next request with what its own write just changed.
    */
   onPublish(listener: EventListener): () => void;
-  /**
-   * PostgreSQL: events a transaction has already sent with `pg_notify(EVENTS_CHANNEL, …)` in its own SQL (the
-   * database delivers them at commit, so none is lost between a commit and its publish). Call it once the commit
-   * is done: this process's `onPublish` listeners hear them, as they hear `publish`.
-   */
-  notifiedAtCommit(events: RealtimeEvent[]): void;
   close(): Promise<void>;
 }
 
 /** The NOTIFY channel realtime events travel on (PostgreSQL), each payload one event as JSON. */
-export const EVENTS_CHANNEL = 'lead_manager_events';
+const EVENTS_CHANNEL = 'lead_manager_events';
 
 class ListenerSet {
   private readonly emitter = new EventEmitter().setMaxListeners(0);
@@ -56,9 +50,6 @@ export function createInProcessEventBus(): EventBus {
     },
     subscribe: (listener) => listeners.add(listener),
     onPublish: (listener) => published.add(listener),
-    notifiedAtCommit: () => {
-      throw new Error('one process has no NOTIFY: publish the events instead');
-    },
     close: async () => {},
   };
 }
@@ -112,9 +103,6 @@ export async function createPostgresEventBus(connectionString: string, logger: L
     },
     subscribe: (fn) => listeners.add(fn),
     onPublish: (fn) => published.add(fn),
-    notifiedAtCommit: (events) => {
-      for (const event of events) published.emit(event);
-    },
     close: async () => {
       closed = true;
       await listener?.end().catch(() => {});

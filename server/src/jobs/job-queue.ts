@@ -82,12 +82,6 @@ export interface JobQueue {
     data: z.input<S>[],
     options?: { tx?: Db; startAfter?: (Date | undefined)[] },
   ): Promise<void>;
-  /**
-   * pg-boss's own insert of `job`s as SQL text, reading the jobs (a JSON array of `{ "data": … }`) from
-   * `jobsJson`, an SQL expression: for a transaction that makes the jobs from rows it has just written, in the
-   * same round trip. Nothing runs here, and the data is not checked against the job's schema (its worker does).
-   */
-  insertStatementReading(job: JobDefinition, jobsJson: string): Promise<string>;
   /** Creates the queues; call once before sending. */
   register(jobs: JobDefinition[]): Promise<void>;
   /** Starts handling a job in this process (app instances and `start:worker`). */
@@ -229,21 +223,6 @@ export async function createJobQueue(database: Database, logger: Logger): Promis
         ...(startAfter[index] ? { startAfter: startAfter[index] } : {}),
       }));
       await boss.insert(job.name, jobs, tx ? inTransaction(tx) : {});
-    },
-    async insertStatementReading(job, jobsJson) {
-      let statement: { text: string; values: unknown[] } | undefined;
-      const capture = {
-        executeSql: async (text: string, values: unknown[] = []) => {
-          statement = { text, values };
-          return { rows: [] };
-        },
-      };
-      await boss.insert(job.name, [{ data: {} }], { db: capture });
-      // pg-boss reads its jobs from its one parameter, $1: the expression takes its place.
-      if (statement?.values.length !== 1 || !/\$1\b/.test(statement.text)) {
-        throw new Error(`pg-boss's insert for ${job.name} is not the one-parameter statement expected`);
-      }
-      return statement.text.replace(/\$1\b/g, () => `(${jobsJson})::text`);
     },
     async work(job, handler) {
       await workOn(job, (items) =>

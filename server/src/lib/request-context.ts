@@ -14,9 +14,3 @@ export const requestContext = new AsyncLocalStorage<RequestContext>();
 
 /** The key under which a job's payload carries its request id (zod strips it before the handler sees the data). */
 export const JOB_REQUEST_ID_KEY = '_requestId';
-
-/** True while serving a web request (not a job, nor pg-boss's own work): someone is waiting for the answer. */
-export function inWebRequest(): boolean {
-  const context = requestContext.getStore();
-  return context !== undefined && context.job === undefined;
-}

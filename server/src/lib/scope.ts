@@ -35,15 +35,3 @@ export function inScope(column: AnyPgColumn | SQLWrapper, scope: Scope): SQL {
 export function assertInScope(scope: Scope, dealershipId: number): void {
   if (!canAccess(scope, dealershipId)) throw notFound('Dealership');
 }
-
-/**
- * `inScope` for a prepared statement (db/prepared.ts): the scope arrives as the parameters `scopeParams` makes,
- * so one kept plan serves every scope.
- */
-export function inScopePrepared(column: AnyPgColumn): SQL {
-  return sql`(${sql.placeholder('allDealerships')}::boolean OR ${column} = ANY(${sql.placeholder('dealershipIds')}::int[]))`;
-}
-
-export function scopeParams(scope: Scope): { allDealerships: boolean; dealershipIds: number[] } {
-  return { allDealerships: scope.all, dealershipIds: scope.all ? [] : [...scope.dealershipIds] };
-}

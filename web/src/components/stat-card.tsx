@@ -74,12 +74,15 @@ export function CountCard({
   active,
   onClick,
   dotClass,
+  caption,
 }: {
   label: string;
   count: number | undefined;
   active: boolean;
   onClick: () => void;
   dotClass?: string;
+  /** A line under the count ("9 sold · 3 lost"). */
+  caption?: string;
 }) {
   return (
     <button
@@ -98,6 +101,7 @@ export function CountCard({
       <span className="text-xl font-bold tabular-nums">
         {count === undefined ? '–' : formatNumber(count)}
       </span>
+      {caption ? <span className="text-xs text-muted-foreground">{caption}</span> : null}
     </button>
   );
 }

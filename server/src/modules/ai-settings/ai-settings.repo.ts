@@ -1,7 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
-import { assertInScope, inScopePrepared, type Scope, scopeParams } from '../../lib/scope';
+import { assertInScope, inScope, type Scope } from '../../lib/scope';
 import { aiSettings } from './ai-settings.tables';
 
 export type AiSettingsRow = typeof aiSettings.$inferSelect;
@@ -10,50 +9,30 @@ export type AiSettingsValues = Omit<
   'id' | 'dealershipId' | 'createdAt' | 'updatedAt'
 >;
 
-/** Read for every lead greeted: a prepared statement (see db/prepared.ts) whose scope is its parameters. */
-const settingsOfDealership = preparedQuery((db) =>
-  db
-    .select()
-    .from(aiSettings)
-    .where(
-      and(
-        eq(aiSettings.dealershipId, sql.placeholder('dealershipId')),
-        inScopePrepared(aiSettings.dealershipId),
-      ),
-    )
-    .limit(1)
-    .prepare('ai_settings_of_dealership'),
-);
-
 export async function getAiSettingsOfDealership(
   db: Db,
   scope: Scope,
   dealershipId: number,
 ): Promise<AiSettingsRow | undefined> {
-  return (await settingsOfDealership(db).execute({ dealershipId, ...scopeParams(scope) }))[0];
+  const [row] = await db
+    .select()
+    .from(aiSettings)
+    .where(and(eq(aiSettings.dealershipId, dealershipId), inScope(aiSettings.dealershipId, scope)))
+    .limit(1);
+  return row;
 }
 
 /** Several stores' settings at once (a batch of first contacts); stores without saved settings are left out. */
-const settingsOfDealerships = preparedQuery((db) =>
-  db
-    .select()
-    .from(aiSettings)
-    .where(
-      and(
-        sql`${aiSettings.dealershipId} = ANY(${sql.placeholder('storeIds')}::int[])`,
-        inScopePrepared(aiSettings.dealershipId),
-      ),
-    )
-    .prepare('ai_settings_of_dealerships'),
-);
-
 export const getAiSettingsOfDealerships = (
   db: Db,
   scope: Scope,
   storeIds: number[],
 ): Promise<AiSettingsRow[]> =>
   storeIds.length
-    ? settingsOfDealerships(db).execute({ storeIds, ...scopeParams(scope) })
+    ? db
+        .select()
+        .from(aiSettings)
+        .where(and(inArray(aiSettings.dealershipId, storeIds), inScope(aiSettings.dealershipId, scope)))
     : Promise.resolve([]);
 
 /**

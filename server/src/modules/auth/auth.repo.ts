@@ -1,6 +1,5 @@
 import { and, eq, exists, gt, inArray, isNotNull, isNull, lt, ne, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
 import { activeUserBy, isActiveUser } from '../users/users.queries';
 import { passwordTokens, sessions } from './auth.tables';
 
@@ -8,24 +7,13 @@ export async function insertSession(db: Db, values: { id: string; userId: number
   await db.insert(sessions).values(values);
 }
 
-/**
- * The session's user with their dealerships, in one statement: it runs before every signed-in request, so it is
- * the one query every screen pays for, and is prepared (built by drizzle once, planned once per connection).
- */
-const userOfSession = preparedQuery((db) =>
-  activeUserBy(
-    db,
-    db
-      .select({ userId: sessions.userId })
-      .from(sessions)
-      .where(
-        and(eq(sessions.id, sql.placeholder('sessionId')), gt(sessions.expiresAt, sql.placeholder('now'))),
-      ),
-  ).prepare('user_of_session'),
-);
-
+/** The session's user with their dealerships, in one statement: it runs before every signed-in request. */
 export async function findUserOfSession(db: Db, sessionId: string, now: Date) {
-  const [row] = await userOfSession(db).execute({ sessionId, now: now.toISOString() });
+  const session = db
+    .select({ userId: sessions.userId })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now)));
+  const [row] = await activeUserBy(db, session);
   return row;
 }
 

@@ -2,7 +2,8 @@ import { eq, isNotNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { createTestApp } from '../../test/test-app';
-import { conversations, messages } from './conversations.tables';
+import { conversations } from './conversations.tables';
+import { storeMessages } from './messages-test-kit';
 
 const app = await createTestApp({ workers: false });
 const db = app.database.db;
@@ -31,13 +32,11 @@ describe('conversations.last_sender', () => {
       direction: 'inbound',
       status: 'received',
     };
-    await db.insert(messages).values({ ...base, sender: 'customer' });
+    await storeMessages(db, { ...base, sender: 'customer' });
     expect((await db.select().from(conversations).where(eq(conversations.id, id)))[0]?.lastSender).toBe(
       'customer',
     );
-    await db
-      .insert(messages)
-      .values({ ...base, sender: 'agent', direction: 'outbound', createdAt: new Date(0) });
+    await storeMessages(db, { ...base, sender: 'agent', direction: 'outbound', createdAt: new Date(0) });
     expect((await db.select().from(conversations).where(eq(conversations.id, id)))[0]?.lastSender).toBe(
       'customer',
     );

@@ -1,10 +1,9 @@
 // The conversations module's reads that other modules may use: the lead a customer's message belongs to
 // (inbound-messages), whether a lead has any message (the assistant's first contact), the lead score's engagement
 // (lead-sources) and the dashboard's counts, as scalar subqueries the dashboard composes into its one statement.
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
-import { inScope, inScopePrepared, type Scope, scopeParams } from '../../lib/scope';
+import { inScope, type Scope } from '../../lib/scope';
 import { realLead } from '../leads/leads.queries';
 import { conversations, followUps, handovers, messages } from './conversations.tables';
 
@@ -14,6 +13,10 @@ import { conversations, followUps, handovers, messages } from './conversations.t
  */
 export const handedOver = (conversation: SQL): SQL =>
   sql`(${conversation}.has_agent_message OR EXISTS (SELECT 1 FROM ${handovers} h WHERE h.conversation_id = ${conversation}.id))`;
+
+/** Whether a person (not the assistant) has written to the lead `leadId`, sent or still queued, as a condition. */
+export const personWroteTo = (leadId: SQL): SQL =>
+  sql`EXISTS (SELECT 1 FROM ${conversations} WHERE ${conversations.leadId} = ${leadId} AND ${conversations.hasAgentMessage})`;
 
 /** Why a conversation was handed over: the assistant's first reason, or `staff` where a person stepped in unasked. */
 export const handoverReason = (conversation: SQL): SQL =>
@@ -28,23 +31,18 @@ export const firstMessageBy = (leadId: SQL, userId: SQL): SQL =>
       AND ${messages.direction} = 'outbound')`;
 
 /** Which of these leads have any message (a batch of first contacts asks this once for all). */
-const leadsWithMessagesOf = preparedQuery((db) =>
-  db
+export async function findLeadsWithMessages(db: Db, scope: Scope, leadIds: number[]): Promise<Set<number>> {
+  if (leadIds.length === 0) return new Set();
+  const rows = await db
     .selectDistinct({ leadId: conversations.leadId })
     .from(conversations)
     .where(
       and(
-        sql`${conversations.leadId} = ANY(${sql.placeholder('leadIds')}::int[])`,
+        inArray(conversations.leadId, leadIds),
         sql`EXISTS (SELECT 1 FROM ${messages} WHERE ${messages.conversationId} = ${conversations.id})`,
-        inScopePrepared(conversations.dealershipId),
+        inScope(conversations.dealershipId, scope),
       ),
-    )
-    .prepare('leads_with_messages'),
-);
-
-export async function findLeadsWithMessages(db: Db, scope: Scope, leadIds: number[]): Promise<Set<number>> {
-  if (leadIds.length === 0) return new Set();
-  const rows = await leadsWithMessagesOf(db).execute({ leadIds, ...scopeParams(scope) });
+    );
   return new Set(rows.map((row) => row.leadId));
 }
 

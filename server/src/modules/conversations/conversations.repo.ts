@@ -11,6 +11,7 @@ import { joinableLeads, joinedLeadRow } from '../leads/leads.queries';
 import { displayNameOf } from '../users/users.queries';
 import type { ConversationRow, LeadRow, MessageRow, MessageWithAuthor } from './conversations.dto';
 import { conversations, handovers, messages } from './conversations.tables';
+import { noteNewMessages } from './message-notes.repo';
 
 /** The name colleagues see of a staff message's writer (as the Team screen shows it). */
 const authorName = displayNameOf(messages.authorUserId);
@@ -126,7 +127,7 @@ export async function upsertConversation(
   return row;
 }
 
-/** Queued outbound messages, one statement for a batch; their conversations were reopened in the same transaction. */
+/** Queued outbound messages, one statement for a batch, in the transaction that reopened their conversations. */
 export async function insertOutboundMessages(
   db: Db,
   values: {
@@ -141,15 +142,17 @@ export async function insertOutboundMessages(
   }[],
 ): Promise<MessageWithAuthor[]> {
   if (values.length === 0) return [];
-  return db
+  const rows = await db
     .insert(messages)
     .values(
       values.map((v) => ({ ...v, subject: v.subject ?? null, direction: 'outbound', status: 'queued' })),
     )
     .returning(messageColumns);
+  await noteNewMessages(db, rows);
+  return rows;
 }
 
-/** Stores a customer's message; undefined when its provider id was already stored (a webhook retry). */
+/** Stores a customer's message, in its conversation's transaction; undefined when its provider id was already stored. */
 export async function insertInboundMessage(
   db: Db,
   values: {
@@ -172,7 +175,10 @@ export async function insertInboundMessage(
     })
     .onConflictDoNothing({ target: messages.providerMessageId })
     .returning();
-  if (row) await touchConversation(db, values.conversationId);
+  if (row) {
+    await touchConversation(db, values.conversationId);
+    await noteNewMessages(db, [row]);
+  }
   return row;
 }
 

@@ -40,7 +40,7 @@ import { createMessageQueue } from './message-queue';
 import type { Addressed, OutgoingMessage, QueueOptions } from './outgoing-message';
 
 export interface ConversationsServiceOptions {
-  /** Wired by services.ts; lead rows are read with a join here so lists embed them without extra queries. */
+  /** A person's reply stops the lead's response window (services.ts wires the leads service). */
   leads?: { markActed(tx: Db, leadId: number): Promise<void> };
   /** Wired by services.ts (tests that build this service alone get their own). */
   dealerships?: DealershipsService;

@@ -18,9 +18,9 @@ export const conversations = pgTable(
     channel: text('channel').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     aiPaused: boolean('ai_paused').notNull().default(false),
-    /** Sender of the newest message (ai | customer | agent), kept by a trigger on messages for every writer. */
+    /** Sender of the newest message (ai | customer | agent), noted with each new message (message-notes.repo.ts). */
     lastSender: text('last_sender'),
-    /** Any assistant / staff message yet (the AI Conversations figures); kept by a trigger on messages. */
+    /** Any assistant / staff message yet (the AI Conversations figures), noted with each new message. */
     hasAiMessage: boolean('has_ai_message').notNull().default(false),
     hasAgentMessage: boolean('has_agent_message').notNull().default(false),
     lastActivity: timestamp('last_activity', { withTimezone: true }).notNull().defaultNow(),

@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
-import { inScope, inScopePrepared, type Scope, scopeParams } from '../../lib/scope';
+import { inScope, type Scope } from '../../lib/scope';
 import { joinableDealerships, joinedDealershipRow } from '../dealerships/dealerships.queries';
 import { joinableLeads } from '../leads/leads.queries';
 import { messagesInScope } from './conversations.repo';
 import { conversations, messages } from './conversations.tables';
+import { noteResponses, respondedColumns } from './message-notes.repo';
 
 /** The provider ids of a conversation's earlier emails, oldest first: the References of the next one. */
 export async function findThreadIds(db: Db, scope: Scope, conversationId: number, beforeMessageId: number) {
@@ -45,27 +45,27 @@ export async function updateProviderStatus(
 ) {
   // Status callbacks arrive unordered: never move a delivered or failed message back to sent.
   const allowedFrom = status === 'sent' ? ['queued'] : ['queued', 'sent', 'logged'];
-  const rows = await db
-    .update(messages)
-    .set({ status, error, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(messages.providerMessageId, providerMessageId),
-        eq(messages.direction, 'outbound'),
-        inArray(messages.status, allowedFrom),
-        messagesInScope(scope),
-      ),
-    )
-    .returning({ id: messages.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(messages)
+      .set({ status, error, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(messages.providerMessageId, providerMessageId),
+          eq(messages.direction, 'outbound'),
+          inArray(messages.status, allowedFrom),
+          messagesInScope(scope),
+        ),
+      )
+      .returning(respondedColumns);
+    await noteResponses(tx, rows);
+    return rows.length > 0;
+  });
 }
 
-/**
- * What the delivery job needs: the message, its conversation and the lead's addresses. Read by every delivery job:
- * a prepared statement (see db/prepared.ts) whose scope is its parameters.
- */
-const messageForDelivery = preparedQuery((db) =>
-  db
+/** What the delivery job needs: the message, its conversation and the lead's addresses. */
+export async function getMessageForDelivery(db: Db, scope: Scope, messageId: number) {
+  const [row] = await db
     .select({
       message: messages,
       conversation: conversations,
@@ -78,13 +78,9 @@ const messageForDelivery = preparedQuery((db) =>
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
     .innerJoin(joinableLeads, eq(joinableLeads.id, conversations.leadId))
     .innerJoin(joinableDealerships, eq(joinableDealerships.id, conversations.dealershipId))
-    .where(and(eq(messages.id, sql.placeholder('messageId')), inScopePrepared(conversations.dealershipId)))
-    .limit(1)
-    .prepare('message_for_delivery'),
-);
-
-export async function getMessageForDelivery(db: Db, scope: Scope, messageId: number) {
-  return (await messageForDelivery(db).execute({ messageId, ...scopeParams(scope) }))[0];
+    .where(and(eq(messages.id, messageId), inScope(conversations.dealershipId, scope)))
+    .limit(1);
+  return row;
 }
 
 /**
@@ -123,18 +119,21 @@ export async function recordDelivery(
     error?: string;
   },
 ): Promise<boolean> {
-  const rows = await db
-    .update(messages)
-    .set({
-      status: outcome.status,
-      providerMessageId: outcome.providerMessageId ?? null,
-      error: outcome.error ?? null,
-      sentAt: outcome.status === 'failed' ? null : sql`now()`,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(messages.id, outcome.messageId), eq(messages.status, 'queued'), messagesInScope(scope)))
-    .returning({ id: messages.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(messages)
+      .set({
+        status: outcome.status,
+        providerMessageId: outcome.providerMessageId ?? null,
+        error: outcome.error ?? null,
+        sentAt: outcome.status === 'failed' ? null : sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(messages.id, outcome.messageId), eq(messages.status, 'queued'), messagesInScope(scope)))
+      .returning(respondedColumns);
+    await noteResponses(tx, rows);
+    return rows.length > 0;
+  });
 }
 
 /** The assistant's messages to a lead still queued for now (not held for the morning): ids, oldest first. */

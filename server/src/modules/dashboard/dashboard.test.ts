@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { createTestApp } from '../../test/test-app';
 import { appointments } from '../appointments/appointments.tables';
-import { conversations, followUps, messages } from '../conversations/conversations.tables';
+import { conversations, followUps } from '../conversations/conversations.tables';
+import { storeMessages } from '../conversations/messages-test-kit';
 import { leads } from '../leads/leads.tables';
 import { localMidnight } from './dashboard.repo';
 import { conversionRateOf } from './dashboard.service';
@@ -177,12 +178,10 @@ describe('GET /api/dashboard/stats', () => {
       status: 'sent',
       createdAt,
     });
-    await db
-      .insert(messages)
-      .values([message('ai', new Date(Date.now() - HOUR)), message('customer', new Date())]);
+    await storeMessages(db, [message('ai', new Date(Date.now() - HOUR)), message('customer', new Date())]);
     expect((await stats()).pendingFollowups).toBe(before.pendingFollowups + 1);
 
-    await db.insert(messages).values(message('agent', new Date(Date.now() + 1000)));
+    await storeMessages(db, message('agent', new Date(Date.now() + 1000)));
     expect((await stats()).pendingFollowups).toBe(before.pendingFollowups);
 
     const due = new Date(Date.now() + 24 * HOUR);

@@ -54,23 +54,6 @@ export function findRoutingDealerships(db: Db) {
 export type RoutingDealership = Awaited<ReturnType<typeof findRoutingDealerships>>[number];
 
 /**
- * A digest of everything captures are routed by, computed by the database: a batch routed on a cached list
- * passes the digest it was routed with, and the intake statement writes nothing if the list has changed since.
- */
-export const ROUTING_DIGEST = `(SELECT md5(coalesce(string_agg(concat_ws(chr(31), id, name, brand, facebook_page_id,
-  google_key, capture_key), chr(30) ORDER BY id), '')) FROM dealerships)`;
-
-/** The routing dealerships and their ROUTING_DIGEST, read in one statement (one snapshot). */
-export async function findRoutingList(db: Db) {
-  const rows = await db
-    .select({ ...routingColumns, digest: sql<string>`${sql.raw(ROUTING_DIGEST)}` })
-    .from(dealerships)
-    .orderBy(asc(dealerships.id));
-  // No dealership routes nothing, so an empty list needs no digest.
-  return { dealerships: rows.map(({ digest: _, ...d }) => d), digest: rows[0]?.digest ?? '' };
-}
-
-/**
  * Orders rows by their dealership's name, as the tables show it: the stores' ids in name order are read once per
  * query (an InitPlan), not once per row (795 -> 132 ms on 100k leads).
  */

@@ -1,7 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
-import { inScope, inScopePrepared, type Scope, scopeParams } from '../../lib/scope';
+import { inScope, type Scope } from '../../lib/scope';
 import { dealerships } from './dealerships.tables';
 
 export type DealershipRow = typeof dealerships.$inferSelect;
@@ -27,22 +26,17 @@ export function findDealerships(db: Db, scope: Scope): Promise<DealershipRow[]> 
   return db.select().from(dealerships).where(inScope(dealerships.id, scope)).orderBy(asc(dealerships.id));
 }
 
-/** Read for every message sent: a prepared statement (see db/prepared.ts) whose scope is its parameters. */
-const dealershipById = preparedQuery((db) =>
-  db
-    .select()
-    .from(dealerships)
-    .where(and(eq(dealerships.id, sql.placeholder('id')), inScopePrepared(dealerships.id)))
-    .limit(1)
-    .prepare('dealership_by_id'),
-);
-
 export async function getDealershipById(
   db: Db,
   scope: Scope,
   id: number,
 ): Promise<DealershipRow | undefined> {
-  return (await dealershipById(db).execute({ id, ...scopeParams(scope) }))[0];
+  const [row] = await db
+    .select()
+    .from(dealerships)
+    .where(and(eq(dealerships.id, id), inScope(dealerships.id, scope)))
+    .limit(1);
+  return row;
 }
 
 export async function updateDealership(

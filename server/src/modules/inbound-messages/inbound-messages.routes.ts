@@ -4,11 +4,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/client';
-import { headersToStore } from '../lead-sources/lead-sources.service';
-import { toInboundEmail } from './email-payload';
+import { headersToStore, isAdfMail } from '../lead-sources/lead-sources.service';
+import { toAdfMail, toInboundEmail } from './email-payload';
 import type { InboundMessagesService } from './inbound-messages.service';
 import { parseMultipartFields } from './multipart';
-import { EMAIL_EVENT_SOURCE, formField, SMS_EVENT_SOURCE, toInboundSms } from './raw-inbound';
+import {
+  ADF_EMAIL_EVENT_SOURCE,
+  EMAIL_EVENT_SOURCE,
+  formField,
+  SMS_EVENT_SOURCE,
+  toInboundSms,
+} from './raw-inbound';
 import { assertFromTwilio, assertInboundEmail } from './webhook-auth';
 import { releaseMailgunToken } from './webhook-tokens.repo';
 
@@ -96,7 +102,10 @@ export const inboundMessagesRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const form = request.body;
       const { mailgunToken } = await assertInboundEmail(request, form, config, db);
-      const inbound = toInboundEmail(form);
+      // Mail to a store's lead address (or carrying an ADF document) is leads; everything else is a reply.
+      const adf = toAdfMail(form);
+      const leads = isAdfMail(adf);
+      const inbound = leads ? adf : toInboundEmail(form);
       // 406 tells Mailgun not to retry a message we can never use.
       if (!inbound)
         return reply
@@ -104,7 +113,7 @@ export const inboundMessagesRoutes: FastifyPluginAsyncZod<{
           .send({ message: 'from is required', errors: [{ path: 'from', message: 'from is required' }] });
       try {
         const stored = await services.inboundMessages.storeRaw(
-          EMAIL_EVENT_SOURCE,
+          leads ? ADF_EMAIL_EVENT_SOURCE : EMAIL_EVENT_SOURCE,
           inbound,
           form,
           headersToStore(request),

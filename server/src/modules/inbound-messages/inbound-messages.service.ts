@@ -6,6 +6,7 @@ import type { ServiceDeps } from '../../service-deps';
 import type { ConversationsService, ProviderStatusReport } from '../conversations/conversations.service';
 import { getDealershipById } from '../dealerships/dealerships.queries';
 import type { DealershipRow } from '../dealerships/dealerships.service';
+import { processWebhookEventJob } from '../lead-sources/lead-sources.jobs';
 import { type LeadSourcesService, UnusableEventError } from '../lead-sources/lead-sources.service';
 import { getLeadById, type LeadRow } from '../leads/leads.queries';
 import type { LeadsService } from '../leads/leads.service';
@@ -25,8 +26,10 @@ import type { InboundMessage } from './inbound-message';
 import { assistantReplyJob, processInboundMessageJob } from './inbound-messages.jobs';
 import { boughtThanks, ENDINGS, type Ending, readBoughtElsewhere } from './lead-endings';
 import {
+  ADF_EMAIL_EVENT_SOURCE,
   EMAIL_EVENT_SOURCE,
   eventIdOf,
+  readStoredAdfMail,
   readStoredInbound,
   SMS_EVENT_SOURCE,
   type WebhookForm,
@@ -209,22 +212,29 @@ export function createInboundMessagesService(
     });
   }
 
+  // An e-mail to a store's lead address: its ADF documents become leads in the lead sources' way.
+  leadSources.registerProcessor(ADF_EMAIL_EVENT_SOURCE, async (event) => {
+    const mail = readStoredAdfMail(event.body);
+    if (!mail) throw new UnusableEventError('The stored body is not a readable e-mail');
+    return leadSources.receiveAdfMail(mail, event.headers);
+  });
+
   return {
     /**
      * House rule 7: the raw post is stored (once per MessageSid / Message-Id) with its processing job before the
      * provider gets its answer; false for a redelivery stored before.
      */
     storeRaw(
-      source: typeof SMS_EVENT_SOURCE | typeof EMAIL_EVENT_SOURCE,
-      inbound: InboundMessage,
+      source: typeof SMS_EVENT_SOURCE | typeof EMAIL_EVENT_SOURCE | typeof ADF_EMAIL_EVENT_SOURCE,
+      inbound: Pick<InboundMessage, 'providerMessageId'>,
       form: WebhookForm,
       headers: Record<string, string>,
     ): Promise<boolean> {
       const body = JSON.stringify(form);
-      return leadSources.storeEvent(
-        { source, externalId: eventIdOf(inbound, body), body, headers },
-        processInboundMessageJob,
-      );
+      // Customers' messages one at a time, in order (a STOP then a START); lead e-mails on the lead sources' job,
+      // several at once, as fast as the HTTP endpoint's leads.
+      const job = source === ADF_EMAIL_EVENT_SOURCE ? processWebhookEventJob : processInboundMessageJob;
+      return leadSources.storeEvent({ source, externalId: eventIdOf(inbound, body), body, headers }, job);
     },
 
     /** A Twilio status callback: the status onto the message; 21610 means the number opted out at the carrier. */

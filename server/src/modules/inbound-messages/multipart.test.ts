@@ -47,6 +47,35 @@ describe('multipart fields of an inbound e-mail', () => {
     expect(fields).not.toHaveProperty('attachment1');
   });
 
+  it('keeps an XML attachment (by name, type or first bytes) as text under its part name, no other file', async () => {
+    const adf = '<?xml version="1.0" encoding="ISO-8859-1"?><adf><prospect><id>1</id></prospect></adf>';
+    const fields = await parseMultipartFields(
+      body([
+        ['text', 'Lead attached'],
+        ['attachment1', Buffer.from(adf.replace('<id>', '<id>Ñ'), 'latin1'), '; filename="lead.xml"'],
+        ['attachment-2', '<adf></adf>', '; filename="lead.dat"\r\nContent-Type: application/xml'],
+        [
+          'attachment3',
+          '\r\n<?ADF VERSION "1.0"?><adf/>',
+          '; filename="lead.txt"\r\nContent-Type: text/plain',
+        ],
+        ['attachment4', 'plain words', '; filename="notes.txt"\r\nContent-Type: text/plain'],
+        [
+          'attachment5',
+          `<?xml version="1.0"?><adf>${'x'.repeat(1024 * 1024)}</adf>`,
+          '; filename="huge.xml"',
+        ],
+      ]),
+      TYPE,
+    );
+    // Decoded in the encoding its XML declaration names.
+    expect(fields.attachment1).toContain('<id>Ñ1</id>');
+    expect(fields['attachment-2']).toBe('<adf></adf>');
+    expect(fields.attachment3).toContain('<adf/>');
+    expect(fields).not.toHaveProperty('attachment4');
+    expect(fields).not.toHaveProperty('attachment5');
+  });
+
   it('refuses a body without a boundary', async () => {
     await expect(parseMultipartFields(Buffer.from('garbage'), 'multipart/form-data')).rejects.toThrow();
   });

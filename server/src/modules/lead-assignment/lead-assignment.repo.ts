@@ -1,6 +1,8 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
-import { assertInScope, canAccess, inScope, type Scope } from '../../lib/scope';
+import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { ALL_DEALERSHIPS, assertInScope, canAccess, inScope, type Scope } from '../../lib/scope';
+import { personWroteTo } from '../conversations/conversations.queries';
+import { countOpenLeadsOf } from '../leads/leads.queries';
 import {
   claimUnannouncedOwners,
   giveLeadTo,
@@ -8,7 +10,15 @@ import {
   lockWaitingLeads,
   markOverdueReported,
 } from '../leads/leads.service';
+import { findOnFloorIds } from '../users/users.queries';
 import { leadAssignmentRules } from './lead-assignment.tables';
+import {
+  type AssignmentRule,
+  assigneesInTurn,
+  type Candidate,
+  nextAssignee,
+  pickUpOwners,
+} from './next-assignee';
 
 export type AssignmentRuleRow = typeof leadAssignmentRules.$inferSelect;
 
@@ -57,9 +67,51 @@ export interface Assignment {
   previousUserId: number | null;
 }
 
+/** The store's rule when it assigns automatically, locked so that concurrent choices for the store take turns. */
+async function lockAutomaticRule(tx: Db, dealershipId: number): Promise<AssignmentRule | undefined> {
+  const [row] = await tx
+    .select()
+    .from(leadAssignmentRules)
+    .where(and(eq(leadAssignmentRules.dealershipId, dealershipId), ne(leadAssignmentRules.mode, 'manual')))
+    .for('update');
+  return row;
+}
+
+/** The store's people on the floor, with their open leads when the rule needs them (a cap, or balanced). */
+async function floorOf(tx: Db, dealershipId: number, rule: AssignmentRule): Promise<Candidate[]> {
+  const ids = await findOnFloorIds(tx, dealershipId);
+  const counted = rule.mode === 'balanced' || rule.maxOpenLeads !== null;
+  const open = counted ? await countOpenLeadsOf(tx, ALL_DEALERSHIPS, ids) : new Map<number, number>();
+  return ids.map((id) => ({ id, openLeads: open.get(id) ?? 0 }));
+}
+
+const moveRoundRobinTo = (tx: Db, dealershipId: number, userId: number | null) =>
+  tx
+    .update(leadAssignmentRules)
+    .set({ lastAssignedUserId: userId })
+    .where(eq(leadAssignmentRules.dealershipId, dealershipId));
+
 /**
- * The store's unassigned open leads, oldest first, each given to the next person under the rule (migration 0006's
- * `lead_next_assignee`) until nobody is left under the cap. The rule row is locked like at intake.
+ * Owners for `count` new leads of the store under its rule, in the caller's transaction (the rule row stays locked
+ * until it commits); none for a manual store. A lead nobody can take gets null and waits for the pick-up.
+ */
+export async function chooseOwners(
+  tx: Db,
+  scope: Scope,
+  dealershipId: number,
+  count: number,
+): Promise<(number | null)[]> {
+  assertInScope(scope, dealershipId);
+  const rule = count > 0 ? await lockAutomaticRule(tx, dealershipId) : undefined;
+  if (!rule) return [];
+  const { owners, last } = assigneesInTurn(rule, await floorOf(tx, dealershipId, rule), count);
+  if (last !== rule.lastAssignedUserId) await moveRoundRobinTo(tx, dealershipId, last);
+  return owners;
+}
+
+/**
+ * The store's waiting leads (new, no person's reply yet), oldest first, given in turn under the rule, each person
+ * taking at most their share (`pickUpOwners`); the rest keep waiting for the next person on the floor.
  */
 export async function assignWaitingLeads(
   db: Db,
@@ -69,42 +121,25 @@ export async function assignWaitingLeads(
 ): Promise<Assignment[]> {
   if (!canAccess(scope, dealershipId)) return [];
   return db.transaction(async (tx) => {
-    const rule = await queryRows<{
-      mode: string;
-      max_open_leads: number | null;
-      last_assigned_user_id: number | null;
-    }>(
-      tx,
-      sql`SELECT mode, max_open_leads, last_assigned_user_id FROM lead_assignment_rules
-          WHERE dealership_id = ${dealershipId} AND mode <> 'manual' FOR UPDATE`,
-    );
-    const r = rule[0];
-    if (!r) return [];
-    const waiting = await lockWaitingLeads(tx, dealershipId, limit);
+    // The rule first, as at intake: the same lock order, so intake and the pick-up never deadlock.
+    const rule = await lockAutomaticRule(tx, dealershipId);
+    if (!rule) return [];
+    const waiting = await lockWaitingLeads(tx, dealershipId, limit, personWroteTo);
+    const { owners, last } = pickUpOwners(rule, await floorOf(tx, dealershipId, rule), waiting.length);
+    if (last !== rule.lastAssignedUserId) await moveRoundRobinTo(tx, dealershipId, last);
     const assigned: Assignment[] = [];
-    let last = r.last_assigned_user_id;
-    for (const id of waiting) {
-      const next = await queryRows<{ user_id: number | null }>(
-        tx,
-        sql`SELECT lead_next_assignee(${dealershipId}, ${r.mode}, ${r.max_open_leads}, ${last}, NULL) AS user_id`,
-      );
-      const userId = next[0]?.user_id;
+    for (const [i, leadId] of waiting.entries()) {
+      const userId = owners[i];
       if (!userId) break;
-      await giveLeadTo(tx, id, userId);
-      last = userId;
-      assigned.push({ leadId: id, dealershipId, userId, previousUserId: null });
-    }
-    if (assigned.length > 0) {
-      await tx.execute(
-        sql`UPDATE lead_assignment_rules SET last_assigned_user_id = ${last} WHERE dealership_id = ${dealershipId}`,
-      );
+      await giveLeadTo(tx, leadId, userId);
+      assigned.push({ leadId, dealershipId, userId, previousUserId: null });
     }
     return assigned;
   });
 }
 
 /**
- * Leads the intake trigger gave an owner who has not been told yet: marked told in the caller's transaction (which
+ * Leads given an owner at intake who has not been told yet: marked told in the caller's transaction (which
  * also stores the notices), so each assignment is announced once.
  */
 export async function claimUnannouncedAssignments(tx: Db, scope: Scope, limit = 500): Promise<Assignment[]> {
@@ -122,20 +157,12 @@ const responseWindowOf = (dealershipId: SQL): SQL =>
   sql`coalesce((SELECT response_window_minutes FROM lead_assignment_rules WHERE dealership_id = ${dealershipId}),
     ${DEFAULT_RESPONSE_WINDOW_MINUTES})`;
 
-/** The rules of these stores as they stand, by store (a store without a rule is left out). */
-async function rulesOf(tx: Db, dealershipIds: number[]): Promise<Map<number, AssignmentRuleRow>> {
-  if (dealershipIds.length === 0) return new Map();
-  const rows = await tx
-    .select()
-    .from(leadAssignmentRules)
-    .where(inArray(leadAssignmentRules.dealershipId, [...new Set(dealershipIds)]));
-  return new Map(rows.map((r) => [r.dealershipId, r]));
-}
-
 export interface OverdueLead {
   leadId: number;
   dealershipId: number;
   ownerId: number;
+  /** When the owner got it: how long they held it without acting. */
+  assignedAt: Date;
   /** The person it was offered to instead, if anyone was on the floor and under the cap. */
   newOwnerId: number | null;
 }
@@ -146,28 +173,15 @@ export interface OverdueLead {
  */
 export async function reofferOverdueLeads(tx: Db, scope: Scope, limit = 200): Promise<OverdueLead[]> {
   const overdue = await lockOverdueLeads(tx, scope, responseWindowOf, limit);
-  const rules = await rulesOf(
-    tx,
-    overdue.map((lead) => lead.dealership_id),
-  );
   const results: OverdueLead[] = [];
   for (const lead of overdue) {
-    let newOwnerId: number | null = null;
-    const rule = rules.get(lead.dealership_id);
-    if (rule && rule.mode !== 'manual') {
-      const next = await queryRows<{ user_id: number | null }>(
-        tx,
-        sql`SELECT lead_next_assignee(${lead.dealership_id}, ${rule.mode}, ${rule.maxOpenLeads},
-            ${rule.lastAssignedUserId}, ${lead.assigned_user_id}) AS user_id`,
-      );
-      newOwnerId = next[0]?.user_id ?? null;
-    }
+    const rule = await lockAutomaticRule(tx, lead.dealership_id);
+    const newOwnerId = rule
+      ? nextAssignee(rule, await floorOf(tx, lead.dealership_id, rule), lead.assigned_user_id)
+      : null;
     if (newOwnerId) {
       await giveLeadTo(tx, lead.id, newOwnerId, { overdue: true });
-      await tx.execute(
-        sql`UPDATE lead_assignment_rules SET last_assigned_user_id = ${newOwnerId}
-            WHERE dealership_id = ${lead.dealership_id}`,
-      );
+      await moveRoundRobinTo(tx, lead.dealership_id, newOwnerId);
     } else {
       await markOverdueReported(tx, lead.id);
     }
@@ -175,6 +189,7 @@ export async function reofferOverdueLeads(tx: Db, scope: Scope, limit = 200): Pr
       leadId: lead.id,
       dealershipId: lead.dealership_id,
       ownerId: lead.assigned_user_id,
+      assignedAt: new Date(lead.assigned_at),
       newOwnerId,
     });
   }

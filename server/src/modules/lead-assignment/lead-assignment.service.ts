@@ -13,6 +13,7 @@ import type { TeamService } from '../users/team.service';
 import {
   type Assignment,
   assignWaitingLeads,
+  chooseOwners,
   claimUnannouncedAssignments,
   DEFAULT_RESPONSE_WINDOW_MINUTES,
   findRule,
@@ -34,8 +35,8 @@ const leadUpdated = (a: { leadId: number; dealershipId: number }): RealtimeEvent
 
 /**
  * Who gets a lead: the store's rule (manual, round robin, balanced among the people on the floor, under a cap),
- * the pick-up of waiting leads when someone comes on the floor, and the response window's re-offer.
- * The choice at intake itself is the `leads_assign_on_insert` trigger (migration 0006).
+ * the pick-up of waiting leads when someone comes on the floor, and the response window's re-offer; the rule itself
+ * is next-assignee.ts. The leads module asks `chooseOwners` in the transaction that inserts new leads.
  */
 export function createLeadAssignmentService(
   { db, events }: Pick<ServiceDeps, 'db' | 'events'>,
@@ -77,6 +78,10 @@ export function createLeadAssignmentService(
   }
 
   return {
+    /** Owners for a store's new leads, in the intake's transaction (the leads module calls it). */
+    chooseOwners: (tx: Db, dealershipId: number, count: number) =>
+      chooseOwners(tx, ALL_DEALERSHIPS, dealershipId, count),
+
     async getRules(scope: Scope, dealershipId: number): Promise<AssignmentRules> {
       await deps.dealerships.get(scope, dealershipId);
       return toRulesDto(dealershipId, await findRule(db, scope, dealershipId));
@@ -152,7 +157,7 @@ export function createLeadAssignmentService(
       return all;
     },
 
-    /** Owners given leads at intake (by the trigger) hear of it; safe to run any number of times. */
+    /** Owners given leads at intake hear of it; safe to run any number of times. */
     async announceIntakeAssignments(): Promise<Assignment[]> {
       const { assigned, rows } = await db.transaction(async (tx) => {
         const claimed = await claimUnannouncedAssignments(tx, ALL_DEALERSHIPS);
@@ -170,6 +175,7 @@ export function createLeadAssignmentService(
     async reofferOverdue() {
       const { overdue, rows } = await db.transaction(async (tx) => {
         const found = await reofferOverdueLeads(tx, ALL_DEALERSHIPS);
+        if (found.length === 0) return { overdue: found, rows: [] };
         const reassigned = found.flatMap((o) =>
           o.newOwnerId
             ? [
@@ -184,11 +190,19 @@ export function createLeadAssignmentService(
         );
         await recorder.recordAssignments(tx, reassigned, 'response_window');
         const stored = await storeAssignedNotices(tx, reassigned);
+        const owners = new Map(
+          (await team.contacts([...new Set(found.map((o) => o.ownerId))], tx)).map((p) => [p.id, p.fullName]),
+        );
         for (const o of found) {
           const managers = await team.managerIds(ALL_DEALERSHIPS, o.dealershipId, tx);
           stored.push(
             ...(await notifications.store(tx, managers, {
-              facts: { kind: 'response_overdue', reoffered: o.newOwnerId !== null },
+              facts: {
+                kind: 'response_overdue',
+                reoffered: o.newOwnerId !== null,
+                owner: owners.get(o.ownerId) ?? '?',
+                minutes: Math.max(1, Math.round((Date.now() - o.assignedAt.getTime()) / 60_000)),
+              },
               leadId: o.leadId,
               dealershipId: o.dealershipId,
             })),

@@ -6,6 +6,7 @@ import { createTestApp } from '../../test/test-app';
 import { dealerships } from '../dealerships/dealerships.tables';
 import { leads } from '../leads/leads.tables';
 import { users } from '../users/users.tables';
+import { PICK_UP_SHARE_WITHOUT_CAP } from './next-assignee';
 
 // Driven by hand: the sweep and the intake announcement run when the test calls them.
 const app = await createTestApp({ workers: false });
@@ -188,6 +189,47 @@ describe('assignment at intake', () => {
     ).json() as Lead[];
     expect(waiting.map((l) => l.id)).toEqual([byAge[2]?.id]);
   });
+  it('coming on the floor takes a share of the oldest new, unanswered leads, never booked or answered ones', async () => {
+    const store = await newStore({ mode: 'round_robin' });
+    const made: Lead[] = [];
+    for (let i = 0; i < 9; i += 1) made.push(await addLead(store.id, store.admin));
+    for (const [i, lead] of made.entries()) {
+      await db
+        .update(leads)
+        .set({ createdAt: new Date(Date.now() - (100 - i) * 60_000) })
+        .where(eq(leads.id, lead.id));
+    }
+    // The two oldest are someone's work already: one booked, one answered by a person.
+    const [booked, answered] = made as [Lead, Lead];
+    expect(
+      (await call('PATCH', `/api/leads/${booked.id}`, store.admin, { status: 'appointment_scheduled' }))
+        .statusCode,
+    ).toBe(200);
+    const reply = await call('POST', `/api/conversations/${answered.id}/messages`, store.mia.cookie, {
+      message: 'Hi, this is Mia from the store',
+      channel: 'sms',
+    });
+    expect(reply.statusCode).toBe(201);
+    // Still queued (workers are off here, and it may be quiet hours): a person wrote all the same.
+
+    await onFloor(store.ben);
+    const mine = (await call('GET', '/api/leads?assignedUserId=me', store.ben.cookie)).json() as Lead[];
+    expect(mine.map((l) => l.id).sort((a, b) => a - b)).toEqual(
+      made.slice(2, 2 + PICK_UP_SHARE_WITHOUT_CAP).map((l) => l.id),
+    );
+    const told = (await notificationsOf(store.ben.cookie)).notifications.filter(
+      (n) => n.kind === 'lead_assigned',
+    );
+    expect(told).toHaveLength(PICK_UP_SHARE_WITHOUT_CAP);
+    const waiting = (
+      await call('GET', `/api/leads?assignedUserId=none&dealershipId=${store.id}`, store.admin)
+    ).json() as Lead[];
+    expect(waiting.map((l) => l.id).sort((a, b) => a - b)).toEqual(
+      [booked.id, answered.id, ...made.slice(2 + PICK_UP_SHARE_WITHOUT_CAP).map((l) => l.id)].sort(
+        (a, b) => a - b,
+      ),
+    );
+  });
 });
 
 describe('the response window', () => {
@@ -202,20 +244,43 @@ describe('the response window', () => {
     await db.execute(sql`UPDATE leads SET assigned_at = now() - interval '6 minutes' WHERE id = ${lead.id}`);
     const overdue = await services.leadAssignment.reofferOverdue();
     expect(overdue).toEqual([
-      { leadId: lead.id, dealershipId: store.id, ownerId: store.ana.id, newOwnerId: store.ben.id },
+      {
+        leadId: lead.id,
+        dealershipId: store.id,
+        ownerId: store.ana.id,
+        assignedAt: expect.any(Date),
+        newOwnerId: store.ben.id,
+      },
     ]);
     const now = (await call('GET', `/api/leads/${lead.id}`, store.admin)).json() as Lead;
     expect(now.assignedUserId).toBe(store.ben.id);
     const managerNotices = await notificationsOf(store.mia.cookie);
-    expect(managerNotices.notifications.map((n) => [n.kind, n.leadId])).toContainEqual([
-      'response_overdue',
-      lead.id,
-    ]);
+    const alert = managerNotices.notifications.find((n) => n.kind === 'response_overdue');
+    expect(alert?.leadId).toBe(lead.id);
+    // Who had it and for how long, so the manager can act on it.
+    expect(alert?.body).toMatch(/^ana\d+ had it 6 min without acting; it was offered to the next person\.$/);
     expect((await notificationsOf(store.ben.cookie)).notifications.map((n) => n.kind)).toContain(
       'lead_assigned',
     );
     // Once told, not again for the same assignment.
     expect(await services.leadAssignment.reofferOverdue()).toEqual([]);
+  });
+
+  it('an owner who texted the customer in time is not reported, even though the assistant spoke first', async () => {
+    const store = await newStore({ mode: 'round_robin', responseWindowMinutes: 5 });
+    await onFloor(store.ana);
+    const lead = await addLead(store.id, store.admin);
+    expect(lead.assignedUserId).toBe(store.ana.id);
+    const reply = await call('POST', `/api/conversations/${lead.id}/messages`, store.ana.cookie, {
+      message: 'Hi! Ana here, when can you come by?',
+      channel: 'sms',
+    });
+    expect(reply.statusCode).toBe(201);
+    await db.execute(sql`UPDATE leads SET assigned_at = now() - interval '6 minutes' WHERE id = ${lead.id}`);
+    expect(await services.leadAssignment.reofferOverdue()).toEqual([]);
+    expect((await notificationsOf(store.mia.cookie)).notifications.map((n) => n.kind)).not.toContain(
+      'response_overdue',
+    );
   });
 
   it('a lead whose owner acted is not re-offered', async () => {

@@ -38,6 +38,8 @@ export function createAdfDocuments({ db, jobs, logger }: Pick<ServiceDeps, 'db' 
         body: '',
         documentId,
         headers: document.headers,
+        // The store whose lead address received it (an e-mailed document); none for the HTTP endpoint's.
+        dealershipId: document.dealershipId ?? null,
       });
       if (id === undefined) continue; // a prospect stored before: a resend
       await jobs.send(processWebhookEventJob, { eventId: id }, { tx });

@@ -3,26 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app';
 import { leads } from '../leads/leads.tables';
 import { webhookEvents } from './lead-sources.tables';
-import { eventsOf, leadById, leadsWithEmail, settledEvent } from './test-support';
+import { adfProspect, eventsOf, leadById, leadsWithEmail, settledEvent } from './test-support';
 
 const app = await createTestApp({ env: { ADF_WEBHOOK_SECRET: 'adf-secret' } });
 const db = app.database.db;
 
-const prospect = (id: string, email: string, vendor = 'Lakeside Auto Group Ford', model = 'Bronco') => `
-  <prospect status="new">
-    <id sequence="1" source="autotrader">${id}</id>
-    <requestdate>2025-03-01T10:15:00-05:00</requestdate>
-    <vehicle interest="buy" status="new"><year>2025</year><make>Ford</make><model>${model}</model></vehicle>
-    <customer>
-      <contact>
-        <name part="first">Alex</name><name part="last">Rivera</name>
-        <email>${email}</email>
-        <phone type="cellphone">(512) 555-${id.slice(-4).padStart(4, '0')}</phone>
-      </contact>
-      <comments>Please call after 5pm</comments>
-    </customer>
-    <vendor><vendorname>${vendor}</vendorname></vendor>
-  </prospect>`;
+const prospect = (id: string, email: string, vendor = 'Lakeside Auto Group Ford', model = 'Bronco') =>
+  adfProspect({
+    id,
+    source: 'autotrader',
+    email,
+    vendor,
+    vehicle: `<vehicle interest="buy" status="new"><year>2025</year><make>Ford</make><model>${model}</model></vehicle>`,
+    name: ['Alex', 'Rivera'],
+    comments: 'Please call after 5pm',
+  });
 const adf = (...prospects: string[]) =>
   `<?ADF VERSION "1.0"?>\n<?xml version="1.0"?>\n<adf>${prospects.join('')}</adf>`;
 

@@ -7,7 +7,13 @@ import { ALL_DEALERSHIPS } from '../../lib/scope';
 import type { LeadRow } from '../leads/leads.queries';
 import type { LeadsService } from '../leads/leads.service';
 import { computeLeadScore, vehicleSpecificity } from './lead-score';
-import { findKnownPerson, leadEngagement, lockContacts, setLeadScore } from './lead-sources.repo';
+import {
+  findKnownContacts,
+  findKnownPerson,
+  leadEngagement,
+  lockContacts,
+  setLeadScore,
+} from './lead-sources.repo';
 import { displayName, type MappedLead, UnusableLeadError } from './mapped-lead';
 
 /** The lead form insists on a vehicle; a platform lead may not name one. */
@@ -195,4 +201,57 @@ export async function saveLead(
   if (existing) return mergeIntoKnownPerson(tx, leads, existing, lead);
   const created = await leads.createLeadInTransaction(tx, newLeadValues(lead, dealershipId), options);
   return { lead: created, created: true };
+}
+
+/** A lead to save into a dealership, one of a batch. */
+export interface LeadFor {
+  lead: ReadyLead;
+  dealershipId: number;
+}
+
+/** The phones and emails a store already knows among these leads, as `lockContacts` names. */
+async function knownContactsOf(tx: Db, dealershipId: number, batch: LeadFor[]): Promise<Set<string>> {
+  const ofStore = batch.filter((item) => item.dealershipId === dealershipId && !item.lead.isTest);
+  return findKnownContacts(tx, ALL_DEALERSHIPS, dealershipId, {
+    phones: ofStore.flatMap(({ lead }) => (lead.phone ? [lead.phone] : [])),
+    emails: ofStore.flatMap(({ lead }) => (lead.email ? [lead.email] : [])),
+  });
+}
+
+/**
+ * `saveLead` for a batch whose contacts the caller has locked (the website form's captures arriving together):
+ * each store's known people read once, the new people inserted in one statement with their first-contact jobs,
+ * a returning person (or one named twice in the batch) merged by `saveLead`. Answers in the batch's order.
+ */
+export async function saveLeads(tx: Db, leads: LeadsService, batch: LeadFor[]): Promise<SavedLead[]> {
+  const known = new Map<number, Set<string>>();
+  for (const dealershipId of new Set(batch.map((item) => item.dealershipId))) {
+    known.set(dealershipId, await knownContactsOf(tx, dealershipId, batch));
+  }
+  const fresh: number[] = [];
+  for (const [index, { lead, dealershipId }] of batch.entries()) {
+    const names = contactLockNames(lead);
+    const ofStore = known.get(dealershipId) ?? new Set();
+    if (names.some((name) => ofStore.has(name))) continue;
+    fresh.push(index);
+    for (const name of names) ofStore.add(name);
+  }
+  const rows = fresh.map((index) => {
+    const { lead, dealershipId } = batch[index] as LeadFor;
+    const values = newLeadValues(lead, dealershipId);
+    return {
+      ...leads.validateNewLead(ALL_DEALERSHIPS, values),
+      score: values.score,
+      scoreReasons: values.scoreReasons,
+    };
+  });
+  const created = await leads.createValidatedLeads(tx, rows, { firstContact: true });
+  const saved: SavedLead[] = [];
+  fresh.forEach((index, i) => {
+    saved[index] = { lead: created[i] as Lead, created: true };
+  });
+  for (const [index, { lead, dealershipId }] of batch.entries()) {
+    saved[index] ??= await saveLead(tx, leads, lead, dealershipId);
+  }
+  return saved;
 }

@@ -20,6 +20,19 @@ export async function insertWebhookEvent(db: Db, values: NewWebhookEventRow): Pr
   return row?.id;
 }
 
+/** The lead an event made (undefined while it waits or when it made none). */
+export async function findEventLeadId(
+  db: Db,
+  source: string,
+  externalId: string,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ leadId: webhookEvents.leadId })
+    .from(webhookEvents)
+    .where(and(eq(webhookEvents.source, source), eq(webhookEvents.externalId, externalId)));
+  return row?.leadId ?? undefined;
+}
+
 const documents = alias(webhookEvents, 'document');
 /** An event with its body, which a prospect of an ADF document reads from the document's event. */
 const withBody = {
@@ -66,21 +79,20 @@ export async function lockWebhookEvent(tx: Db, id: number): Promise<WebhookEvent
   return row;
 }
 
-export async function markEventProcessed(
+/** Events processed, each with the lead it made or updated (a capture batch's in one statement). */
+export async function markEventsProcessed(
   db: Db,
-  id: number,
-  result: { leadId: number | null; dealershipId: number | null },
+  processed: { id: number; leadId: number | null; dealershipId: number | null }[],
 ) {
-  await db
-    .update(webhookEvents)
-    .set({
-      ...result,
-      status: 'processed',
-      error: null,
-      attempts: sql`${webhookEvents.attempts} + 1`,
-      processedAt: sql`now()`,
-    })
-    .where(eq(webhookEvents.id, id));
+  if (processed.length === 0) return;
+  const column = (pick: (p: (typeof processed)[number]) => number | null) => sql.param(processed.map(pick));
+  await db.execute(
+    sql`UPDATE ${webhookEvents} SET lead_id = p.lead_id, dealership_id = p.dealership_id, status = 'processed',
+          error = NULL, attempts = ${webhookEvents.attempts} + 1, processed_at = now()
+        FROM unnest(${column((p) => p.id)}::int[], ${column((p) => p.leadId)}::int[],
+          ${column((p) => p.dealershipId)}::int[]) AS p(id, lead_id, dealership_id)
+        WHERE ${webhookEvents.id} = p.id`,
+  );
 }
 
 export async function markEventFailed(db: Db, id: number, error: string) {
@@ -131,19 +143,11 @@ export async function countWebhookEvents(db: Db, filter: WebhookEventFilter): Pr
 // The dealerships that route inbound leads are the dealerships module's; capture reaches them here.
 export {
   findRoutingDealerships,
-  findRoutingList,
-  ROUTING_DIGEST,
+  getDealershipById,
   type RoutingDealership,
 } from '../dealerships/dealerships.queries';
 // The contact locks and the known-person lookup belong to the leads module (Add Lead takes them too).
-export {
-  contactKeysLiteral,
-  contactLockKeys,
-  contactLocksStatement,
-  findKnownPerson,
-  INTAKE_LOCK,
-  lockContacts,
-} from '../leads/lead-contacts.queries';
+export { findKnownContacts, findKnownPerson, lockContacts } from '../leads/lead-contacts.queries';
 // The lead score's one write belongs to the leads module; lead intake reaches it here.
 export { setLeadScore } from '../leads/leads.service';
 

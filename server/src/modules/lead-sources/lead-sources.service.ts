@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { WebhookAck } from '@lead-manager/contracts/lead-sources';
-import pg from 'pg';
 import type { Db } from '../../db/client';
 import { createGraphClient } from '../../integrations/meta/graph-client';
 import { forbidden, notFound } from '../../lib/http-errors';
@@ -12,8 +11,8 @@ import type { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth.service';
 import { type LeadsService, leadUpdatedEvent, newLeadEvent } from '../leads/leads.service';
 import { createAdfDocuments, isAdfDocument } from './adf-documents';
+import { type AdfMail, createAdfEmail } from './adf-email';
 import { type Capture, type CaptureResult, eachAloneOnFailure, saveCaptures } from './capture-batch';
-import { createOneTripIntake } from './capture-one-trip';
 import { dealershipNamedBy, routeToDealership } from './dealership-routing';
 import { prepareLead, type SavedLead, saveLead } from './lead-intake';
 import { createLeadRescoring } from './lead-rescoring';
@@ -24,7 +23,7 @@ import {
   insertWebhookEvent,
   lockWebhookEvent,
   markEventFailed,
-  markEventProcessed,
+  markEventsProcessed,
   type RoutingDealership,
   type WebhookEventRow,
 } from './lead-sources.repo';
@@ -36,6 +35,8 @@ import { createRawEventProcessors } from './raw-event-processors';
 import { mapStoredEvent } from './stored-events';
 import { createWebhookEventLog } from './webhook-event-log';
 
+export { ADF_EMAIL_SOURCE, type AdfMail, isAdfMail } from './adf-email';
+export { decodeXmlBytes } from './adf-lenient';
 // The lead-sources module's front door, which other modules import. The webhook event log (webhook-event-log.ts)
 // and the lead score's updates (lead-rescoring.ts) live in files of their own.
 export {
@@ -51,7 +52,6 @@ export { UnusableEventError } from './raw-event-processors';
 export { headersToStore } from './verify';
 export { toWebhookEventDto } from './webhook-event-log';
 
-/** One platform lead to store: its id for de-duplication, the raw body and the headers that matter. */
 /**
  * Most captures one transaction takes. One transaction at a time per process makes the biggest batches (in a
  * burst, the captures arriving during one transaction all go in the next); one that is still under way after
@@ -95,12 +95,8 @@ export function createLeadSourcesService(
   }
 
   const adfDocuments = createAdfDocuments(deps);
-  const captureDeps = { db, jobs, events, leads };
-  const pool = (db as unknown as { $client?: unknown }).$client;
-  const saveBatch =
-    pool instanceof pg.Pool
-      ? createOneTripIntake(pool, captureDeps)
-      : (batch: Capture[]) => saveCaptures(captureDeps, batch);
+  const adfEmail = createAdfEmail(deps, adfDocuments);
+  const saveBatch = (batch: Capture[]) => saveCaptures({ db, events, leads }, batch);
 
   /**
    * Synchronous intake (website form, Test button): the request is stored as an event and the lead made in one
@@ -176,8 +172,11 @@ export function createLeadSourcesService(
     try {
       const lead = prepareLead(await mapStoredEvent(event, graph), { strict: false });
       const dealerships = await findRoutingDealerships(db);
-      // A dealership's own Google key routes its leads, unless PREFERRED_DEALERSHIP names another one.
-      if (event.dealershipId !== null && !dealershipNamedBy(lead.routing.dealershipText, dealerships)) {
+      // A dealership's own Google key routes its leads, unless PREFERRED_DEALERSHIP names another one; the store
+      // whose ADF address received an e-mailed document always does (decision 053).
+      const addressed =
+        event.source === 'adf' || !dealershipNamedBy(lead.routing.dealershipText, dealerships);
+      if (event.dealershipId !== null && addressed) {
         lead.routing.dealershipId = event.dealershipId;
       }
       const dealership = routeToDealership(lead.routing, dealerships);
@@ -187,7 +186,7 @@ export function createLeadSourcesService(
         const locked = await lockWebhookEvent(tx, eventId);
         if (!locked || locked.status === 'processed') return;
         saved = await saveLead(tx, leads, lead, dealership.id);
-        await markEventProcessed(tx, eventId, { leadId: saved.lead.id, dealershipId: dealership.id });
+        await markEventsProcessed(tx, [{ id: eventId, leadId: saved.lead.id, dealershipId: dealership.id }]);
       });
     } catch (err) {
       await failEvent(event, err);
@@ -209,6 +208,13 @@ export function createLeadSourcesService(
       job: typeof processWebhookEventJob,
     ) => (await receive([incoming], job)).received > 0,
     registerProcessor: otherSources.register,
+    /** A store's inbound ADF e-mail address (`leads-<token>@<inbound domain>`); null without an inbound domain. */
+    adfEmailAddress: (dealershipId: number) => adfEmail.addressOf(dealershipId),
+    /**
+     * A stored ADF e-mail (the inbound-messages module reads it): its documents' prospects stored as the HTTP
+     * endpoint's are, for the store whose address it was sent to. Throws UnusableLeadError for mail that never can.
+     */
+    receiveAdfMail: (mail: AdfMail, headers: Record<string, string>) => adfEmail.receive(mail, headers),
     ...createWebhookEventLog(deps, audit),
     /** For other modules that want the score now rather than on their event. */
     ...createLeadRescoring(deps, leads),

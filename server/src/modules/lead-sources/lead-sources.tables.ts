@@ -36,3 +36,13 @@ export const webhookEvents = pgTable(
     index('webhook_events_status_idx').on(t.status),
   ],
 );
+
+/**
+ * Each store's inbound ADF e-mail address is `leads-<token>@<inbound domain>`: the token, random and kept here, is
+ * what makes the address unguessable (anyone can e-mail it, and the inbound route signs whatever it forwards).
+ */
+export const adfMailboxes = pgTable('adf_mailboxes', {
+  dealershipId: integer('dealership_id').primaryKey(),
+  token: text('token').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

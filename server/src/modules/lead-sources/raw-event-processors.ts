@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { getWebhookEvent, markEventProcessed, type WebhookEventRow } from './lead-sources.repo';
+import { getWebhookEvent, markEventsProcessed, type WebhookEventRow } from './lead-sources.repo';
 import { UnusableLeadError } from './mapped-lead';
 
 /** What processing a stored event made: the lead and store it concerned, for the admin's event list. */
@@ -33,10 +33,9 @@ export function createRawEventProcessors(
       if (err instanceof UnusableEventError || err instanceof UnusableLeadError) return;
       throw err;
     }
-    await markEventProcessed(db, event.id, {
-      leadId: outcome?.leadId ?? null,
-      dealershipId: outcome?.dealershipId ?? null,
-    });
+    await markEventsProcessed(db, [
+      { id: event.id, leadId: outcome?.leadId ?? null, dealershipId: outcome?.dealershipId ?? null },
+    ]);
   }
 
   return {

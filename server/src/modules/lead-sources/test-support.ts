@@ -139,3 +139,34 @@ export function captureSender(app: { inject: FastifyInstance['inject'] }, networ
     });
   };
 }
+
+/** One ADF `<prospect>` as lead providers write it; the phone ends in the id's last four digits. */
+export function adfProspect(p: {
+  id: string;
+  source: string;
+  email: string;
+  vendor: string;
+  /** The `<vehicle>` element(s). */
+  vehicle: string;
+  name: [first: string, last: string];
+  comments: string;
+  provider?: string;
+}) {
+  const provider = p.provider ? `<provider><name part="full">${p.provider}</name></provider>` : '';
+  return `
+  <prospect status="new">
+    <id sequence="1" source="${p.source}">${p.id}</id>
+    <requestdate>2025-03-01T10:15:00-05:00</requestdate>
+    ${p.vehicle}
+    <customer>
+      <contact>
+        <name part="first">${p.name[0]}</name><name part="last">${p.name[1]}</name>
+        <email>${p.email}</email>
+        <phone type="cellphone">(512) 555-${p.id.slice(-4).padStart(4, '0')}</phone>
+      </contact>
+      <comments>${p.comments}</comments>
+    </customer>
+    <vendor><vendorname>${p.vendor}</vendorname></vendor>
+    ${provider}
+  </prospect>`;
+}

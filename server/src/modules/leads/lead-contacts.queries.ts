@@ -8,10 +8,10 @@ import type { LeadRow } from './leads.repo';
 import { leads } from './leads.tables';
 
 // Any constant distinct from other advisory locks in the product; the second key is a hash of the contact.
-export const INTAKE_LOCK = 7_245_905;
+const INTAKE_LOCK = 7_245_905;
 
 /** The lock keys of contacts (see `contactLockNames`): distinct and ascending, the order they are taken in. */
-export function contactLockKeys(names: string[]): number[] {
+function contactLockKeys(names: string[]): number[] {
   const hash = (name: string) => createHash('sha1').update(name).digest().readInt32BE(0);
   return [...new Set(names.map(hash))].sort((a, b) => a - b);
 }
@@ -23,15 +23,11 @@ export function contactLockKeys(names: string[]): number[] {
  */
 export async function lockContacts(tx: Db, names: string[]) {
   if (names.length === 0) return;
-  await tx.execute(sql.raw(contactLocksStatement(contactKeysLiteral(names))));
+  // unnest keeps the keys' ascending order.
+  await tx.execute(
+    sql`SELECT count(pg_advisory_xact_lock(${INTAKE_LOCK}, k)) FROM unnest(${sql.param(contactLockKeys(names))}::int[]) AS k`,
+  );
 }
-
-/** The lock statement for an int[] SQL expression of keys; unnest keeps their (ascending) order. */
-export const contactLocksStatement = (keys: string) =>
-  `SELECT count(pg_advisory_xact_lock(${INTAKE_LOCK}, k)) FROM unnest(${keys}::int[]) AS k`;
-
-/** The contacts' lock keys as an array literal: integers we computed, safe to write into a statement. */
-export const contactKeysLiteral = (names: string[]) => `'{${contactLockKeys(names).join(',')}}'`;
 
 /** A dealership's real (not test) leads, within the caller's scope: the people a new contact may already be. */
 const realLeadsOf = (scope: Scope, dealershipId: number) =>

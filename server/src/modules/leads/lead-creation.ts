@@ -22,18 +22,35 @@ export interface InTransaction {
   tx?: Db;
 }
 
+/** What the leads module asks of lead-assignment: the owners of a store's new leads, in the intake's transaction. */
+export interface OwnerChooser {
+  chooseOwners(tx: Db, dealershipId: number, count: number): Promise<(number | null)[]>;
+}
+
 /** Every way a lead is born (capture, webhooks, Add Lead, import), each committed with its first-contact job. */
 export function createLeadCreation(
   { db, events, jobs }: Pick<ServiceDeps, 'db' | 'events' | 'jobs'>,
   withOptOuts: (leads: Lead[]) => Promise<Lead[]> | Lead[],
+  owners?: OwnerChooser,
 ) {
+  /** The store's rule gives each new lead an owner, unless it has one, is a test or is born closed. */
+  const withOwners = async (tx: Db, rows: NewLeadRow[]): Promise<NewLeadRow[]> => {
+    const waiting = rows.filter((r) => !r.assignedUserId && !r.isTest && r.status !== 'closed');
+    for (const dealershipId of new Set(waiting.map((r) => r.dealershipId))) {
+      const ofStore = waiting.filter((r) => r.dealershipId === dealershipId);
+      const chosen = (await owners?.chooseOwners(tx, dealershipId, ofStore.length)) ?? [];
+      ofStore.forEach((row, i) => {
+        const userId = chosen[i];
+        if (userId) Object.assign(row, { assignedUserId: userId, assignedAt: new Date() });
+      });
+    }
+    return rows;
+  };
+
   /** Speed to lead: the first-contact job commits with the lead, whichever module created it. */
-  const insertWithFirstContact = async (
-    tx: Db,
-    values: Parameters<typeof insertLead>[2],
-    firstContact: boolean,
-  ) => {
-    const row = await insertLead(tx, ALL_DEALERSHIPS, values);
+  const insertWithFirstContact = async (tx: Db, values: NewLeadRow, firstContact: boolean) => {
+    const [owned] = await withOwners(tx, [{ ...values }]);
+    const row = await insertLead(tx, ALL_DEALERSHIPS, owned ?? values);
     if (firstContact) await jobs.send(leadFirstContactJob, { leadId: row.id }, { tx });
     return row;
   };
@@ -118,11 +135,28 @@ export function createLeadCreation(
     },
 
     /**
-     * Leads already checked by `validateNewLead` and scored, in one statement inside the caller's transaction and
-     * with no first message (a CSV import's new people). The caller publishes NEW_LEAD after commit.
+     * Leads already checked by `validateNewLead` and scored, in one statement inside the caller's transaction (a
+     * capture batch's or a CSV import's new people), with their first-contact jobs in one more when `firstContact`
+     * (an import's are not greeted). Returned in the rows' order. The caller publishes NEW_LEAD after commit.
      */
-    async createValidatedLeads(tx: Db, rows: NewLeadRow[]): Promise<Lead[]> {
-      return (await insertLeads(tx, ALL_DEALERSHIPS, rows)).map(toLeadDto);
+    async createValidatedLeads(
+      tx: Db,
+      rows: NewLeadRow[],
+      { firstContact = false }: { firstContact?: boolean } = {},
+    ): Promise<Lead[]> {
+      const owned = await withOwners(
+        tx,
+        rows.map((r) => ({ ...r })),
+      );
+      const created = await insertLeads(tx, ALL_DEALERSHIPS, owned);
+      if (firstContact) {
+        await jobs.sendMany(
+          leadFirstContactJob,
+          created.map((row) => ({ leadId: row.id })),
+          { tx },
+        );
+      }
+      return created.map(toLeadDto);
     },
 
     /** For intake that writes leads itself (the capture batch): the same checks as `createLead`, or a 400. */

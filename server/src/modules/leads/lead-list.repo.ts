@@ -1,11 +1,10 @@
 // The Leads screen's reads: the filters (the CSV export pages through them too), the search condition (the
 // conversations list searches leads the same way), the order, one page and the counts.
 import type { LeadSort, SortOrder } from '@lead-manager/contracts/leads';
-import { and, desc, eq, inArray, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { statementsByShape } from '../../db/prepared';
-import { inScope, inScopePrepared, type Scope, scopeParams } from '../../lib/scope';
+import { inScope, type Scope } from '../../lib/scope';
 import { dealershipNameOrder } from '../dealerships/dealerships.queries';
 import { type LeadRow, leadColumns } from './leads.repo';
 import { leads } from './leads.tables';
@@ -38,19 +37,18 @@ export function escapeLike(text: string): string {
  * `lower(column) LIKE lower-cased pattern` finds what ILIKE finds, about three times faster on a UTF-8 database
  * (ILIKE case-folds the pattern again for every row). A substring search still reads every lead in scope.
  */
-const containsLower = (column: AnyPgColumn, pattern: string | Placeholder): SQL =>
-  sql`lower(${column}) LIKE ${pattern}`;
+const containsLower = (column: AnyPgColumn, pattern: string): SQL => sql`lower(${column}) LIKE ${pattern}`;
 
 /** The columns a search reads: the table's, or those of another module's statement that joins `joinableLeads`. */
 type SearchedLeadColumns = Record<'name' | 'vehicleInterest' | 'email' | 'phone', AnyPgColumn>;
 
 /** What a search compares: the typed text as a substring pattern, and its digits when it looks like a phone. */
-interface SearchPatterns<Value> {
-  pattern: Value;
-  digits?: Value;
+interface SearchPatterns {
+  pattern: string;
+  digits?: string;
 }
 
-function searchPatternsOf(search: string): SearchPatterns<string> {
+function searchPatternsOf(search: string): SearchPatterns {
   const pattern = `%${escapeLike(search.toLowerCase())}%`;
   // Phones are stored as E.164 (+15551234567): let "555-123" or "(555) 123" find them by their digits.
   const digits = search.replace(/\D/g, '');
@@ -58,10 +56,7 @@ function searchPatternsOf(search: string): SearchPatterns<string> {
   return looksLikePhone ? { pattern, digits: `%${digits}%` } : { pattern };
 }
 
-function searchMatches(
-  { pattern, digits }: SearchPatterns<string | Placeholder>,
-  lead: SearchedLeadColumns,
-): SQL | undefined {
+function searchMatches({ pattern, digits }: SearchPatterns, lead: SearchedLeadColumns): SQL | undefined {
   return or(
     containsLower(lead.name, pattern),
     containsLower(lead.vehicleInterest, pattern),
@@ -89,14 +84,14 @@ function testLeadCondition(onlyTestLeads: boolean | undefined, byIds: boolean): 
   return onlyTestLeads ? sql`${leads.isTest}` : sql`NOT ${leads.isTest}`;
 }
 
-/** The filters as conditions; each value is the filter's own or, in a statement kept per shape, a placeholder. */
+/** The filters as conditions. */
 function leadConditions(
   scope: SQL,
   filter: {
-    status?: string | Placeholder;
-    source?: string | Placeholder;
-    search?: SearchPatterns<string | Placeholder>;
-    assignedUserId?: number | null | Placeholder;
+    status?: string;
+    source?: string;
+    search?: SearchPatterns;
+    assignedUserId?: number | null;
     ids?: SQL;
     onlyTestLeads?: boolean;
   },
@@ -154,73 +149,14 @@ function orderOf(page: Pick<LeadPage, 'sort' | 'order'>): SQL[] {
   return [sql`${expression} ${dir} NULLS LAST`, sql`${leads.id} ${dir}`];
 }
 
-/** Which filters a page has and its order: the lead page statements are built once per shape. */
-interface LeadPageShape {
-  status: boolean;
-  source: boolean;
-  search: boolean;
-  digits: boolean;
-  owner: 'any' | 'none' | 'one';
-  ids: boolean;
-  onlyTestLeads: boolean;
-  sort?: LeadSort;
-  order?: SortOrder;
-}
-
-/**
- * A page's statement for one shape, drizzle building it once: building the SQL was the largest part of the app's
- * cost of a page of the Leads screen or the quick finder. The values are placeholders, and PostgreSQL still plans
- * every call with them (see `statementsByShape`).
- */
-const leadPageStatement = statementsByShape((db: Db, shape: LeadPageShape) =>
-  db
+export function findLeads(db: Db, scope: Scope, filter: LeadFilter, page: LeadPage): Promise<LeadRow[]> {
+  return db
     .select(leadColumns)
     .from(leads)
-    .where(
-      leadConditions(inScopePrepared(leads.dealershipId), {
-        status: shape.status ? sql.placeholder('status') : undefined,
-        source: shape.source ? sql.placeholder('source') : undefined,
-        search: shape.search
-          ? {
-              pattern: sql.placeholder('pattern'),
-              digits: shape.digits ? sql.placeholder('digits') : undefined,
-            }
-          : undefined,
-        assignedUserId: { any: undefined, none: null, one: sql.placeholder('owner') }[shape.owner],
-        ids: shape.ids ? sql`${leads.id} = ANY(${sql.placeholder('ids')}::int[])` : undefined,
-        onlyTestLeads: shape.onlyTestLeads,
-      }),
-    )
-    .orderBy(...orderOf(shape))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare(''),
-);
-
-export function findLeads(db: Db, scope: Scope, filter: LeadFilter, page: LeadPage): Promise<LeadRow[]> {
-  const search = filter.search ? searchPatternsOf(filter.search) : undefined;
-  const shape: LeadPageShape = {
-    status: Boolean(filter.status),
-    source: Boolean(filter.source),
-    search: search !== undefined,
-    digits: search?.digits !== undefined,
-    owner: filter.assignedUserId === null ? 'none' : filter.assignedUserId ? 'one' : 'any',
-    ids: filter.ids !== undefined,
-    onlyTestLeads: filter.onlyTestLeads === true,
-    sort: page.sort,
-    order: page.order,
-  };
-  return leadPageStatement(db, shape).execute({
-    ...scopeParams(scope),
-    status: filter.status,
-    source: filter.source,
-    pattern: search?.pattern,
-    digits: search?.digits,
-    owner: filter.assignedUserId,
-    ids: filter.ids,
-    limit: page.limit,
-    offset: page.offset,
-  });
+    .where(whereLeads(scope, filter))
+    .orderBy(...orderOf(page))
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 export async function countLeads(db: Db, scope: Scope, filter: LeadFilter): Promise<number> {
@@ -236,10 +172,10 @@ export function countLeadsByStatus(
   db: Db,
   scope: Scope,
   filter: Omit<LeadFilter, 'status'>,
-): Promise<{ status: string; total: number }[]> {
+): Promise<{ status: string; outcome: string | null; total: number }[]> {
   return db
-    .select({ status: leads.status, total: sql<number>`count(*)::int` })
+    .select({ status: leads.status, outcome: leads.outcome, total: sql<number>`count(*)::int` })
     .from(leads)
     .where(whereLeads(scope, { ...filter, status: undefined }))
-    .groupBy(leads.status);
+    .groupBy(leads.status, leads.outcome);
 }

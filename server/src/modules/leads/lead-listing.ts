@@ -25,7 +25,7 @@ export interface LeadListOptions extends LeadFilter {
   order?: SortOrder;
 }
 
-function toLeadCounts(groups: { status: string; total: number }[]): LeadCounts {
+function toLeadCounts(groups: { status: string; outcome: string | null; total: number }[]): LeadCounts {
   const counts: LeadCounts = {
     all: 0,
     new: 0,
@@ -33,10 +33,13 @@ function toLeadCounts(groups: { status: string; total: number }[]): LeadCounts {
     qualified: 0,
     appointment_scheduled: 0,
     closed: 0,
+    sold: 0,
+    lost: 0,
   };
-  for (const { status, total } of groups) {
+  for (const { status, outcome, total } of groups) {
     counts.all += total;
     if ((LEAD_STATUSES as readonly string[]).includes(status)) counts[status as LeadStatus] += total;
+    if (status === 'closed' && (outcome === 'sold' || outcome === 'lost')) counts[outcome] += total;
   }
   return counts;
 }

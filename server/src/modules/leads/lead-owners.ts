@@ -5,12 +5,21 @@ import { inScope, type Scope } from '../../lib/scope';
 // The writes of a lead's owner that the lead-assignment module makes inside its own transactions (it decides who,
 // the leads module writes the lead), re-exported by leads.service.
 
-/** The store's unassigned open leads, oldest first, locked for the caller's transaction (others' locks skipped). */
-export async function lockWaitingLeads(tx: Db, dealershipId: number, limit: number): Promise<number[]> {
+/**
+ * The store's unassigned leads still new and unanswered by a person (a booked or answered lead is someone's work
+ * already), oldest first, locked for the caller's transaction (others' locks skipped).
+ */
+export async function lockWaitingLeads(
+  tx: Db,
+  dealershipId: number,
+  limit: number,
+  personWroteTo: (leadId: SQL) => SQL,
+): Promise<number[]> {
   const rows = await queryRows<{ id: number }>(
     tx,
     sql`SELECT id FROM leads WHERE dealership_id = ${dealershipId} AND assigned_user_id IS NULL
-        AND status <> 'closed' AND NOT is_test ORDER BY created_at, id LIMIT ${limit} FOR UPDATE SKIP LOCKED`,
+        AND status = 'new' AND NOT is_test AND NOT ${personWroteTo(sql`leads.id`)}
+        ORDER BY created_at, id LIMIT ${limit} FOR UPDATE SKIP LOCKED`,
   );
   return rows.map((r) => r.id);
 }
@@ -40,7 +49,7 @@ export async function markOverdueReported(tx: Db, leadId: number) {
 }
 
 /**
- * Leads the intake trigger gave an owner who has not been told yet, marked told in the caller's transaction (which
+ * Leads given an owner at intake who has not been told yet, marked told in the caller's transaction (which
  * also stores the notices), so each assignment is announced once.
  */
 export async function claimUnannouncedOwners(tx: Db, scope: Scope, limit: number) {
@@ -65,9 +74,14 @@ export async function lockOverdueLeads(
   windowMinutes: (dealershipId: SQL) => SQL,
   limit: number,
 ) {
-  return queryRows<{ id: number; dealership_id: number; assigned_user_id: number }>(
+  return queryRows<{
+    id: number;
+    dealership_id: number;
+    assigned_user_id: number;
+    assigned_at: Date | string;
+  }>(
     tx,
-    sql`SELECT l.id, l.dealership_id, l.assigned_user_id FROM leads l
+    sql`SELECT l.id, l.dealership_id, l.assigned_user_id, l.assigned_at FROM leads l
         WHERE l.assigned_user_id IS NOT NULL AND l.owner_acted_at IS NULL AND l.status <> 'closed'
           AND NOT l.is_test AND ${inScope(sql`l.dealership_id`, scope)}
           AND l.assigned_at < now() - make_interval(mins => ${windowMinutes(sql`l.dealership_id`)})

@@ -2,14 +2,24 @@
 // search condition (the conversations list searches leads the same way), one lead by id or by phone or address (the
 // lead score, a customer's message), the leads for another module's statement to join, and the dashboard's count
 // of new leads. Everything else in leads.repo is the module's own.
-import { and, desc, eq, getTableColumns, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  ne,
+  not,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { inScope, type Scope } from '../../lib/scope';
 import { joinableDealerships, joinedDealershipRow } from '../dealerships/dealerships.queries';
 import { leads } from './leads.tables';
 
-export { earliestLeadOfContact } from './lead-batch-intake';
 export { findLeads, type LeadFilter, leadSearchCondition } from './lead-list.repo';
 export { getLeadById, type LeadRow } from './leads.repo';
 
@@ -88,4 +98,26 @@ export async function getLeadWithDealership(db: Db, scope: Scope, leadId: number
     .where(and(eq(leads.id, leadId), inScope(leads.dealershipId, scope)))
     .limit(1);
   return row;
+}
+
+/** How many open leads (not closed, not test) each of these people owns in scope; someone with none is left out. */
+export async function countOpenLeadsOf(
+  db: Db,
+  scope: Scope,
+  userIds: number[],
+): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: leads.assignedUserId, open: sql<number>`count(*)::int` })
+    .from(leads)
+    .where(
+      and(
+        inArray(leads.assignedUserId, userIds),
+        ne(leads.status, 'closed'),
+        not(leads.isTest),
+        inScope(leads.dealershipId, scope),
+      ),
+    )
+    .groupBy(leads.assignedUserId);
+  return new Map(rows.map((r) => [r.userId ?? 0, r.open]));
 }

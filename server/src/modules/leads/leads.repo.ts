@@ -1,7 +1,6 @@
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
-import { assertInScope, inScope, inScopePrepared, type Scope, scopeParams } from '../../lib/scope';
+import { assertInScope, inScope, type Scope } from '../../lib/scope';
 import { displayNameOf } from '../users/users.queries';
 import { leads } from './leads.tables';
 
@@ -16,18 +15,7 @@ export const leadColumns = {
   assignedUserName: displayNameOf(leads.assignedUserId),
 };
 
-/** Any lead by id: jobs read every new lead this way (a prepared statement, see db/prepared.ts). */
-const leadById = preparedQuery((db) =>
-  db
-    .select(leadColumns)
-    .from(leads)
-    .where(eq(leads.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('lead_by_id'),
-);
-
 export async function getLeadById(db: Db, scope: Scope, id: number): Promise<LeadRow | undefined> {
-  if (scope.all) return (await leadById(db).execute({ id }))[0];
   const [row] = await db
     .select(leadColumns)
     .from(leads)
@@ -37,16 +25,13 @@ export async function getLeadById(db: Db, scope: Scope, id: number): Promise<Lea
 }
 
 /** Any leads by id (a batch of first contacts reads its leads at once); those gone are left out. */
-const leadsByIds = preparedQuery((db) =>
-  db
-    .select(leadColumns)
-    .from(leads)
-    .where(and(sql`${leads.id} = ANY(${sql.placeholder('ids')}::int[])`, inScopePrepared(leads.dealershipId)))
-    .prepare('leads_by_ids'),
-);
-
 export const getLeadsByIds = (db: Db, scope: Scope, ids: number[]): Promise<LeadRow[]> =>
-  ids.length ? leadsByIds(db).execute({ ids, ...scopeParams(scope) }) : Promise.resolve([]);
+  ids.length
+    ? db
+        .select(leadColumns)
+        .from(leads)
+        .where(and(inArray(leads.id, ids), inScope(leads.dealershipId, scope)))
+    : Promise.resolve([]);
 
 export async function insertLead(db: Db, scope: Scope, values: NewLeadRow): Promise<LeadRow> {
   assertInScope(scope, values.dealershipId);
@@ -59,7 +44,10 @@ export async function insertLead(db: Db, scope: Scope, values: NewLeadRow): Prom
 export async function insertLeads(db: Db, scope: Scope, values: NewLeadRow[]): Promise<LeadRow[]> {
   for (const row of values) assertInScope(scope, row.dealershipId);
   if (values.length === 0) return [];
-  return db.insert(leads).values(values).returning(leadColumns);
+  const rows = await db.insert(leads).values(values).returning(leadColumns);
+  // RETURNING promises no order, but the ids are drawn from the sequence row by row down the VALUES list: sorted
+  // by id, row i is values[i], which callers rely on to pair each new lead with what it was made from.
+  return rows.sort((x, y) => x.id - y.id);
 }
 
 export async function updateLead(

@@ -9,7 +9,7 @@ import type { ServiceDeps } from '../../service-deps';
 import { matchStockUnit } from '../inventory/inventory.queries';
 import type { OptOutsService } from '../opt-outs/opt-outs.service';
 import { findKnownPerson, lockContacts } from './lead-contacts.queries';
-import { createLeadCreation, type InTransaction } from './lead-creation';
+import { createLeadCreation, type InTransaction, type OwnerChooser } from './lead-creation';
 import { leadUpdatedEvent, toLeadDto } from './lead-dto';
 import { contactNames, knownPersonConflict, type LeadUpdate, toLeadChanges } from './lead-input';
 import { createLeadListing } from './lead-listing';
@@ -30,12 +30,12 @@ import {
 
 // The leads module's front door, which other modules import. Creating leads, listing them and checking input
 // live in files of their own (lead-creation.ts, lead-listing.ts, lead-input.ts, lead-dto.ts).
-export { insertLeadsFrom } from './lead-batch-intake';
 export { findKnownContacts, lockContacts } from './lead-contacts.queries';
-export type { InTransaction } from './lead-creation';
+export type { InTransaction, OwnerChooser } from './lead-creation';
 export { leadUpdatedEvent, newLeadEvent, toLeadDto } from './lead-dto';
 export { type LeadUpdate, type NewLead, NewLeadSchema } from './lead-input';
 export { DEFAULT_PAGE_SIZE, type LeadListOptions } from './lead-listing';
+export { recordFirstResponses, recordLastContacts } from './lead-message-times';
 export {
   claimUnannouncedOwners,
   giveLeadTo,
@@ -52,11 +52,13 @@ export interface LeadsServiceOptions {
     cancelFollowUps(scope: Scope, leadId: number, reason: 'closed', options: { tx?: Db }): Promise<number>;
   };
   optOuts?: Pick<OptOutsService, 'withOptOuts'>;
+  /** Lead assignment: who owns each new lead under its store's rule. */
+  owners?: OwnerChooser;
 }
 
 export function createLeadsService(
   { db, events, jobs }: Pick<ServiceDeps, 'db' | 'events' | 'jobs'>,
-  { followUps, optOuts }: LeadsServiceOptions = {},
+  { followUps, optOuts, owners }: LeadsServiceOptions = {},
 ) {
   /** Lists and details show whether the lead opted out, when and how. */
   const withOptOuts = (leads: Lead[]) => optOuts?.withOptOuts(leads) ?? leads;
@@ -92,7 +94,7 @@ export function createLeadsService(
 
   return {
     ...createLeadListing({ db, events }, withOptOuts),
-    ...createLeadCreation({ db, events, jobs }, withOptOuts),
+    ...createLeadCreation({ db, events, jobs }, withOptOuts, owners),
 
     /** The row, or a 404 when it does not exist or belongs to a dealership outside the scope. */
     getLead,

@@ -2,7 +2,8 @@ import type { Lead } from '@lead-manager/contracts/leads';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app';
-import { conversations, messages } from '../conversations/conversations.tables';
+import { conversations } from '../conversations/conversations.tables';
+import { storeMessages } from '../conversations/messages-test-kit';
 import { users } from '../users/users.tables';
 import { leads } from './leads.tables';
 
@@ -96,7 +97,7 @@ describe('GET /api/leads sort and order', () => {
     if (!convo || !other) throw new Error('no conversation');
     const earlier = new Date(Date.now() - 3_600_000);
     const later = new Date(Date.now() - 60_000);
-    await db.insert(messages).values([
+    await storeMessages(db, [
       {
         conversationId: other.id,
         direction: 'outbound',

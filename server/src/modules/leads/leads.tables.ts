@@ -34,8 +34,8 @@ export const leads = pgTable(
     language: text('language').notNull().default('en'),
     /** 'default' | 'source' | 'detected' | 'staff': staff's choice is never overridden by detection. */
     languageSource: text('language_source').notNull().default('default'),
-    /** When the first message to the lead went out (assistant or staff), and the first from a person; kept by a
-     * trigger on messages (migration 0006) for every writer, so speed-to-lead reads one table. */
+    /** When the first message to the lead went out (assistant or staff), and the first from a person; noted
+     * when a message goes out (conversations/message-rules.ts), so speed-to-lead reads one table. */
     firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
     firstHumanResponseAt: timestamp('first_human_response_at', { withTimezone: true }),
     /** The salesperson who owns the lead, or none (up for grabs). Set by the store's assignment rule at intake. */
@@ -50,7 +50,7 @@ export const leads = pgTable(
     overdueNotifiedAt: timestamp('overdue_notified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /** The newest message with the lead, either way; kept by a trigger on messages (migration 0014). */
+    /** The newest message with the lead, either way; noted with each new message (conversations/message-rules.ts). */
     lastContactAt: timestamp('last_contact_at', { withTimezone: true }),
   },
   (t) => [

@@ -5,6 +5,7 @@ import { ALL_DEALERSHIPS } from '../../lib/scope';
 import { createTestApp } from '../../test/test-app';
 import { appointments } from '../appointments/appointments.tables';
 import { conversations, messages } from '../conversations/conversations.tables';
+import { storeMessages } from '../conversations/messages-test-kit';
 import { leads } from './leads.tables';
 
 const app = await createTestApp({ workers: false });
@@ -250,7 +251,7 @@ describe('DELETE /api/leads/:id', () => {
       .values({ leadId: lead.id, dealershipId: 1, channel: 'sms' })
       .returning();
     if (!conversation) throw new Error('no conversation');
-    await db.insert(messages).values({
+    await storeMessages(db, {
       conversationId: conversation.id,
       direction: 'inbound',
       sender: 'customer',

@@ -12,7 +12,8 @@ export type NoticeFacts =
   | { kind: 'customer_reply'; words: string; channel: 'sms' | 'email' }
   | { kind: 'lead_ended'; words: string; ending: 'wrong_number' | 'bought_elsewhere' }
   | { kind: 'appointment_booked'; at: string; timeZone: string; type: AppointmentType }
-  | { kind: 'response_overdue'; reoffered: boolean };
+  /** `owner` had the lead `minutes` without acting. */
+  | { kind: 'response_overdue'; reoffered: boolean; owner: string; minutes: number };
 
 /** The customer the notice is about: name, vehicle and store ("Maria Lopez (2025 Tucson, Hyundai)"). */
 export interface NoticeLead {
@@ -27,7 +28,7 @@ interface Words {
   replied: (who: string, channel: string, quoted: string) => [string, string];
   ended: (who: string, ending: 'wrong_number' | 'bought_elsewhere', quoted: string) => [string, string];
   booked: (who: string, type: string, when: string) => [string, string];
-  overdue: (who: string, reoffered: boolean) => [string, string];
+  overdue: (who: string, owner: string, held: string, reoffered: boolean) => [string, string];
   appointmentTypes: Record<AppointmentType, string>;
 }
 
@@ -44,11 +45,11 @@ const WORDS: Record<LeadLanguage, Words> = {
       `${quoted} The lead is closed and gets no more follow-ups.`,
     ],
     booked: (who, type, when) => [`${who} booked a ${type}`, `The assistant booked it for ${when}.`],
-    overdue: (who, reoffered) => [
+    overdue: (who, owner, held, reoffered) => [
       `${who} is waiting past the response window`,
       reoffered
-        ? 'Its owner did not answer in time; it was offered to the next person.'
-        : 'Its owner did not answer in time and nobody else is on the floor.',
+        ? `${owner} had it ${held} without acting; it was offered to the next person.`
+        : `${owner} had it ${held} without acting and nobody else is on the floor.`,
     ],
     appointmentTypes: {
       test_drive: 'test drive',
@@ -75,11 +76,11 @@ const WORDS: Record<LeadLanguage, Words> = {
       `${quoted} El prospecto está cerrado y no recibirá más seguimientos.`,
     ],
     booked: (who, type, when) => [`${who} reservó: ${type}`, `El asistente la reservó para ${when}.`],
-    overdue: (who, reoffered) => [
+    overdue: (who, owner, held, reoffered) => [
       `${who} espera más allá del plazo de respuesta`,
       reoffered
-        ? 'Su responsable no respondió a tiempo; se ofreció a la siguiente persona.'
-        : 'Su responsable no respondió a tiempo y no hay nadie más en el piso.',
+        ? `${owner} lo tuvo ${held} sin actuar; se ofreció a la siguiente persona.`
+        : `${owner} lo tuvo ${held} sin actuar y no hay nadie más en el piso.`,
     ],
     appointmentTypes: {
       test_drive: 'prueba de manejo',
@@ -103,11 +104,11 @@ const WORDS: Record<LeadLanguage, Words> = {
       `${quoted} Le prospect est fermé et ne recevra plus de relances.`,
     ],
     booked: (who, type, when) => [`${who} a réservé : ${type}`, `L’assistant l’a réservé pour ${when}.`],
-    overdue: (who, reoffered) => [
+    overdue: (who, owner, held, reoffered) => [
       `${who} attend au-delà du délai de réponse`,
       reoffered
-        ? 'Son responsable n’a pas répondu à temps ; il a été proposé à la personne suivante.'
-        : 'Son responsable n’a pas répondu à temps et personne d’autre n’est sur le plancher.',
+        ? `${owner} l’a eu ${held} sans agir ; il a été proposé à la personne suivante.`
+        : `${owner} l’a eu ${held} sans agir et personne d’autre n’est sur le plancher.`,
     ],
     appointmentTypes: {
       test_drive: 'essai routier',
@@ -142,6 +143,16 @@ export function whoOf(lead: NoticeLead): string {
   return about ? `${lead.name} (${about})` : lead.name;
 }
 
+/** How long someone held a lead, in the reader's language: "25 min", "2 h 5 min". */
+function heldFor(minutes: number, language: LeadLanguage): string {
+  const format = (value: number, unit: 'hour' | 'minute') =>
+    new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'short' }).format(value);
+  const hours = Math.floor(minutes / 60);
+  const rest = Math.round(minutes % 60);
+  if (hours === 0) return format(rest, 'minute');
+  return rest === 0 ? format(hours, 'hour') : `${format(hours, 'hour')} ${format(rest, 'minute')}`;
+}
+
 /** The notice's title and body in `language`. */
 export function noticeText(
   facts: NoticeFacts,
@@ -167,7 +178,7 @@ export function noticeText(
           storeTime(facts.at, facts.timeZone, language),
         );
       case 'response_overdue':
-        return words.overdue(who, facts.reoffered);
+        return words.overdue(who, facts.owner, heldFor(facts.minutes, language), facts.reoffered);
     }
   })();
   return { title, body };

@@ -115,7 +115,10 @@ describe('a hand-over reaches the lead’s owner', () => {
       expect(row?.delivery).toMatchObject({ email: 'sent', sms: 'logged' });
     });
     // The manager's socket heard nothing of Sam's notice; a frame the manager must get proves the socket is live.
-    await services.notifications.notify([mia.id], aboutHana({ kind: 'response_overdue', reoffered: false }));
+    await services.notifications.notify(
+      [mia.id],
+      aboutHana({ kind: 'response_overdue', reoffered: false, owner: 'Sam Rivera', minutes: 25 }),
+    );
     const next = (await miaSocket.waitFor(
       (e: RealtimeEvent) => e.type === 'NOTIFICATION_CREATED',
     )) as RealtimeEvent;

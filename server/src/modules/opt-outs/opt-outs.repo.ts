@@ -1,6 +1,5 @@
-import { and, desc, eq, or, type Placeholder, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
 import { optOuts } from './opt-outs.tables';
 
 export type OptOutRow = typeof optOuts.$inferSelect;
@@ -13,8 +12,8 @@ export interface OptOutKey {
   address: string;
 }
 
-/** The pair itself, or an opt-out kept for any sender (''); values or placeholders of a prepared statement. */
-const matches = (key: { [K in keyof OptOutKey]: OptOutKey[K] | Placeholder }) =>
+/** The pair itself, or an opt-out kept for any sender (''). */
+const matches = (key: OptOutKey) =>
   and(
     eq(optOuts.channel, key.channel),
     eq(optOuts.address, key.address),
@@ -41,48 +40,25 @@ export async function deleteOptOut(db: Db, key: OptOutKey): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Checked before every message (a prepared statement, see db/prepared.ts); '' is an opt-out of every sender. */
-const optOutOfKey = preparedQuery((db) =>
-  db
-    .select()
-    .from(optOuts)
-    .where(
-      matches({
-        channel: sql.placeholder('channel'),
-        address: sql.placeholder('address'),
-        sender: sql.placeholder('sender'),
-      }),
-    )
-    .orderBy(desc(optOuts.createdAt))
-    .limit(1)
-    .prepare('opt_out_of_key'),
-);
-
+/** Checked before every message; '' is an opt-out of every sender. */
 export async function findOptOut(db: Db, key: OptOutKey): Promise<OptOutRow | undefined> {
-  return (await optOutOfKey(db).execute({ ...key }))[0];
+  const [row] = await db.select().from(optOuts).where(matches(key)).orderBy(desc(optOuts.createdAt)).limit(1);
+  return row;
 }
 
 /** Every opt-out of these phones (sms) and lower-cased addresses (email), any sender: a list's leads at once. */
-const optOutsOfAddresses = preparedQuery((db) =>
-  db
-    .select()
-    .from(optOuts)
-    .where(
-      or(
-        and(eq(optOuts.channel, 'sms'), sql`${optOuts.address} = ANY(${sql.placeholder('phones')}::text[])`),
-        and(
-          eq(optOuts.channel, 'email'),
-          sql`${optOuts.address} = ANY(${sql.placeholder('emails')}::text[])`,
-        ),
-      ),
-    )
-    .prepare('opt_outs_of_addresses'),
-);
-
 export async function findOptOutsOfAddresses(
   db: Db,
   { phones, emails }: { phones: string[]; emails: string[] },
 ): Promise<OptOutRow[]> {
   if (phones.length === 0 && emails.length === 0) return [];
-  return optOutsOfAddresses(db).execute({ phones, emails });
+  return db
+    .select()
+    .from(optOuts)
+    .where(
+      or(
+        and(eq(optOuts.channel, 'sms'), inArray(optOuts.address, phones)),
+        and(eq(optOuts.channel, 'email'), inArray(optOuts.address, emails)),
+      ),
+    );
 }

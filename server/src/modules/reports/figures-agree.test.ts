@@ -206,8 +206,8 @@ describe('one small store, counted by hand, agrees on every screen', () => {
 
   it('test leads: out of the leads counts and lists, found by the Test filter alone', async () => {
     const counts = await call('GET', `/api/leads/counts?dealershipId=${store}`, admin);
-    // Ava, Ben, Cal, Nia open; Sol and Lou closed.
-    expect(counts).toMatchObject({ all: 6, closed: 2 });
+    // Ava, Ben, Cal, Nia open; Sol closed sold and Lou lost: the Closed card's caption.
+    expect(counts).toMatchObject({ all: 6, closed: 2, sold: 1, lost: 1 });
     const idsOf = (rows: { id: number; leadId?: number }[]) => rows.map((r) => r.leadId ?? r.id).sort();
     const real = ['Ava', 'Ben', 'Cal', 'Sol', 'Lou', 'Nia'].map((name) => ids[name]).sort();
     expect(idsOf(await call('GET', `/api/leads?dealershipId=${store}`, admin))).toEqual(real);

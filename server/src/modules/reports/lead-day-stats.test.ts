@@ -4,7 +4,8 @@ import { queryRows } from '../../db/client';
 import { ALL_DEALERSHIPS } from '../../lib/scope';
 import { createTestApp } from '../../test/test-app';
 import { appointments } from '../appointments/appointments.tables';
-import { conversations, messages } from '../conversations/conversations.tables';
+import { conversations } from '../conversations/conversations.tables';
+import { storeMessages } from '../conversations/messages-test-kit';
 import { dealerships } from '../dealerships/dealerships.tables';
 import { leads } from '../leads/leads.tables';
 import {
@@ -107,7 +108,7 @@ describe('lead_day_stats', () => {
       .insert(conversations)
       .values({ leadId: a, dealershipId: storeId, channel: 'sms' })
       .returning();
-    await db.insert(messages).values({
+    await storeMessages(db, {
       conversationId: conv?.id as number,
       direction: 'outbound',
       sender: 'ai',

@@ -136,7 +136,7 @@ export function countLeadPercentiles(db: Db, scope: Scope, w: ReportWindow) {
 
 /**
  * Every lead figure in one pass over the range's leads (an index range on created_at): the totals, each source and
- * each store (grouping sets). Response times come from the lead's own first-response columns, kept by a trigger.
+ * each store (grouping sets). Response times come from the lead's own first-response columns (conversations/message-rules.ts).
  * Contacted = got a message or moved past `new`; appointment set / shown = has any / a completed appointment.
  */
 export async function countLeadGroups(db: Db, scope: Scope, w: ReportWindow): Promise<LeadGroupRow[]> {

@@ -2,9 +2,12 @@ import type { Report } from '@lead-manager/contracts/reports';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
+import { ALL_DEALERSHIPS } from '../../lib/scope';
 import { createTestApp } from '../../test/test-app';
 import { appointments } from '../appointments/appointments.tables';
 import { conversations, followUps, handovers, messages } from '../conversations/conversations.tables';
+import { recordDelivery } from '../conversations/delivery.repo';
+import { storeMessages } from '../conversations/messages-test-kit';
 import { dealerships } from '../dealerships/dealerships.tables';
 import { leads } from '../leads/leads.tables';
 import { optOuts } from '../opt-outs/opt-outs.tables';
@@ -43,7 +46,7 @@ async function addLead(values: Partial<typeof leads.$inferInsert> & { createdAt:
     when: Date,
     status = sender === 'customer' ? 'received' : 'sent',
   ) =>
-    db.insert(messages).values({
+    storeMessages(db, {
       conversationId: conversation.id,
       direction: sender === 'customer' ? 'inbound' : 'outbound',
       sender,
@@ -399,24 +402,19 @@ describe('GET /api/reports across stores', () => {
 });
 
 describe('first responses kept on the lead', () => {
-  it('counts a held-back SMS when it goes out, and equals a recomputation from the messages', async () => {
+  it('counts a held-back SMS when it goes out, and an earlier answer by a person moves it earlier', async () => {
     const q = await addLead({ name: 'Quinn Quiet', createdAt: at('2025-06-20T05:00:00Z') });
-    await q.say('ai', at('2025-06-20T05:00:02Z'), 'queued');
-    const firstOf = async () =>
-      (await db.select().from(leads).where(sql`${leads.id} = ${q.lead.id}`))[0]?.firstResponseAt ?? null;
-    expect(await firstOf()).toBeNull();
-    await db
-      .update(messages)
-      .set({ status: 'sent', sentAt: at('2025-06-20T15:00:00Z') })
-      .where(sql`${messages.conversationId} = ${q.conversation.id}`);
-    expect((await firstOf())?.toISOString()).toBe('2025-06-20T15:00:00.000Z');
-    await q.say('agent', at('2025-06-20T14:00:00Z'));
-    expect((await firstOf())?.toISOString()).toBe('2025-06-20T14:00:00.000Z');
+    const [queued] = await q.say('ai', at('2025-06-20T05:00:02Z'), 'queued');
+    const firstOf = async () => (await db.select().from(leads).where(sql`${leads.id} = ${q.lead.id}`))[0];
+    expect((await firstOf())?.firstResponseAt).toBeNull();
+    await recordDelivery(db, ALL_DEALERSHIPS, { messageId: queued?.id ?? 0, status: 'sent' });
+    const [sent] = await db.select().from(messages).where(sql`${messages.id} = ${queued?.id}`);
+    expect(sent?.sentAt).not.toBeNull();
+    expect((await firstOf())?.firstResponseAt?.toISOString()).toBe(sent?.sentAt?.toISOString());
+    expect((await firstOf())?.firstHumanResponseAt).toBeNull();
 
-    const snapshot = sql`SELECT id, first_response_at, first_human_response_at FROM leads ORDER BY id`;
-    const kept = await queryRows(db, snapshot);
-    await db.execute(sql`UPDATE leads SET first_response_at = NULL, first_human_response_at = NULL`);
-    await db.execute(sql`SELECT rebuild_lead_first_responses()`);
-    expect(await queryRows(db, snapshot)).toEqual(kept);
+    await q.say('agent', at('2025-06-20T14:00:00Z'));
+    expect((await firstOf())?.firstResponseAt?.toISOString()).toBe('2025-06-20T14:00:00.000Z');
+    expect((await firstOf())?.firstHumanResponseAt?.toISOString()).toBe('2025-06-20T14:00:00.000Z');
   });
 });

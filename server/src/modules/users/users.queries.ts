@@ -56,3 +56,20 @@ export function activeUserBy(db: Db, userId: SQLWrapper) {
 /** Whether the user `userId` names is active (not deactivated), as a condition for another module's statement. */
 export const isActiveUser = (userId: AnyPgColumn): SQL =>
   sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${userId} AND ${users.deactivatedAt} IS NULL)`;
+
+/** Who may be given a store's new lead: its linked people who are on the floor and active, by id. */
+export async function findOnFloorIds(db: Db, dealershipId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(userDealerships, eq(userDealerships.userId, users.id))
+    .where(
+      and(
+        eq(userDealerships.dealershipId, dealershipId),
+        eq(users.available, true),
+        isNull(users.deactivatedAt),
+      ),
+    )
+    .orderBy(users.id);
+  return rows.map((r) => r.id);
+}

@@ -8,10 +8,13 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { AUDIT_PAGE_SIZE, type AuditFilter, auditCsvUrl, useAudit } from '@/features/audit/api/get-audit';
+import { AUDIT_PAGE_SIZE, type AuditFilter, getAllAudit, useAudit } from '@/features/audit/api/get-audit';
+import { auditCsv } from '@/features/audit/components/audit-csv';
 import { AuditTable } from '@/features/audit/components/audit-table';
 import { useUsers } from '@/features/users/api/get-users';
 import { useDealerships } from '@/hooks/use-dealerships';
+import { errorText } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
 
 /** Audit log (admins): who changed what and when, filtered, paged, and downloadable as CSV. */
 export default function AuditPage() {
@@ -22,6 +25,21 @@ export default function AuditPage() {
   // The names the entries' ids stand for (only admins read the log, and they see every person and store).
   const { data: users = [] } = useUsers();
   const { data: dealerships = [] } = useDealerships();
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState<string>();
+  const exportCsv = async () => {
+    setExporting(true);
+    setExportError(undefined);
+    try {
+      const csv = auditCsv(await getAllAudit(filter), { users, dealerships });
+      const day = new Date().toISOString().slice(0, 10);
+      saveFile({ blob: new Blob([csv], { type: 'text/csv;charset=utf-8' }), fileName: `audit-${day}.csv` });
+    } catch (error) {
+      setExportError(errorText(error));
+    } finally {
+      setExporting(false);
+    }
+  };
   const set = (key: keyof AuditFilter) => (e: React.ChangeEvent<HTMLInputElement>) => {
     setPage(0);
     setFilter((prev) => ({ ...prev, [key]: e.target.value || undefined }));
@@ -33,13 +51,17 @@ export default function AuditPage() {
         title={t('pages.audit.auditLog')}
         description={t('pages.audit.signInsPeopleAndRoles')}
         actions={
-          <Button asChild variant="outline">
-            <a href={auditCsvUrl(filter)} download>
-              <DownloadIcon className="size-4" aria-hidden /> {t('pages.audit.exportCsv')}
-            </a>
+          <Button variant="outline" onClick={() => void exportCsv()} disabled={exporting}>
+            <DownloadIcon className="size-4" aria-hidden />{' '}
+            {exporting ? t('pages.audit.exporting') : t('pages.audit.exportCsv')}
           </Button>
         }
       />
+      {exportError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {exportError}
+        </p>
+      ) : null}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-4">
         <div className="space-y-1.5">
           <Label htmlFor="audit-action">{t('pages.audit.action')}</Label>

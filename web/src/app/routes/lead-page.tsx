@@ -38,7 +38,7 @@ export default function LeadPage() {
 
 function LeadPageOf({ leadId }: { leadId: number }) {
   const { t } = useTranslation();
-  const focusReply = new URLSearchParams(useSearch()).has('reply');
+  const focusReply = new URLSearchParams(useSearch()).get('reply') ?? undefined;
   const { data: lead, isPending, isError, error, refetch, isFetching } = useLead(leadId);
   const actions = useLeadActions();
   const { data: me } = useMe();

@@ -1,4 +1,4 @@
-import type { AuditPage } from '@lead-manager/contracts/audit';
+import type { AuditEntry, AuditPage } from '@lead-manager/contracts/audit';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, buildUrl } from '@/lib/api-client';
 import { QK } from '@/lib/query-client';
@@ -18,8 +18,17 @@ export const getAudit = (filter: AuditFilter, page: number) =>
     buildUrl(QK.audit, { ...filter, limit: AUDIT_PAGE_SIZE, offset: page * AUDIT_PAGE_SIZE }),
   );
 
-/** The CSV of every entry matching the filter (GET /api/audit.csv), for the download link. */
-export const auditCsvUrl = (filter: AuditFilter) => buildUrl(`${QK.audit}.csv`, { ...filter });
+const EXPORT_PAGE_SIZE = 500;
+
+/** Every entry matching the filter, newest first, read page by page: the export writes them in the reader's words. */
+export async function getAllAudit(filter: AuditFilter): Promise<AuditEntry[]> {
+  const entries: AuditEntry[] = [];
+  for (let offset = 0; ; offset += EXPORT_PAGE_SIZE) {
+    const page = await apiGet<AuditPage>(buildUrl(QK.audit, { ...filter, limit: EXPORT_PAGE_SIZE, offset }));
+    entries.push(...page.items);
+    if (page.items.length < EXPORT_PAGE_SIZE || entries.length >= page.total) return entries;
+  }
+}
 
 export const auditQueryOptions = (filter: AuditFilter, page: number) =>
   queryOptions({

@@ -39,7 +39,7 @@ describe('LeadConversation', { timeout: 20_000 }, () => {
             at: '2026-11-20T09:00:00.000Z',
             source: 'Website',
           }}
-          focusReply
+          focusReply="1"
         />
       </QueryClientProvider>,
     );

@@ -27,7 +27,8 @@ export function LeadConversation({
 }: {
   lead: Lead;
   opening: OpeningMessage | undefined;
-  focusReply: boolean;
+  /** A notice's key (`?reply=`): see ReplyForm's `focusKey`. */
+  focusReply?: string;
 }) {
   const { t } = useTranslation();
   const now = useNow();
@@ -115,7 +116,7 @@ export function LeadConversation({
         dealershipName={dealership?.name}
         placeholder={texts.placeholder}
         sendLabel={texts.send}
-        autoFocus={focusReply}
+        focusKey={focusReply}
       />
     </Card>
   );

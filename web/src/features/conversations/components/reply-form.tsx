@@ -1,7 +1,7 @@
 import type { Channel } from '@lead-manager/contracts/conversations';
 import type { Lead } from '@lead-manager/contracts/leads';
 import { SendIcon } from 'lucide-react';
-import type { FormEvent } from 'react';
+import { type FormEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -29,7 +29,7 @@ export function ReplyForm({
   dealershipName,
   placeholder,
   sendLabel,
-  autoFocus = false,
+  focusKey,
 }: {
   leadId: number;
   lead: Lead | undefined;
@@ -38,7 +38,8 @@ export function ReplyForm({
   dealershipName: string | undefined;
   placeholder: string;
   sendLabel: string;
-  autoFocus?: boolean;
+  /** Set: the cursor goes to the message box, and again whenever it changes (another notice about this lead). */
+  focusKey?: string;
 }) {
   const { t } = useTranslation();
   const toConversation = useSendConversationMessage();
@@ -51,6 +52,11 @@ export function ReplyForm({
     clear,
   } = useReplyDraft(leadId, channel);
   const optOut = optOutOf(lead, channel);
+  const box = useRef<HTMLTextAreaElement>(null);
+  // A notice's link opens the lead at its reply box (the person came to answer), also when the page is open.
+  useEffect(() => {
+    if (focusKey) box.current?.focus();
+  }, [focusKey]);
   const noticeId = `${channel}-opt-out-${leadId}`;
 
   const onSend = (event: FormEvent) => {
@@ -87,8 +93,7 @@ export function ReplyForm({
         onChange={(e) => setMessage(e.target.value)}
         placeholder={placeholder}
         rows={3}
-        // A notice's link opens the lead at its reply box: the person came to answer.
-        autoFocus={autoFocus}
+        ref={box}
         disabled={optOut !== undefined}
         aria-describedby={optOut ? noticeId : undefined}
       />

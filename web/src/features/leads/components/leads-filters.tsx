@@ -78,6 +78,14 @@ export function LeadsFilters({
             active={view.status === c.value}
             onClick={() => onChange({ status: c.value })}
             dotClass={c.dot}
+            caption={
+              c.value === 'closed' && counts.data
+                ? t('leads.leadsFilters.soldAndLost', {
+                    sold: formatNumber(counts.data.sold),
+                    lost: formatNumber(counts.data.lost),
+                  })
+                : undefined
+            }
           />
         ))}
       </section>

@@ -23,8 +23,9 @@ export function NotificationBell({ connected }: { connected: boolean }) {
   const markRead = useMarkNotificationsRead();
   const unread = data?.unreadCount ?? 0;
   const items = data?.notifications ?? [];
-  // Opening a lead puts the cursor in its reply box: the menu must not hand focus back to the bell as it closes.
-  const openedLead = useRef(false);
+  // A notice opens its lead once the menu has closed: the menu keeps the focus while it is open, and the lead's
+  // reply box must get it, not the bell the menu hands it back to.
+  const leadToOpen = useRef<string | null>(null);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -49,8 +50,11 @@ export function NotificationBell({ connected }: { connected: boolean }) {
         align="end"
         className="w-80"
         onCloseAutoFocus={(event) => {
-          if (openedLead.current) event.preventDefault();
-          openedLead.current = false;
+          const url = leadToOpen.current;
+          leadToOpen.current = null;
+          if (!url) return;
+          event.preventDefault();
+          navigate(url);
         }}
       >
         <DropdownMenuLabel className="flex items-center justify-between gap-2">
@@ -89,8 +93,8 @@ export function NotificationBell({ connected }: { connected: boolean }) {
               onSelect={() => {
                 if (!n.readAt) markRead.mutate({ ids: [n.id] });
                 if (!n.leadId) return;
-                openedLead.current = true;
-                navigate(`/leads/${n.leadId}?reply=1`);
+                // The notice's id: a second notice about the lead already open moves the cursor to its reply box again.
+                leadToOpen.current = `/leads/${n.leadId}?reply=${n.id}`;
               }}
               className="flex-col items-start gap-0.5"
             >
