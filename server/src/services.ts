@@ -50,8 +50,18 @@ export function createServices(deps: ServiceDeps) {
     followUps: conversations,
     optOuts,
     owners: { chooseOwners: (...args) => leadAssignment.chooseOwners(...args) },
+    // ADF out (decision 054): new leads and outcomes are handed to the store's CRM in their transaction.
+    writes: {
+      leadsCreated: (...args) => crmHandoff.leadsCreated(...args),
+      outcomesSet: (...args) => crmHandoff.outcomesSet(...args),
+    },
   });
-  const appointments = createAppointmentsService(deps, { leads, conversations, audit });
+  const appointments = createAppointmentsService(deps, {
+    leads,
+    conversations,
+    audit,
+    bookings: { appointmentBooked: (...args) => crmHandoff.appointmentBooked(...args) },
+  });
   const dashboard = createDashboardService(deps);
   const aiSettings = createAiSettingsService(deps, { dealerships, audit });
   const leadSources = createLeadSourcesService(deps, { leads, audit });

@@ -32,12 +32,13 @@ export const GROUP_NUMBER = '+15125550111';
 
 /**
  * The default set-up: one Twilio number for the group, with the double standing in for Twilio's API. `workers:
- * false` for a file that runs the jobs by hand.
+ * false` for a file that runs the jobs by hand; `env` adds to the environment (an SMTP server, say).
  */
-export async function createTwilioTestApp(options: { workers?: boolean } = {}) {
+export async function createTwilioTestApp(options: { workers?: boolean; env?: Record<string, string> } = {}) {
   const twilioDouble = await startTwilioDouble();
   afterAll(() => twilioDouble.close());
-  const app = await createTestApp({ ...options, env: twilioEnv(twilioDouble, GROUP_NUMBER) });
+  const env = { ...twilioEnv(twilioDouble, GROUP_NUMBER), ...options.env };
+  const app = await createTestApp({ workers: options.workers, env });
   return { app, twilioDouble };
 }
 

@@ -61,13 +61,12 @@ export async function startWorkers(jobs: JobQueue, services: Services) {
   await startLeadImportWorkers(jobs, services);
   await startInboundMessageWorkers(jobs, services);
   const stopFeedSweeps = await startInventoryWorkers(jobs, services);
-  const stopCrmHandoffs = await startCrmHandoffWorkers(jobs, services);
+  await startCrmHandoffWorkers(jobs, services);
   const stopSweeps = startAssignmentSweeps(jobs);
   const stopWatching = services.leadAssignment.watchIntake();
   return () => {
     stopSweeps();
     stopFeedSweeps();
-    stopCrmHandoffs();
     stopWatching();
   };
 }

@@ -1,6 +1,7 @@
 import type { Appointment, CreateAppointmentSchema } from '@lead-manager/contracts/appointments';
 import type { RealtimeEvent } from '@lead-manager/contracts/events';
 import type { z } from 'zod';
+import type { Db } from '../../db/client';
 import { badRequest, HttpError } from '../../lib/http-errors';
 import { narrowScope, type Scope } from '../../lib/scope';
 import type { ServiceDeps } from '../../service-deps';
@@ -10,13 +11,18 @@ import { getDealershipTimezone } from '../dealerships/dealerships.queries';
 import { type LeadsService, leadUpdatedEvent } from '../leads/leads.service';
 import { appointmentTimeZone, toAppointmentDto } from './appointment-dto';
 import { enqueueAppointmentReminder } from './appointments.jobs';
-import { insertAppointment, lockAppointmentsOf } from './appointments.repo';
+import { type AppointmentRow, insertAppointment, lockAppointmentsOf } from './appointments.repo';
 import { assertNotPast, findOverlap, isOpenStatus, overlapConflict } from './booking-rules';
 
 /** Booking moves a lead forward from these statuses; a closed lead stays closed. */
 const STATUSES_BEFORE_BOOKING = ['new', 'contacted', 'qualified'];
 
 const leadIdError = (message: string) => badRequest(message, [{ path: 'leadId', message }]);
+
+/** What the appointments module tells another of a booking, in its transaction (the CRM hand-off, decision 054). */
+export interface AppointmentsListener {
+  appointmentBooked(tx: Db, appointment: AppointmentRow): Promise<void>;
+}
 
 /** Booking an appointment, by staff or by the assistant. */
 export function createAppointmentBooking(
@@ -25,6 +31,7 @@ export function createAppointmentBooking(
   conversations: Pick<ConversationsService, 'cancelFollowUps'>,
   publish: (event: RealtimeEvent) => Promise<void>,
   audit: AuditService,
+  listener?: AppointmentsListener,
 ) {
   const { db, config } = deps;
 
@@ -75,6 +82,7 @@ export function createAppointmentBooking(
           bookedBy: origin.bookedBy,
         });
         await enqueueAppointmentReminder(deps.jobs, appointment, tx);
+        await listener?.appointmentBooked(tx, appointment);
         await audit.record(
           {
             ...auditActor(origin.actor),

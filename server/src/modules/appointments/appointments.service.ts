@@ -13,7 +13,7 @@ import type { ServiceDeps } from '../../service-deps';
 import { type AuditActor, type AuditService, auditActor } from '../audit/audit.service';
 import type { ConversationsService } from '../conversations/conversations.service';
 import type { LeadsService } from '../leads/leads.service';
-import { createAppointmentBooking } from './appointment-booking';
+import { type AppointmentsListener, createAppointmentBooking } from './appointment-booking';
 import {
   appointmentTimeZone,
   appointmentUpdatedEvent,
@@ -33,10 +33,12 @@ import {
 import { assertNotPast, findOverlap, isOpenStatus, overlapConflict } from './booking-rules';
 import { createReminderSending } from './reminder-sending';
 
+export type { AppointmentsListener } from './appointment-booking';
 // The appointments module's front door, which other modules import. Booking (appointment-booking.ts) and sending
 // a reminder (reminder-sending.ts) live in files of their own.
 export { toAppointmentDto } from './appointment-dto';
 export { REMINDABLE_STATUSES } from './appointments.jobs';
+export type { AppointmentRow } from './appointments.repo';
 export type { ReminderResult } from './reminder-sending';
 
 export const DEFAULT_PAGE_SIZE = 100;
@@ -46,11 +48,13 @@ export interface AppointmentsServiceOptions {
   leads: Pick<LeadsService, 'getLead' | 'updateStatus'>;
   conversations: Pick<ConversationsService, 'sendToLead' | 'cancelFollowUps'>;
   audit: AuditService;
+  /** Told of each booking in its transaction (the CRM hand-off). */
+  bookings?: AppointmentsListener;
 }
 
 export function createAppointmentsService(deps: ServiceDeps, others: AppointmentsServiceOptions) {
   const { db, logger, config } = deps;
-  const { leads, conversations, audit } = others;
+  const { leads, conversations, audit, bookings } = others;
   const zone = config.GROUP_TIMEZONE;
   const zoneOf = (storeZone: string | null | undefined) => appointmentTimeZone(storeZone, zone);
 
@@ -82,7 +86,7 @@ export function createAppointmentsService(deps: ServiceDeps, others: Appointment
   }
 
   return {
-    ...createAppointmentBooking(deps, leads, conversations, publish, audit),
+    ...createAppointmentBooking(deps, leads, conversations, publish, audit, bookings),
     ...createReminderSending(deps, conversations, requireDetails, publish),
 
     async list(scope: Scope, query: z.output<typeof AppointmentListQuerySchema>) {

@@ -12,13 +12,3 @@ export const crmHandoffSendJob = defineJob({
   queue: { retryLimit: 30, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 120 },
   concurrency: 2,
 });
-
-/** Queues the send jobs of hand-offs that have none yet: after each new lead, and every half minute as a backstop. */
-export const crmHandoffDispatchJob = defineJob({
-  name: 'crm-handoff.dispatch',
-  schema: z.object({}),
-  queue: { expireInSeconds: 60 },
-  concurrency: 1,
-});
-
-export const DISPATCH_EVERY_MS = 30_000;

@@ -1,33 +1,64 @@
 import type { CrmHandoffError } from '@lead-manager/contracts/crm-handoffs';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { inScope, type Scope } from '../../lib/scope';
-import { crmHandoffs } from './crm-handoff.tables';
+import { storeHasCrmAddress } from '../dealerships/dealerships.queries';
+import { type CrmHandoffDetail, crmHandoffs } from './crm-handoff.tables';
 
 export type CrmHandoffRow = typeof crmHandoffs.$inferSelect;
 
-/** Whether any hand-off waits for its job: one index probe, so a lead event with nothing to hand over costs little. */
-export async function hasUndispatched(db: Db, scope: Scope): Promise<boolean> {
-  const [row] = await db
-    .select({ id: crmHandoffs.id })
-    .from(crmHandoffs)
-    .where(and(isNull(crmHandoffs.enqueuedAt), inScope(crmHandoffs.dealershipId, scope)))
-    .limit(1);
-  return row !== undefined;
-}
-
 /**
- * Claims up to `limit` hand-offs whose send job is not queued yet (marks them queued now), skipping rows another
- * process is claiming; call inside the transaction that queues their jobs, so a rollback leaves them to the next.
+ * A `new` hand-off for each lead whose store has CRM lead addresses, in one statement however many leads (a
+ * capture batch, a burst of webhooks); the ids written, to queue their jobs.
  */
-export async function claimUndispatched(tx: Db, scope: Scope, limit: number): Promise<number[]> {
+export async function insertNewLeadHandoffs(
+  tx: Db,
+  scope: Scope,
+  made: { id: number; dealershipId: number }[],
+): Promise<number[]> {
+  if (made.length === 0) return [];
   const rows = await queryRows<{ id: number }>(
     tx,
     sql`
-    UPDATE ${crmHandoffs} SET enqueued_at = now()
-    WHERE id IN (SELECT id FROM ${crmHandoffs} WHERE enqueued_at IS NULL
-      AND ${inScope(crmHandoffs.dealershipId, scope)} ORDER BY id LIMIT ${limit}
-      FOR UPDATE SKIP LOCKED)
+    INSERT INTO ${crmHandoffs} (lead_id, dealership_id, kind, event_key)
+    SELECT l.lead_id, l.dealership_id, 'new', 'new'
+    FROM unnest(${sql.param(made.map((m) => m.id))}::int[], ${sql.param(made.map((m) => m.dealershipId))}::int[])
+      AS l(lead_id, dealership_id)
+    WHERE ${storeHasCrmAddress(sql`l.dealership_id`)} AND ${inScope(sql`l.dealership_id`, scope)}
+    ORDER BY l.lead_id
+    ON CONFLICT (lead_id, event_key) DO NOTHING
+    RETURNING id`,
+  );
+  return rows.map((r) => r.id).sort((a, b) => a - b);
+}
+
+/** A follow-up note (an appointment, an outcome) of a lead the CRM was handed. */
+export interface NoteOfLead {
+  leadId: number;
+  dealershipId: number;
+  kind: 'appointment' | 'outcome';
+  eventKey: string;
+  detail: CrmHandoffDetail;
+}
+
+/**
+ * The notes of leads that have a `new` hand-off (the CRM must know the lead), in one statement; one per event of a
+ * lead (`(lead_id, event_key)`), so a lead sold, reopened and sold again is told once. The ids written.
+ */
+export async function insertNoteHandoffs(tx: Db, scope: Scope, notes: NoteOfLead[]): Promise<number[]> {
+  if (notes.length === 0) return [];
+  const column = <T>(pick: (n: NoteOfLead) => T) => sql.param(notes.map(pick));
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`
+    INSERT INTO ${crmHandoffs} (lead_id, dealership_id, kind, event_key, detail)
+    SELECT n.lead_id, n.dealership_id, n.kind, n.event_key, n.detail::jsonb
+    FROM unnest(${column((n) => n.leadId)}::int[], ${column((n) => n.dealershipId)}::int[],
+      ${column((n) => n.kind)}::text[], ${column((n) => n.eventKey)}::text[],
+      ${column((n) => JSON.stringify(n.detail))}::text[]) AS n(lead_id, dealership_id, kind, event_key, detail)
+    WHERE ${inScope(sql`n.dealership_id`, scope)} AND EXISTS (SELECT 1 FROM ${crmHandoffs} h
+      WHERE h.lead_id = n.lead_id AND h.kind = 'new')
+    ON CONFLICT (lead_id, event_key) DO NOTHING
     RETURNING id`,
   );
   return rows.map((r) => r.id).sort((a, b) => a - b);
@@ -108,7 +139,7 @@ export async function recordAttempt(
 export async function requeueHandoff(db: Db, scope: Scope, id: number): Promise<CrmHandoffRow | undefined> {
   const [row] = await db
     .update(crmHandoffs)
-    .set({ status: 'queued', enqueuedAt: sql`now()`, updatedAt: sql`now()` })
+    .set({ status: 'queued', updatedAt: sql`now()` })
     .where(
       and(
         eq(crmHandoffs.id, id),

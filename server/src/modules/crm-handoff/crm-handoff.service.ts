@@ -1,24 +1,27 @@
 import type { CrmHandoff, CrmHandoffError } from '@lead-manager/contracts/crm-handoffs';
-import { soonAfterEvents } from '../../events/soon-after-events';
+import type { Db } from '../../db/client';
 import { type OutboundMessage, PermanentDeliveryError } from '../../integrations/messaging/message-sender';
 import { emailSenderFrom } from '../../integrations/messaging/provider-sender';
 import type { JobAttemptInfo } from '../../jobs/job-queue';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
 import { ALL_DEALERSHIPS, scopeFor } from '../../lib/scope';
 import type { ServiceDeps } from '../../service-deps';
+import type { AppointmentRow } from '../appointments/appointments.service';
 import type { AuthUser } from '../auth/auth.service';
 import { findTranscriptOfLead } from '../conversations/conversations.queries';
 import type { DealershipRow, DealershipsService } from '../dealerships/dealerships.service';
-import type { LeadsService } from '../leads/leads.service';
+import type { LeadRow } from '../leads/leads.queries';
+import type { LeadOrigin, LeadsService } from '../leads/leads.service';
 import { adfDocument } from './adf-out';
 import { crmHandoffSendJob } from './crm-handoff.jobs';
 import {
   type CrmHandoffRow,
-  claimUndispatched,
   findHandoffsOfLead,
   findNewHandoff,
   getHandoff,
-  hasUndispatched,
+  insertNewLeadHandoffs,
+  insertNoteHandoffs,
+  type NoteOfLead,
   recordAttempt,
   requeueHandoff,
 } from './crm-handoff.repo';
@@ -38,10 +41,6 @@ export const toCrmHandoffDto = (row: CrmHandoffRow): CrmHandoff => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** The events after which a hand-off may be waiting: a lead made, an appointment booked, an outcome set. */
-const DISPATCH_AFTER = new Set(['NEW_LEAD', 'LEAD_UPDATED', 'APPOINTMENT_CREATED']);
-/** Hand-offs claimed and queued per statement by the dispatcher. */
-const DISPATCH_BATCH = 100;
 const DETAIL_CHARS = 300;
 
 /** A refusal the SMTP server answered (a reply code), or a server we could not talk to at all. */
@@ -60,11 +59,12 @@ type Actor = Pick<AuthUser, 'role' | 'dealershipIds'>;
 
 /**
  * ADF out (docs/decisions/054): each new lead of a store with CRM lead addresses is e-mailed to them as ADF 1.0,
- * and its appointments and outcome follow as notes. The rows come from triggers; this service queues their jobs,
- * sends them through the configured SMTP server and shows each one on the lead.
+ * and its appointments and outcome follow as notes. The leads and appointments modules tell it of each write in
+ * that write's transaction (`leadsCreated`, `outcomesSet`, `appointmentBooked`); it writes the hand-offs and
+ * queues their send jobs there, sends them through the configured SMTP server and shows each one on the lead.
  */
 export function createCrmHandoffService(
-  { db, config, events, jobs, logger }: Pick<ServiceDeps, 'db' | 'config' | 'events' | 'jobs' | 'logger'>,
+  { db, config, jobs, logger }: Pick<ServiceDeps, 'db' | 'config' | 'jobs' | 'logger'>,
   {
     leads,
     dealerships,
@@ -110,24 +110,56 @@ export function createCrmHandoffService(
     };
   }
 
+  /** The send jobs of hand-offs just written, in their transaction: a rollback leaves neither. */
+  const queueSends = async (tx: Db, ids: number[]) => {
+    if (ids.length > 0)
+      await jobs.sendMany(
+        crmHandoffSendJob,
+        ids.map((handoffId) => ({ handoffId })),
+        { tx },
+      );
+  };
+
   return {
-    /** Queues a send job for each hand-off that has none, in the transaction that marks it queued. */
-    async dispatch(): Promise<number> {
-      let queued = 0;
-      if (!(await hasUndispatched(db, ALL_DEALERSHIPS))) return queued;
-      for (;;) {
-        const ids = await db.transaction(async (tx) => {
-          const claimed = await claimUndispatched(tx, ALL_DEALERSHIPS, DISPATCH_BATCH);
-          await jobs.sendMany(
-            crmHandoffSendJob,
-            claimed.map((handoffId) => ({ handoffId })),
-            { tx },
-          );
-          return claimed;
-        });
-        queued += ids.length;
-        if (ids.length < DISPATCH_BATCH) return queued;
-      }
+    /**
+     * New leads, in the transaction that made them: those that are not test leads, of stores with CRM lead
+     * addresses, get a hand-off and its send job (one statement each for the whole batch). An import's leads are
+     * not handed over: they are another system's, often the CRM's own export (decision 054).
+     */
+    async leadsCreated(tx: Db, rows: LeadRow[], origin: LeadOrigin): Promise<void> {
+      if (origin === 'import') return;
+      const real = rows.filter((row) => !row.isTest);
+      await queueSends(tx, await insertNewLeadHandoffs(tx, ALL_DEALERSHIPS, real));
+    },
+
+    /** Leads given an outcome, in that transaction: a note for each one the CRM was handed. */
+    async outcomesSet(tx: Db, rows: LeadRow[]): Promise<void> {
+      const notes = rows.flatMap((row): NoteOfLead[] =>
+        row.outcome === 'sold' || row.outcome === 'lost'
+          ? [
+              {
+                leadId: row.id,
+                dealershipId: row.dealershipId,
+                kind: 'outcome',
+                eventKey: `outcome:${row.outcome}`,
+                detail: { outcome: row.outcome, lostReason: row.lostReason },
+              },
+            ]
+          : [],
+      );
+      await queueSends(tx, await insertNoteHandoffs(tx, ALL_DEALERSHIPS, notes));
+    },
+
+    /** An appointment booked, in that transaction: a note when its lead was handed to the CRM. */
+    async appointmentBooked(tx: Db, appointment: AppointmentRow): Promise<void> {
+      const note: NoteOfLead = {
+        leadId: appointment.leadId,
+        dealershipId: appointment.dealershipId,
+        kind: 'appointment',
+        eventKey: `appointment:${appointment.id}`,
+        detail: { scheduledAt: appointment.scheduledAt.toISOString(), type: appointment.type },
+      };
+      await queueSends(tx, await insertNoteHandoffs(tx, ALL_DEALERSHIPS, [note]));
     },
 
     /**
@@ -201,18 +233,6 @@ export function createCrmHandoffService(
         return requeued;
       });
       return toCrmHandoffDto(row);
-    },
-
-    /**
-     * Dispatches soon after a lead is made, an appointment booked or an outcome set anywhere (the realtime events
-     * of every instance), so the CRM hears within a second; the half-minute sweep catches what an event missed.
-     */
-    watch(): () => void {
-      return soonAfterEvents(
-        (listener) => events.subscribe(listener),
-        (event) => DISPATCH_AFTER.has(event.type),
-        () => this.dispatch().catch((err) => logger.error({ err }, 'CRM hand-off dispatch failed')),
-      );
     },
   };
 }

@@ -1,10 +1,10 @@
 import type { CrmHandoffError, CrmHandoffKind, CrmHandoffStatus } from '@lead-manager/contracts/crm-handoffs';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { dealerships } from '../dealerships/dealerships.tables';
 import { leads } from '../leads/leads.tables';
 
-/** What the row's trigger saw: an appointment's time and type, or an outcome and its reason. */
+/** What the event was: an appointment's time and type, or an outcome and its reason. */
 export interface CrmHandoffDetail {
   scheduledAt?: string;
   type?: string;
@@ -13,9 +13,9 @@ export interface CrmHandoffDetail {
 }
 
 /**
- * Each lead, appointment and outcome handed to a store's CRM as ADF e-mail, one row per event and lead. The rows
- * are written by triggers (migration 0037) in the transaction that made the lead, booked the appointment or set
- * the outcome, so no writer can forget one; the dispatcher queues each row's send job once (`enqueuedAt`).
+ * Each lead, appointment and outcome handed to a store's CRM as ADF e-mail, one row per event and lead. The
+ * crm-handoff service writes each row with its send job in the transaction that made the lead, booked the
+ * appointment or set the outcome (told by the leads and appointments modules' listeners, decision 054).
  */
 export const crmHandoffs = pgTable(
   'crm_handoffs',
@@ -36,15 +36,9 @@ export const crmHandoffs = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error').$type<CrmHandoffError>(),
     lastErrorDetail: text('last_error_detail'),
-    /** When its send job was queued; null = the dispatcher has yet to. */
-    enqueuedAt: timestamp('enqueued_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('crm_handoffs_lead_event_uq').on(t.leadId, t.eventKey),
-    // The dispatcher's read: the few rows whose job is not queued yet.
-    index('crm_handoffs_undispatched_idx').on(t.id).where(sql`${t.enqueuedAt} IS NULL`),
-  ],
+  (t) => [uniqueIndex('crm_handoffs_lead_event_uq').on(t.leadId, t.eventKey)],
 );

@@ -1,12 +1,15 @@
 import type { CrmHandoff } from '@lead-manager/contracts/crm-handoffs';
 import type { Lead } from '@lead-manager/contracts/leads';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type ReceivedEmail, startSmtpTestServer } from '../../integrations/email/smtp-test-server';
 import { queuesSettled } from '../../test/queues-settled';
 import { createTestApp } from '../../test/test-app';
+import { importKit } from '../lead-import/import-test-kit';
 import { mapAdfProspect, parseAdfDocument } from '../lead-sources/adf';
-import { crmHandoffDispatchJob, crmHandoffSendJob } from './crm-handoff.jobs';
+import { adfProspect } from '../lead-sources/test-support';
+import { leads } from '../leads/leads.tables';
+import { crmHandoffSendJob } from './crm-handoff.jobs';
 import { crmHandoffs } from './crm-handoff.tables';
 
 // ADF out end to end: a real capture, the real job queue and a real SMTP server on loopback, read back by our own
@@ -18,6 +21,7 @@ const app = await createTestApp({
     SMTP_HOST: smtp.host,
     SMTP_PORT: String(smtp.port),
     SMTP_FROM: 'Lakeside Leads <leads@lakeside.example>',
+    ADF_WEBHOOK_SECRET: 'adf-secret',
   },
 });
 const db = app.database.db;
@@ -62,10 +66,9 @@ const partText = (mail: ReceivedEmail, which: (p: ReceivedEmail['parts'][number]
   (mail.parts.find(which)?.text ?? '').replace(/\r\n/g, '\n').trim();
 const plainPart = (mail: ReceivedEmail) => partText(mail, (p) => p.contentType === 'text/plain');
 
-/** Nothing more will be sent: every hand-off has its job, and every job has run. */
+/** Nothing more will be sent: every hand-off's job (queued with it, in its transaction) has run. */
 async function settled() {
-  await app.app.services.crmHandoff.dispatch();
-  await queuesSettled(db, [crmHandoffSendJob.name, crmHandoffDispatchJob.name]);
+  await queuesSettled(db, [crmHandoffSendJob.name]);
 }
 
 beforeAll(async () => {
@@ -233,6 +236,122 @@ describe('a new lead handed to its store’s CRM as ADF', () => {
     await settled();
     expect(adfMailsOf(off.leadId)).toEqual([]);
     expect(await handoffsOf(off.leadId)).toEqual([]);
+  });
+});
+
+describe('a bulk close from the Leads table', () => {
+  it('tells the CRM each handed-over lead’s outcome, once, and nothing of a lead it never had', async () => {
+    const first = await capture({ name: 'Omar Haddad', phone: '307-555-0301', dealershipBrand: 'hyundai' });
+    const second = await capture({ name: 'Lena Fischer', phone: '307-555-0302', dealershipBrand: 'hyundai' });
+    const manager = await app.userCookie('manager', [HYUNDAI]);
+    const probe = await app.app.inject({
+      method: 'POST',
+      url: '/api/leads/capture',
+      headers: { cookie: manager },
+      payload: { name: 'Bulk Probe', email: 'bulk.probe@example.com', source: 'website' },
+    });
+    const testLead = probe.json().leadId as number;
+    for (const { leadId } of [first, second])
+      await vi.waitFor(() => expect(adfMailsOf(leadId)).toHaveLength(1), { timeout: 15_000 });
+    const ids = [first.leadId, second.leadId, testLead];
+    const close = () =>
+      inject('POST', '/api/leads/bulk', admin, {
+        ids,
+        changes: { status: 'closed', outcome: 'lost', lostReason: 'bought_elsewhere' },
+      });
+    const closed = await close();
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(closed.json()).toEqual({ updated: 3 });
+    for (const { leadId } of [first, second])
+      await vi.waitFor(() => expect(adfMailsOf(leadId)).toHaveLength(2), { timeout: 15_000 });
+    expect((await close()).statusCode).toBe(200);
+    await settled();
+    for (const { leadId } of [first, second]) {
+      const note = parseAdfDocument(plainPart(adfMailsOf(leadId)[1] as ReceivedEmail))[0];
+      expect(mapAdfProspect(note?.node ?? {}, false).notes).toContain(
+        'Comments: Outcome: lost (bought elsewhere).',
+      );
+      expect(adfMailsOf(leadId)).toHaveLength(2);
+    }
+    expect(adfMailsOf(testLead)).toEqual([]);
+    expect(await db.select().from(crmHandoffs).where(eq(crmHandoffs.leadId, testLead))).toEqual([]);
+  });
+});
+
+describe('leads from elsewhere', () => {
+  it('hands over a lead that a provider posts as ADF to the webhook, in the transaction that makes it', async () => {
+    const document = `<?ADF VERSION "1.0"?>\n<?xml version="1.0"?>\n<adf>${adfProspect({
+      id: 'cars-7781',
+      source: 'cars.com',
+      email: 'june.okafor@example.com',
+      vendor: 'Lakeside Hyundai',
+      vehicle:
+        '<vehicle interest="buy" status="used"><year>2022</year><make>Hyundai</make><model>Kona</model></vehicle>',
+      name: ['June', 'Okafor'],
+      comments: 'Is the Kona still available?',
+    })}</adf>`;
+    const res = await app.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/adf',
+      headers: { 'content-type': 'application/xml', 'x-webhook-secret': 'adf-secret' },
+      payload: document,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const leadId = await vi.waitFor(
+      async () => {
+        const [row] = await db
+          .select({ id: leads.id })
+          .from(leads)
+          .where(eq(leads.email, 'june.okafor@example.com'));
+        if (!row) throw new Error('no lead yet');
+        return row.id;
+      },
+      { timeout: 15_000 },
+    );
+    await vi.waitFor(() => expect(adfMailsOf(leadId)).toHaveLength(1), { timeout: 15_000 });
+    const [mail] = adfMailsOf(leadId) as [ReceivedEmail];
+    expect(mail.to).toEqual([HYUNDAI_CRM]);
+    const read = mapAdfProspect(parseAdfDocument(plainPart(mail))[0]?.node ?? {}, false);
+    expect(read).toMatchObject({ name: 'June Okafor', email: 'june.okafor@example.com' });
+    expect(read.notes).toContainEqual(expect.stringContaining('Is the Kona still available?'));
+  });
+
+  it('does not hand over a CSV import: its leads are another system’s, often the CRM’s own export', async () => {
+    const manager = await app.userCookie('manager', [HYUNDAI]);
+    const csv = [
+      'First Name,Last Name,E-mail,Mobile',
+      'Imported,One,imported.one@example.com,307-555-0261',
+      'Imported,Two,imported.two@example.com,307-555-0262',
+    ].join('\r\n');
+    const progress = await importKit(app).importAndWait(
+      {
+        dealershipId: HYUNDAI,
+        csv,
+        mapping: { firstName: 'First Name', lastName: 'Last Name', email: 'E-mail', phone: 'Mobile' },
+      },
+      manager,
+    );
+    expect(progress).toMatchObject({ state: 'done', created: 2 });
+    const imported = await db
+      .select({ id: leads.id })
+      .from(leads)
+      .where(inArray(leads.email, ['imported.one@example.com', 'imported.two@example.com']));
+    expect(imported).toHaveLength(2);
+    // A lead added by hand in the same store meanwhile is handed over: the import alone is left out.
+    const added = await inject('POST', '/api/leads', admin, {
+      name: 'Added Byhand',
+      phone: '307-555-0263',
+      source: 'walk_in',
+      vehicleInterest: '2025 Hyundai Palisade',
+      dealershipId: HYUNDAI,
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    await vi.waitFor(() => expect(adfMailsOf(added.json().id)).toHaveLength(1), { timeout: 15_000 });
+    await settled();
+    for (const { id } of imported) {
+      expect(adfMailsOf(id)).toEqual([]);
+      expect(await handoffsOf(id)).toEqual([]);
+    }
   });
 });
 

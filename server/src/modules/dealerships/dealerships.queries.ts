@@ -38,6 +38,15 @@ export function dealershipTimezoneJoin(dealershipId: AnyPgColumn | SQL) {
   };
 }
 
+/**
+ * For a statement another module composes over rows that carry a dealership id: true when that store has CRM lead
+ * addresses (ADF out, decision 054), read in the statement itself.
+ */
+export function storeHasCrmAddress(dealershipId: AnyPgColumn | SQL): SQL {
+  return sql`EXISTS (SELECT 1 FROM ${dealerships} WHERE ${dealerships.id} = ${dealershipId}
+    AND cardinality(${dealerships.crmLeadEmails}) > 0)`;
+}
+
 const routingColumns = {
   id: dealerships.id,
   name: dealerships.name,

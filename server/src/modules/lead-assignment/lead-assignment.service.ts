@@ -1,7 +1,6 @@
 import type { RealtimeEvent } from '@lead-manager/contracts/events';
 import type { AssignmentRules, UpdateAssignmentRules } from '@lead-manager/contracts/lead-assignment';
 import type { Db } from '../../db/client';
-import { soonAfterEvents } from '../../events/soon-after-events';
 import { changedFields } from '../../lib/changed-fields';
 import { forbidden } from '../../lib/http-errors';
 import { ALL_DEALERSHIPS, type Scope } from '../../lib/scope';
@@ -219,11 +218,22 @@ export function createLeadAssignmentService(
      * one announcement per burst of NEW_LEAD events this process publishes. Returns the stop.
      */
     watchIntake(): () => void {
-      return soonAfterEvents(
-        (listener) => events.onPublish(listener),
-        (event) => event.type === 'NEW_LEAD',
-        () => this.announceIntakeAssignments(),
-      );
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      let stopped = false;
+      const run = () => {
+        timer = undefined;
+        if (!stopped) void this.announceIntakeAssignments().catch(() => {});
+      };
+      const unsubscribe = events.onPublish((event) => {
+        if (event.type !== 'NEW_LEAD' || timer || stopped) return;
+        timer = setTimeout(run, 50);
+        timer.unref();
+      });
+      return () => {
+        stopped = true;
+        if (timer) clearTimeout(timer);
+        unsubscribe();
+      };
     },
 
     /** The scheduled job: announce intake assignments, then the response window. */

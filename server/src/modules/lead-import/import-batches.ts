@@ -140,8 +140,9 @@ export function createBatchWriter(
 
   /** One row as the intake saves it, with the status the file asked for. */
   async function saveRow(tx: Db, { lead, status }: ReadyRow): Promise<SavedLead> {
-    // An imported list did not just ask to hear from us: no automatic first message.
-    const saved = await saveLead(tx, leads, lead, dealershipId, { firstContact: false });
+    // An imported list did not just ask to hear from us: no automatic first message, and (being another system's
+    // leads, often the store's own CRM's) it is not handed to the CRM (decision 054).
+    const saved = await saveLead(tx, leads, lead, dealershipId, { firstContact: false, origin: 'import' });
     if (!status || !saved.created || status.status === saved.lead.status) return saved;
     const withStatus = await leads.update(ALL_DEALERSHIPS, saved.lead.id, status, { tx });
     return { ...saved, lead: { ...withStatus, score: saved.lead.score } };
@@ -185,6 +186,7 @@ export function createBatchWriter(
     const created = await leads.createValidatedLeads(
       tx,
       fresh.map((f) => f.values),
+      { origin: 'import' },
     );
     for (const lead of created) addSaved(outcome, { lead, created: true });
     for (const row of returning) {

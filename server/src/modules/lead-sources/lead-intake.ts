@@ -5,7 +5,7 @@ import { languageFromSource } from '../../lib/language';
 import { toE164 } from '../../lib/phone';
 import { ALL_DEALERSHIPS } from '../../lib/scope';
 import type { LeadRow } from '../leads/leads.queries';
-import type { LeadsService } from '../leads/leads.service';
+import type { LeadOrigin, LeadsService } from '../leads/leads.service';
 import { computeLeadScore, vehicleSpecificity } from './lead-score';
 import {
   findKnownContacts,
@@ -190,7 +190,7 @@ export async function saveLead(
   leads: LeadsService,
   lead: ReadyLead,
   dealershipId: number,
-  options: { firstContact?: boolean } = {},
+  options: { firstContact?: boolean; origin?: LeadOrigin } = {},
 ): Promise<SavedLead> {
   await lockContacts(tx, contactLockNames(lead));
   const contact = { phone: lead.phone ?? null, email: lead.email ?? null };

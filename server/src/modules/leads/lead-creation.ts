@@ -27,11 +27,26 @@ export interface OwnerChooser {
   chooseOwners(tx: Db, dealershipId: number, count: number): Promise<(number | null)[]>;
 }
 
+/** Where new leads came from: an import brings leads that another system (often the store's CRM) already had. */
+export type LeadOrigin = 'intake' | 'import';
+
+/**
+ * What the leads module tells other modules of its writes, in the transaction that makes them (the CRM hand-off,
+ * decision 054): one call per statement, so a capture batch or an import's batch is one call.
+ */
+export interface LeadWritesListener {
+  /** New leads, from both insert paths. A merge into a known person creates none, so it is not told. */
+  leadsCreated(tx: Db, rows: LeadRow[], origin: LeadOrigin): Promise<void>;
+  /** Leads given an outcome (closed as sold or lost), by one person or in bulk. */
+  outcomesSet(tx: Db, rows: LeadRow[]): Promise<void>;
+}
+
 /** Every way a lead is born (capture, webhooks, Add Lead, import), each committed with its first-contact job. */
 export function createLeadCreation(
   { db, events, jobs }: Pick<ServiceDeps, 'db' | 'events' | 'jobs'>,
   withOptOuts: (leads: Lead[]) => Promise<Lead[]> | Lead[],
   owners?: OwnerChooser,
+  listener?: LeadWritesListener,
 ) {
   /** The store's rule gives each new lead an owner, unless it has one, is a test or is born closed. */
   const withOwners = async (tx: Db, rows: NewLeadRow[]): Promise<NewLeadRow[]> => {
@@ -48,10 +63,16 @@ export function createLeadCreation(
   };
 
   /** Speed to lead: the first-contact job commits with the lead, whichever module created it. */
-  const insertWithFirstContact = async (tx: Db, values: NewLeadRow, firstContact: boolean) => {
+  const insertWithFirstContact = async (
+    tx: Db,
+    values: NewLeadRow,
+    firstContact: boolean,
+    origin: LeadOrigin = 'intake',
+  ) => {
     const [owned] = await withOwners(tx, [{ ...values }]);
     const row = await insertLead(tx, ALL_DEALERSHIPS, owned ?? values);
     if (firstContact) await jobs.send(leadFirstContactJob, { leadId: row.id }, { tx });
+    await listener?.leadsCreated(tx, [row], origin);
     return row;
   };
 
@@ -76,15 +97,15 @@ export function createLeadCreation(
     async createLead(
       scope: Scope,
       input: NewLead,
-      options: InTransaction & { firstContact?: boolean } = {},
+      options: InTransaction & { firstContact?: boolean; origin?: LeadOrigin } = {},
     ): Promise<Lead> {
       const values = toNewLeadRow(scope, input);
       let row: LeadRow;
       try {
         const firstContact = options.firstContact ?? true;
         row = options.tx
-          ? await insertWithFirstContact(options.tx, values, firstContact)
-          : await db.transaction((tx) => insertWithFirstContact(tx, values, firstContact));
+          ? await insertWithFirstContact(options.tx, values, firstContact, options.origin)
+          : await db.transaction((tx) => insertWithFirstContact(tx, values, firstContact, options.origin));
       } catch (err) {
         // The only foreign key of a lead is its dealership: an admin naming one that does not exist.
         if (isForeignKeyViolation(err)) throw notFound('Dealership');
@@ -128,21 +149,24 @@ export function createLeadCreation(
     async createLeadInTransaction(
       tx: Db,
       { score, scoreReasons, ...input }: NewLead & Pick<NewLeadRow, 'score' | 'scoreReasons'>,
-      options: { firstContact?: boolean } = {},
+      options: { firstContact?: boolean; origin?: LeadOrigin } = {},
     ): Promise<Lead> {
       const values = { ...toNewLeadRow(ALL_DEALERSHIPS, input), score, scoreReasons };
-      return toLeadDto(await insertWithFirstContact(tx, values, options.firstContact ?? true));
+      return toLeadDto(
+        await insertWithFirstContact(tx, values, options.firstContact ?? true, options.origin),
+      );
     },
 
     /**
      * Leads already checked by `validateNewLead` and scored, in one statement inside the caller's transaction (a
      * capture batch's or a CSV import's new people), with their first-contact jobs in one more when `firstContact`
      * (an import's are not greeted). Returned in the rows' order. The caller publishes NEW_LEAD after commit.
+     * `origin: 'import'` for a CSV import's rows.
      */
     async createValidatedLeads(
       tx: Db,
       rows: NewLeadRow[],
-      { firstContact = false }: { firstContact?: boolean } = {},
+      { firstContact = false, origin = 'intake' }: { firstContact?: boolean; origin?: LeadOrigin } = {},
     ): Promise<Lead[]> {
       const owned = await withOwners(
         tx,
@@ -156,6 +180,7 @@ export function createLeadCreation(
           { tx },
         );
       }
+      if (created.length > 0) await listener?.leadsCreated(tx, created, origin);
       return created.map(toLeadDto);
     },
 

@@ -9,7 +9,12 @@ import type { ServiceDeps } from '../../service-deps';
 import { matchStockUnit } from '../inventory/inventory.queries';
 import type { OptOutsService } from '../opt-outs/opt-outs.service';
 import { findKnownPerson, lockContacts } from './lead-contacts.queries';
-import { createLeadCreation, type InTransaction, type OwnerChooser } from './lead-creation';
+import {
+  createLeadCreation,
+  type InTransaction,
+  type LeadWritesListener,
+  type OwnerChooser,
+} from './lead-creation';
 import { leadUpdatedEvent, toLeadDto } from './lead-dto';
 import { contactNames, knownPersonConflict, type LeadUpdate, toLeadChanges } from './lead-input';
 import { createLeadListing } from './lead-listing';
@@ -31,7 +36,7 @@ import {
 // The leads module's front door, which other modules import. Creating leads, listing them and checking input
 // live in files of their own (lead-creation.ts, lead-listing.ts, lead-input.ts, lead-dto.ts).
 export { findKnownContacts, lockContacts } from './lead-contacts.queries';
-export type { InTransaction, OwnerChooser } from './lead-creation';
+export type { InTransaction, LeadOrigin, LeadWritesListener, OwnerChooser } from './lead-creation';
 export { leadUpdatedEvent, newLeadEvent, toLeadDto } from './lead-dto';
 export { type LeadUpdate, type NewLead, NewLeadSchema } from './lead-input';
 export { DEFAULT_PAGE_SIZE, type LeadListOptions } from './lead-listing';
@@ -54,11 +59,13 @@ export interface LeadsServiceOptions {
   optOuts?: Pick<OptOutsService, 'withOptOuts'>;
   /** Lead assignment: who owns each new lead under its store's rule. */
   owners?: OwnerChooser;
+  /** Told of new leads and outcomes in their transaction (the CRM hand-off). */
+  writes?: LeadWritesListener;
 }
 
 export function createLeadsService(
   { db, events, jobs }: Pick<ServiceDeps, 'db' | 'events' | 'jobs'>,
-  { followUps, optOuts, owners }: LeadsServiceOptions = {},
+  { followUps, optOuts, owners, writes }: LeadsServiceOptions = {},
 ) {
   /** Lists and details show whether the lead opted out, when and how. */
   const withOptOuts = (leads: Lead[]) => optOuts?.withOptOuts(leads) ?? leads;
@@ -87,6 +94,7 @@ export function createLeadsService(
       const row = await updateLead(tx, scope, id, changes);
       if (row && changes.status === 'closed')
         await followUps?.cancelFollowUps(scope, row.id, 'closed', { tx });
+      if (row?.outcome && changes.outcome) await writes?.outcomesSet(tx, [row]);
       return row;
     };
     return options.tx ? write(options.tx) : db.transaction(write);
@@ -94,7 +102,7 @@ export function createLeadsService(
 
   return {
     ...createLeadListing({ db, events }, withOptOuts),
-    ...createLeadCreation({ db, events, jobs }, withOptOuts, owners),
+    ...createLeadCreation({ db, events, jobs }, withOptOuts, owners, writes),
 
     /** The row, or a 404 when it does not exist or belongs to a dealership outside the scope. */
     getLead,
@@ -188,7 +196,13 @@ export function createLeadsService(
 
     /** The Leads table's bulk action: one change to the named leads of the user's stores, each announced. */
     async bulkUpdate(scope: Scope, ids: number[], update: LeadUpdate): Promise<{ updated: number }> {
-      const rows = await updateLeads(db, scope, [...new Set(ids)], toLeadChanges(update));
+      const changes = toLeadChanges(update);
+      const rows = await db.transaction(async (tx) => {
+        const updated = await updateLeads(tx, scope, [...new Set(ids)], changes);
+        const withOutcome = changes.outcome ? updated.filter((row) => row.outcome) : [];
+        if (withOutcome.length > 0) await writes?.outcomesSet(tx, withOutcome);
+        return updated;
+      });
       for (const row of rows) await events.publish(leadUpdatedEvent(row));
       return { updated: rows.length };
     },
