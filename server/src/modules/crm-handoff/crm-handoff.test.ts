@@ -1,8 +1,10 @@
 import type { CrmHandoff } from '@lead-manager/contracts/crm-handoffs';
 import type { Lead } from '@lead-manager/contracts/leads';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { queryRows } from '../../db/client';
 import { type ReceivedEmail, startSmtpTestServer } from '../../integrations/email/smtp-test-server';
+import { ALL_DEALERSHIPS } from '../../lib/scope';
 import { queuesSettled } from '../../test/queues-settled';
 import { createTestApp } from '../../test/test-app';
 import { importKit } from '../lead-import/import-test-kit';
@@ -236,6 +238,46 @@ describe('a new lead handed to its store’s CRM as ADF', () => {
     await settled();
     expect(adfMailsOf(off.leadId)).toEqual([]);
     expect(await handoffsOf(off.leadId)).toEqual([]);
+  });
+});
+
+describe('the transaction of the write', () => {
+  it('commits a batch’s hand-offs and their jobs with its leads, and a rollback leaves neither', async () => {
+    await settled();
+    const { leads: leadsService } = app.app.services;
+    const handoffCount = async () => (await db.select({ id: crmHandoffs.id }).from(crmHandoffs)).length;
+    const sendJobs = async () =>
+      (
+        await queryRows<{ n: number }>(
+          db,
+          sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = ${crmHandoffSendJob.name}`,
+        )
+      )[0]?.n ?? 0;
+    const batch = (tag: string) =>
+      [1, 2, 3].map((i) => ({
+        ...leadsService.validateNewLead(ALL_DEALERSHIPS, {
+          name: `Batch ${tag} ${i}`,
+          phone: `307-555-04${tag}${i}`,
+          source: 'website',
+          vehicleInterest: '2025 Hyundai Kona',
+          dealershipId: HYUNDAI,
+        }),
+      }));
+    const [handoffsBefore, jobsBefore] = [await handoffCount(), await sendJobs()];
+    await expect(
+      db.transaction(async (tx) => {
+        await leadsService.createValidatedLeads(tx as unknown as typeof db, batch('1'));
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect([await handoffCount(), await sendJobs()]).toEqual([handoffsBefore, jobsBefore]);
+
+    const made = await db.transaction((tx) =>
+      leadsService.createValidatedLeads(tx as unknown as typeof db, batch('2')),
+    );
+    expect([await handoffCount(), await sendJobs()]).toEqual([handoffsBefore + 3, jobsBefore + 3]);
+    for (const lead of made)
+      await vi.waitFor(() => expect(adfMailsOf(lead.id)).toHaveLength(1), { timeout: 15_000 });
   });
 });
 
