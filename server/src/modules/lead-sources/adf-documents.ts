@@ -38,6 +38,8 @@ export function createAdfDocuments({ db, jobs, logger }: Pick<ServiceDeps, 'db' 
         body: '',
         documentId,
         headers: document.headers,
+        // The store whose URL the document came on: its prospects go there.
+        dealershipId: document.dealershipId ?? undefined,
       });
       if (id === undefined) continue; // a prospect stored before: a resend
       await jobs.send(processWebhookEventJob, { eventId: id }, { tx });

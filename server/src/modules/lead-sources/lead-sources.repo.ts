@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import type { Scope } from '../../lib/scope';
 import { hasBookedAppointment } from '../appointments/appointments.queries';
+import type { LatestEvent } from '../connections/connections.service';
 import { countCustomerReplies } from '../conversations/conversations.queries';
 import { getLeadById, type LeadRow } from '../leads/leads.queries';
 import { webhookEvents } from './lead-sources.tables';
@@ -156,4 +157,42 @@ export async function leadEngagement(db: Db, scope: Scope, leadId: number) {
 
 export function getLeadRow(db: Db, scope: Scope, leadId: number): Promise<LeadRow | undefined> {
   return getLeadById(db, scope, leadId);
+}
+
+/**
+ * The newest stored event of each source for a store (and, when asked, those not routed to any store yet), with
+ * the newest failure beside it: what Webhook Setup shows as a source's last event and last error.
+ */
+export async function findLatestEvents(
+  db: Db,
+  sources: string[],
+  dealershipId: number,
+  includeUnrouted: boolean,
+): Promise<LatestEvent[]> {
+  const mine = includeUnrouted
+    ? sql`(${webhookEvents.dealershipId} = ${dealershipId} OR ${webhookEvents.dealershipId} IS NULL)`
+    : sql`${webhookEvents.dealershipId} = ${dealershipId}`;
+  const found: LatestEvent[] = [];
+  for (const source of sources) {
+    const base = and(eq(webhookEvents.source, source), mine);
+    const [last] = await db
+      .select({
+        createdAt: webhookEvents.createdAt,
+        status: webhookEvents.status,
+        error: webhookEvents.error,
+      })
+      .from(webhookEvents)
+      .where(base)
+      .orderBy(desc(webhookEvents.createdAt))
+      .limit(1);
+    if (!last) continue;
+    const [failed] = await db
+      .select({ createdAt: webhookEvents.createdAt, error: webhookEvents.error })
+      .from(webhookEvents)
+      .where(and(base, eq(webhookEvents.status, 'failed')))
+      .orderBy(desc(webhookEvents.createdAt))
+      .limit(1);
+    found.push({ source, ...last, lastErrorAt: failed?.createdAt ?? null, lastError: failed?.error ?? null });
+  }
+  return found;
 }

@@ -1,0 +1,142 @@
+import {
+  CONNECTION_SOURCES,
+  type Connection,
+  type ConnectionSource,
+  type DoorCheck,
+} from '@lead-manager/contracts/connections';
+import type { ServiceDeps } from '../../service-deps';
+import type { AuditService } from '../audit/audit.service';
+import { connectionState, credentialStates } from './connection-state';
+import { connectionUrls } from './connection-urls';
+import { type CheckRow, findChecks, findStoredKinds } from './connections.repo';
+import { GROUP_ONLY_KINDS, kindOfField } from './credential-catalog';
+import { createCredentialStore } from './credential-store';
+import { createDoorChecks } from './door-checks';
+
+export type { CredentialLookup } from './credential-store';
+
+/** A source's newest stored event and newest failure (the lead-sources module keeps the events). */
+export interface LatestEvent {
+  source: string;
+  createdAt: Date;
+  status: string;
+  error: string | null;
+  lastErrorAt: Date | null;
+  lastError: string | null;
+}
+export type LatestEvents = (
+  sources: string[],
+  dealershipId: number,
+  includeUnrouted: boolean,
+) => Promise<LatestEvent[]>;
+
+/** The stored events and door channels each row reads its last event from. */
+const TRAIL: Record<ConnectionSource, { events: string[]; checks: string[] }> = {
+  facebook: { events: ['facebook'], checks: ['facebook'] },
+  instagram: { events: ['instagram'], checks: ['instagram'] },
+  google: { events: ['google'], checks: ['google'] },
+  youtube: { events: ['youtube'], checks: ['youtube'] },
+  tiktok: { events: ['tiktok'], checks: ['tiktok'] },
+  adf: { events: ['adf'], checks: ['adf'] },
+  website: { events: ['website'], checks: ['website'] },
+  twilio: { events: ['twilio-sms'], checks: ['twilio-sms', 'twilio-status'] },
+  email: { events: ['email'], checks: ['email'] },
+  'adf-email': { events: [], checks: [] },
+};
+
+const GROUP_EVENTS = ['twilio-sms', 'email'];
+const STORE_EVENTS = Object.values(TRAIL)
+  .flatMap((t) => t.events)
+  .filter((e) => !GROUP_EVENTS.includes(e));
+
+const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
+const newest = <T extends { at: Date }>(items: (T | undefined)[]) =>
+  items.filter((i): i is T => i !== undefined).sort((a, b) => b.at.getTime() - a.at.getTime())[0];
+
+/** The last thing that happened on a source: a stored delivery's outcome, or the door's own answer. */
+function lastOf(events: LatestEvent[], checks: CheckRow[]) {
+  const happened = newest([
+    ...events.map((e) => ({ at: e.createdAt, result: e.status })),
+    ...checks.flatMap((c) => [
+      c.lastAcceptedAt ? { at: c.lastAcceptedAt, result: 'accepted' } : undefined,
+      c.lastRefusedAt ? { at: c.lastRefusedAt, result: 'refused' } : undefined,
+    ]),
+  ]);
+  const error = newest([
+    ...events.map((e) => (e.lastErrorAt ? { at: e.lastErrorAt, text: e.lastError ?? 'failed' } : undefined)),
+    ...checks.map((c) =>
+      c.lastRefusedAt ? { at: c.lastRefusedAt, text: c.lastRefusal ?? 'refused' } : undefined,
+    ),
+  ]);
+  return {
+    lastEventAt: iso(happened?.at),
+    lastResult: happened?.result ?? null,
+    lastError: error?.text ?? null,
+    lastErrorAt: iso(error?.at),
+  };
+}
+
+const toDoorCheck = (row: CheckRow): DoorCheck => ({
+  channel: row.channel,
+  lastAcceptedAt: iso(row.lastAcceptedAt),
+  lastRefusedAt: iso(row.lastRefusedAt),
+  lastRefusal: row.lastRefusal,
+});
+
+/**
+ * Webhook Setup's connections: the credentials set on the screen (sealed), each source's state and address for a
+ * store, and what its endpoint last answered. Verification itself stays in lead-sources and inbound-messages,
+ * which ask `lookup` for the credentials in force.
+ */
+export function createConnectionsService(
+  deps: ServiceDeps,
+  { audit, latestEvents }: { audit: Pick<AuditService, 'record'>; latestEvents: LatestEvents },
+) {
+  const store = createCredentialStore(deps, audit);
+  const noteCheck = createDoorChecks(deps.db, deps.logger);
+
+  async function list(dealershipId: number, includeUnrouted: boolean): Promise<Connection[]> {
+    const [rows, checkRows, storeEvents, groupEvents] = await Promise.all([
+      store.rowsFor(dealershipId),
+      findChecks(deps.db, dealershipId),
+      latestEvents(STORE_EVENTS, dealershipId, includeUnrouted),
+      // Texts and e-mails come in on the group's URLs; those not yet matched to a store count too.
+      latestEvents(GROUP_EVENTS, dealershipId, true),
+    ]);
+    const events = [...storeEvents, ...groupEvents];
+    return CONNECTION_SOURCES.map((source) => {
+      const credentials = credentialStates(source, dealershipId, rows, deps.config, store.resolve);
+      const trail = TRAIL[source];
+      const groupOnly = GROUP_ONLY_KINDS.includes(kindOfField(source, credentials[0]?.field ?? '') ?? 'meta');
+      // The store's own URL, and the group's (null) for sources whose URL names no store.
+      const checks = checkRows.filter(
+        (c) =>
+          trail.checks.includes(c.channel) &&
+          (c.dealershipId === dealershipId || (c.dealershipId === null && (groupOnly || includeUnrouted))),
+      );
+      return {
+        source,
+        ...connectionState(source, credentials),
+        groupOnly,
+        urls: connectionUrls(deps.config.publicBaseUrl, source, dealershipId),
+        credentials,
+        ...lastOf(
+          events.filter((e) => trail.events.includes(e.source)),
+          checks,
+        ),
+        checks: checks.map(toDoorCheck),
+      };
+    });
+  }
+
+  return {
+    lookup: store.lookup,
+    set: store.set,
+    clear: store.clear,
+    list,
+    noteCheck,
+    storedKinds: () => findStoredKinds(deps.db),
+  };
+}
+
+export type ConnectionsService = ReturnType<typeof createConnectionsService>;

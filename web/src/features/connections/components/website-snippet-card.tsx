@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { CopyButton } from '@/components/copy-button';
+import { formSnippet, scriptSnippet } from './website-snippet';
+
+/** One snippet to copy, shown as code. */
+function SnippetBlock({ title, text, copyLabel }: { title: string; text: string; copyLabel: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-1">
+      <div className="flex items-center justify-between gap-2">
+        <span className="text-xs font-medium">{title}</span>
+        <CopyButton
+          text={text}
+          label={copyLabel}
+          copyLabel={t('connections.snippet.copy')}
+          copiedLabel={t('connections.snippet.copied')}
+        />
+      </div>
+      <pre className="max-h-48 overflow-auto rounded-md border bg-muted/60 p-2 text-xs whitespace-pre-wrap break-all">
+        {text}
+      </pre>
+    </div>
+  );
+}
+
+/** The website form's snippets for this store, with copy buttons and a preview of the form. */
+export function WebsiteSnippetCard({ captureUrl, hasOrigins }: { captureUrl: string; hasOrigins: boolean }) {
+  const { t } = useTranslation();
+  const form = formSnippet(captureUrl, {
+    name: t('connections.snippet.formName'),
+    email: t('connections.snippet.formEmail'),
+    phone: t('connections.snippet.formPhone'),
+    vehicle: t('connections.snippet.formVehicle'),
+    message: t('connections.snippet.formMessage'),
+    send: t('connections.snippet.formSend'),
+    thanks: t('connections.snippet.formThanks'),
+    error: t('connections.snippet.formError'),
+  });
+  const script = scriptSnippet(captureUrl);
+  // The preview draws the form only: no script runs and nothing is sent from it.
+  const preview = form.split('<script>')[0] ?? '';
+  return (
+    <div className="space-y-3" data-testid="website-snippet">
+      <p className="text-sm font-medium">{t('connections.snippet.title')}</p>
+      {hasOrigins ? null : <p className="text-sm text-amber-700">{t('connections.snippet.needsOrigin')}</p>}
+      <SnippetBlock
+        title={t('connections.snippet.form')}
+        text={form}
+        copyLabel={t('connections.snippet.copyForm')}
+      />
+      <SnippetBlock
+        title={t('connections.snippet.script')}
+        text={script}
+        copyLabel={t('connections.snippet.copyScript')}
+      />
+      <div className="space-y-1">
+        <span className="text-xs font-medium">{t('connections.snippet.preview')}</span>
+        <iframe
+          title={t('connections.snippet.previewTitle')}
+          sandbox=""
+          srcDoc={preview}
+          className="h-72 w-full rounded-md border bg-white"
+        />
+      </div>
+    </div>
+  );
+}
