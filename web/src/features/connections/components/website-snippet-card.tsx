@@ -16,7 +16,7 @@ function SnippetBlock({ title, text, copyLabel }: { title: string; text: string;
           copiedLabel={t('connections.snippet.copied')}
         />
       </div>
-      <pre className="max-h-48 overflow-auto rounded-md border bg-muted/60 p-2 text-xs whitespace-pre-wrap break-all">
+      <pre className="rounded-md border bg-muted/60 p-2 text-xs whitespace-pre-wrap break-all">
         {text}
       </pre>
     </div>
@@ -37,7 +37,7 @@ export function WebsiteSnippetCard({ captureUrl, hasOrigins }: { captureUrl: str
     error: t('connections.snippet.formError'),
   });
   const script = scriptSnippet(captureUrl);
-  // The preview draws the form only: no script runs and nothing is sent from it.
+  // The preview draws the form only (inert): no script runs and nothing is sent from it.
   const preview = form.split('<script>')[0] ?? '';
   return (
     <div className="space-y-3" data-testid="website-snippet">
@@ -55,11 +55,13 @@ export function WebsiteSnippetCard({ captureUrl, hasOrigins }: { captureUrl: str
       />
       <div className="space-y-1">
         <span className="text-xs font-medium">{t('connections.snippet.preview')}</span>
-        <iframe
-          title={t('connections.snippet.previewTitle')}
-          sandbox=""
-          srcDoc={preview}
-          className="h-72 w-full rounded-md border bg-white"
+        <section
+          aria-label={t('connections.snippet.previewTitle')}
+          inert
+          className="rounded-md border bg-white p-3 text-sm text-black [&_input]:rounded [&_input]:border [&_input]:px-2 [&_textarea]:rounded [&_textarea]:border [&_textarea]:px-2"
+          // The snippet's own form, drawn but inert: its words are escaped, and no script of it runs here.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own escaped markup, the preview is the point
+          dangerouslySetInnerHTML={{ __html: preview }}
         />
       </div>
     </div>
