@@ -16,9 +16,7 @@ function SnippetBlock({ title, text, copyLabel }: { title: string; text: string;
           copiedLabel={t('connections.snippet.copied')}
         />
       </div>
-      <pre className="rounded-md border bg-muted/60 p-2 text-xs whitespace-pre-wrap break-all">
-        {text}
-      </pre>
+      <pre className="rounded-md border bg-muted/60 p-2 text-xs whitespace-pre-wrap break-all">{text}</pre>
     </div>
   );
 }
