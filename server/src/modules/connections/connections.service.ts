@@ -30,18 +30,22 @@ export type LatestEvents = (
   includeUnrouted: boolean,
 ) => Promise<LatestEvent[]>;
 
-/** The stored events and door channels each row reads its last event from. */
-const TRAIL: Record<ConnectionSource, { events: string[]; checks: string[] }> = {
-  facebook: { events: ['facebook'], checks: ['facebook'] },
-  instagram: { events: ['instagram'], checks: ['instagram'] },
-  google: { events: ['google'], checks: ['google'] },
-  youtube: { events: ['youtube'], checks: ['youtube'] },
-  tiktok: { events: ['tiktok'], checks: ['tiktok'] },
-  adf: { events: ['adf'], checks: ['adf'] },
-  website: { events: ['website'], checks: ['website'] },
-  twilio: { events: ['twilio-sms'], checks: ['twilio-sms', 'twilio-status'] },
-  email: { events: ['email'], checks: ['email'] },
-  'adf-email': { events: [], checks: [] },
+/**
+ * The stored events and door channels each row reads its last event from. A lead source stores every post it
+ * accepts, so its stored event says more than the door's "accepted" (which only its refusals add to); Twilio's
+ * status callbacks and turned-away e-mails are stored nowhere, so there the door's word counts both ways.
+ */
+const TRAIL: Record<ConnectionSource, { events: string[]; checks: string[]; doorAccepts: boolean }> = {
+  facebook: { events: ['facebook'], checks: ['facebook'], doorAccepts: false },
+  instagram: { events: ['instagram'], checks: ['instagram'], doorAccepts: false },
+  google: { events: ['google'], checks: ['google'], doorAccepts: false },
+  youtube: { events: ['youtube'], checks: ['youtube'], doorAccepts: false },
+  tiktok: { events: ['tiktok'], checks: ['tiktok'], doorAccepts: false },
+  adf: { events: ['adf'], checks: ['adf'], doorAccepts: false },
+  website: { events: ['website'], checks: ['website'], doorAccepts: false },
+  twilio: { events: ['twilio-sms'], checks: ['twilio-sms', 'twilio-status'], doorAccepts: true },
+  email: { events: ['email'], checks: ['email'], doorAccepts: true },
+  'adf-email': { events: [], checks: [], doorAccepts: true },
 };
 
 const GROUP_EVENTS = ['twilio-sms', 'email'];
@@ -54,11 +58,11 @@ const newest = <T extends { at: Date }>(items: (T | undefined)[]) =>
   items.filter((i): i is T => i !== undefined).sort((a, b) => b.at.getTime() - a.at.getTime())[0];
 
 /** The last thing that happened on a source: a stored delivery's outcome, or the door's own answer. */
-function lastOf(events: LatestEvent[], checks: CheckRow[]) {
+function lastOf(events: LatestEvent[], checks: CheckRow[], doorAccepts: boolean) {
   const happened = newest([
     ...events.map((e) => ({ at: e.createdAt, result: e.status })),
     ...checks.flatMap((c) => [
-      c.lastAcceptedAt ? { at: c.lastAcceptedAt, result: 'accepted' } : undefined,
+      doorAccepts && c.lastAcceptedAt ? { at: c.lastAcceptedAt, result: 'accepted' } : undefined,
       c.lastRefusedAt ? { at: c.lastRefusedAt, result: 'refused' } : undefined,
     ]),
   ]);
@@ -123,6 +127,7 @@ export function createConnectionsService(
         ...lastOf(
           events.filter((e) => trail.events.includes(e.source)),
           checks,
+          trail.doorAccepts,
         ),
         checks: checks.map(toDoorCheck),
       };

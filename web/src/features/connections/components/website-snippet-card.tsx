@@ -38,30 +38,32 @@ export function WebsiteSnippetCard({ captureUrl, hasOrigins }: { captureUrl: str
   // The preview draws the form only (inert): no script runs and nothing is sent from it.
   const preview = form.split('<script>')[0] ?? '';
   return (
-    <div className="space-y-3" data-testid="website-snippet">
-      <p className="text-sm font-medium">{t('connections.snippet.title')}</p>
+    <div className="space-y-2" data-testid="website-snippet">
       {hasOrigins ? null : <p className="text-sm text-amber-700">{t('connections.snippet.needsOrigin')}</p>}
-      <SnippetBlock
-        title={t('connections.snippet.form')}
-        text={form}
-        copyLabel={t('connections.snippet.copyForm')}
-      />
-      <SnippetBlock
-        title={t('connections.snippet.script')}
-        text={script}
-        copyLabel={t('connections.snippet.copyScript')}
-      />
-      <div className="space-y-1">
-        <span className="text-xs font-medium">{t('connections.snippet.preview')}</span>
-        <section
-          aria-label={t('connections.snippet.previewTitle')}
-          inert
-          className="rounded-md border bg-white p-3 text-sm text-black [&_input]:rounded [&_input]:border [&_input]:px-2 [&_textarea]:rounded [&_textarea]:border [&_textarea]:px-2"
-          // The snippet's own form, drawn but inert: its words are escaped, and no script of it runs here.
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own escaped markup, the preview is the point
-          dangerouslySetInnerHTML={{ __html: preview }}
+      <details className="space-y-3">
+        <summary className="cursor-pointer text-sm font-medium">{t('connections.snippet.title')}</summary>
+        <SnippetBlock
+          title={t('connections.snippet.form')}
+          text={form}
+          copyLabel={t('connections.snippet.copyForm')}
         />
-      </div>
+        <SnippetBlock
+          title={t('connections.snippet.script')}
+          text={script}
+          copyLabel={t('connections.snippet.copyScript')}
+        />
+        <div className="space-y-1">
+          <span className="text-xs font-medium">{t('connections.snippet.preview')}</span>
+          <section
+            aria-label={t('connections.snippet.previewTitle')}
+            inert
+            className="rounded-md border bg-white p-3 text-sm text-black [&_input]:rounded [&_input]:border [&_input]:px-2 [&_textarea]:rounded [&_textarea]:border [&_textarea]:px-2 [&_button]:rounded [&_button]:border [&_button]:px-3 [&_button]:py-1 [&_p]:my-1"
+            // The snippet's own form, drawn but inert: its words are escaped, and no script of it runs here.
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: our own escaped markup, the preview is the point
+            dangerouslySetInnerHTML={{ __html: preview }}
+          />
+        </div>
+      </details>
     </div>
   );
 }
