@@ -48,7 +48,9 @@ export function CredentialField({
   const [forGroup, setForGroup] = useState(groupOnly);
   const [confirming, setConfirming] = useState(false);
   const isOrigins = state.field === 'origins';
-  const label = t(`connections.fields.${state.field}`);
+  // The e-mail rows' `secret` is SendGrid's (their `signingKey` is Mailgun's).
+  const isSendGrid = state.field === 'secret' && (source === 'email' || source === 'adf-email');
+  const label = t(`connections.fields.${isSendGrid ? 'sendgridSecret' : state.field}`);
   const scope = forGroup || groupOnly ? 'group' : 'store';
   const ownScope = groupOnly || (state.groupSet && !state.storeSet) ? 'group' : 'store';
 
