@@ -188,6 +188,15 @@ describe('the website form', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].path).toBe('credentials.origins');
+    const many = Array.from({ length: 51 }, (_, i) => `https://site${i}.example`);
+    const tooMany = await call('PUT', '/api/dealerships/1/connections/website', {
+      credentials: { origins: many },
+    });
+    expect(tooMany.statusCode).toBe(400);
+    const huge = await call('PUT', '/api/dealerships/1/connections/adf', {
+      credentials: { secret: 'x'.repeat(5000) },
+    });
+    expect(huge.json().errors[0].path).toBe('credentials.secret');
     await call('PUT', '/api/dealerships/1/connections/website', { credentials: { origins: [origin] } });
     expect((await connectionOf(1, 'website')).credentials[0].values).toEqual([origin]);
 

@@ -32,6 +32,7 @@ export type CredentialLookup = <K extends CredentialKind>(
 ) => Promise<Partial<Record<FieldOf<K>, string>>>;
 
 const MAX_LENGTH = 4000;
+const MAX_ORIGINS = 50;
 const field = (name: string) => `credentials.${name}`;
 const invalid = (path: string, message: string) => badRequest(message, [{ path, message }]);
 
@@ -40,6 +41,8 @@ function cleanValue(name: string, raw: string | string[]): string {
   if (name === 'origins') {
     const items = (Array.isArray(raw) ? raw : [raw]).flatMap(splitOrigins);
     if (items.length === 0) throw invalid(field(name), 'origins: give at least one site address');
+    if (items.length > MAX_ORIGINS)
+      throw invalid(field(name), `origins: at most ${MAX_ORIGINS} site addresses`);
     const origins = items.map((item) => {
       const origin = normaliseOrigin(item);
       if (!origin)
