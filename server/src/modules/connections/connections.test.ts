@@ -98,6 +98,7 @@ describe('a Meta app secret set on the screen', () => {
       .from(leads)
       .where(eq(leads.id, event.leadId as number));
     expect(lead).toMatchObject({ name: 'Ana Screen', dealershipId: 2, isTest: false });
+    expect((await connectionOf(2, 'facebook')).lastResult).toBe('processed');
     // The page token typed on the screen is the one the Graph API was asked with.
     expect(graph.requests.find((r) => r.id === '7001')?.token).toBe(PAGE_TOKEN);
 
@@ -150,6 +151,8 @@ describe("one store's credentials", () => {
     expect((await post('/api/webhooks/tiktok?dealership=1', 'wrong')).statusCode).toBe(403);
     const opened = await post('/api/webhooks/tiktok?dealership=1', TIKTOK_SECRET);
     expect(opened.statusCode).toBe(200);
+    const tiktok = await connectionOf(1, 'tiktok');
+    expect(['pending', 'processed']).toContain(tiktok.lastResult);
     expect((await connectionOf(2, 'tiktok')).state).toBe('closed');
     expect((await connectionOf(1, 'tiktok')).state).toBe('open');
   });
