@@ -1,6 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
+import { BASE_URL } from './env';
+import { customerTexts, otherClient } from './helpers';
 
 /** A store's own website, somewhere else: a page on another 127.0.0.1 port that holds the pasted snippet. */
 async function siteServing(html: () => string) {
@@ -62,4 +64,17 @@ test("the website snippet posts a lead from the store's site and is refused from
     await allowed.close();
     await other.close();
   }
+});
+
+test("the store's number: Dealerships shows Twilio's exact URLs and that the last inbound text was signed and accepted", async ({
+  page,
+}) => {
+  const ctx = await otherClient();
+  expect(await customerTexts(ctx, '+15125550177', 'Is the Equinox still there?')).toBe(200);
+  await page.goto('/dealerships');
+  const card = page.getByTestId('twilio-number-check');
+  await expect(card).toContainText(`${BASE_URL}/api/webhooks/twilio/sms`);
+  await expect(card).toContainText(`${BASE_URL}/api/webhooks/twilio/status`);
+  await expect(card).toContainText('Inbound texts open');
+  await expect(card).toContainText(/Last inbound text: signed and accepted/);
 });
