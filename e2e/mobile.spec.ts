@@ -32,6 +32,16 @@ test('at 375 px the leads screen has no horizontal overflow', async ({ page }) =
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  test('Webhook Setup shows every connection, its address and the website snippet without overflow', async ({
+    page,
+  }) => {
+    await page.goto('/webhook-setup');
+    await expect(page.getByTestId('connection-facebook').getByTestId('connection-state')).toBeVisible();
+    await expect(page.getByTestId('website-snippet')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(1);
+  });
+
   /** The record is wholly inside the first screenful, with the page not scrolled. */
   async function expectInFirstScreenful(page: Page, record: Locator) {
     await expect(record).toBeVisible();

@@ -23,6 +23,7 @@ import { auditRoutes } from './modules/audit/audit.routes';
 import { apiKeysRoutes } from './modules/auth/api-keys.routes';
 import { registerAuthHooks } from './modules/auth/auth.hooks';
 import { authRoutes } from './modules/auth/auth.routes';
+import { connectionsRoutes, registerConnectionChecks } from './modules/connections/connections.routes';
 import { conversationsRoutes } from './modules/conversations/conversations.routes';
 import { crmHandoffRoutes } from './modules/crm-handoff/crm-handoff.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -107,6 +108,7 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(
     async (api) => {
+      registerConnectionChecks(api, services.connections);
       await api.register(healthRoutes, { database: deps.database, jobs: deps.jobs });
       await api.register(authRoutes, { services, secureCookies });
       await api.register(usersRoutes, { services });
@@ -125,7 +127,13 @@ export async function buildApp(deps: AppDeps) {
       await api.register(aiSettingsRoutes, { services });
       await api.register(auditRoutes, { services });
       await api.register(leadSourcesRoutes, { services });
-      await api.register(inboundMessagesRoutes, { services, config: deps.config, db: deps.database.db });
+      await api.register(inboundMessagesRoutes, {
+        services,
+        config: deps.config,
+        db: deps.database.db,
+        credentials: services.connections.lookup,
+      });
+      await api.register(connectionsRoutes, { services, config: deps.config });
     },
     { prefix: '/api' },
   );

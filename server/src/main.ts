@@ -30,12 +30,12 @@ try {
   } else if (runtime.admin) {
     banner.push(`  Sign in as ${runtime.admin.email} with the ADMIN_PASSWORD you set.`);
   }
-  const closed = closedInboundChannels(config);
+  const closed = closedInboundChannels(config, await runtime.app.services.connections.storedKinds());
   if (closed.length > 0) {
     banner.push(
       '',
-      '  Inbound endpoints that refuse every post until their secret is set (the rest of the product runs;',
-      '  only messages and leads from these platforms cannot come in; see README "Inbound webhooks"):',
+      '  Inbound endpoints that refuse every post until their secret is set, on Webhook Setup or in the environment',
+      '  (the rest of the product runs; only messages and leads from these platforms cannot come in):',
       ...closed.map((line) => `    - ${line}`),
     );
     logger.warn({ closed }, 'inbound endpoints closed: no secret configured');

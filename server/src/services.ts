@@ -6,6 +6,7 @@ import { createAuditService } from './modules/audit/audit.service';
 import { createApiKeysService } from './modules/auth/api-keys.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createPasswordLinksService } from './modules/auth/password-links.service';
+import { createConnectionsService } from './modules/connections/connections.service';
 import { createConversationsService } from './modules/conversations/conversations.service';
 import { createCrmHandoffService } from './modules/crm-handoff/crm-handoff.service';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
@@ -64,7 +65,13 @@ export function createServices(deps: ServiceDeps) {
   });
   const dashboard = createDashboardService(deps);
   const aiSettings = createAiSettingsService(deps, { dealerships, audit });
-  const leadSources = createLeadSourcesService(deps, { leads, audit });
+  // Webhook Setup's credentials, which the lead sources' and inbound messages' checks read on every post.
+  const connections = createConnectionsService(deps, {
+    audit,
+    latestEvents: (...query) => leadSources.latestEvents(...query),
+    adfAddressOf: (dealershipId) => leadSources.adfEmailAddress(dealershipId),
+  });
+  const leadSources = createLeadSourcesService(deps, { leads, audit, credentials: connections.lookup });
   const team = createTeamService(deps);
   const notifications = createNotificationsService(deps, { team });
   const staffAlerts = createStaffAlerts(notifications);
@@ -113,6 +120,7 @@ export function createServices(deps: ServiceDeps) {
     reports: createReportsService(deps, { dealerships }),
     aiSettings,
     leadSources,
+    connections,
     leadImport: createLeadImportService(deps, { leads, dealerships }),
     optOuts,
     assistant,

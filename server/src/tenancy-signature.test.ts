@@ -37,6 +37,8 @@ const NOT_DEALERSHIP_SCOPED: Record<string, string> = {
   'lead-sources/lead-sources.repo.ts#findWebhookEvents':
     'the webhook log is an admin screen (route checks the role)',
   'lead-sources/lead-sources.repo.ts#countWebhookEvents': 'the webhook log is an admin screen',
+  'lead-sources/lead-sources.repo.ts#findLatestEvents':
+    "Webhook Setup's last event of one store (the connections route checks that store is in reach)",
   'dealerships/message-routing.queries.ts#findStoresTextingFrom':
     'routing an inbound message finds its store',
   'dealerships/message-routing.queries.ts#findStoresMailedAt': 'routing an inbound email finds its store',

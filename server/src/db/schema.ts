@@ -4,6 +4,7 @@ export * from '../modules/appointments/appointments.tables';
 export * from '../modules/audit/audit.tables';
 export * from '../modules/auth/api-keys.tables';
 export * from '../modules/auth/auth.tables';
+export * from '../modules/connections/connections.tables';
 export * from '../modules/conversations/conversations.tables';
 export * from '../modules/crm-handoff/crm-handoff.tables';
 export * from '../modules/dealerships/dealerships.tables';

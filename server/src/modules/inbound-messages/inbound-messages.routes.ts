@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/client';
+import type { CredentialLookup } from '../connections/connections.service';
 import { headersToStore, isAdfMail } from '../lead-sources/lead-sources.service';
 import { toAdfMail, toInboundEmail } from './email-payload';
 import type { InboundMessagesService } from './inbound-messages.service';
@@ -31,7 +32,15 @@ export const inboundMessagesRoutes: FastifyPluginAsyncZod<{
   services: { inboundMessages: InboundMessagesService };
   config: Config;
   db: Db;
-}> = async (app, { services, config, db }) => {
+  /** The credentials in force; Twilio's and the e-mail providers' are the group's (read on every post). */
+  credentials: CredentialLookup;
+}> = async (app, { services, config, db, credentials }) => {
+  const twilioToken = async () => (await credentials('twilio', null)).authToken;
+  const emailKeys = async () => ({
+    mailgunKey: (await credentials('mailgun', null)).signingKey,
+    sendGridSecret: (await credentials('sendgrid', null)).secret,
+  });
+
   // SendGrid Inbound Parse posts multipart; only the routes of this plugin read it.
   app.addContentTypeParser(
     'multipart/form-data',
@@ -50,7 +59,7 @@ export const inboundMessagesRoutes: FastifyPluginAsyncZod<{
     { config: webhook, schema: { body: FormSchema, response: { 200: z.string(), ...errors } } },
     async (request, reply) => {
       const form = request.body;
-      assertFromTwilio(request, form, config);
+      assertFromTwilio(request, form, config, await twilioToken());
       const sms = toInboundSms(form);
       if ('missing' in sms) {
         const path = sms.missing;
@@ -69,7 +78,7 @@ export const inboundMessagesRoutes: FastifyPluginAsyncZod<{
     { config: webhook, schema: { body: FormSchema, response: { 200: z.string(), ...errors } } },
     async (request, reply) => {
       const form = request.body;
-      assertFromTwilio(request, form, config);
+      assertFromTwilio(request, form, config, await twilioToken());
       const sid = field(form, 'MessageSid') ?? field(form, 'SmsSid');
       const status = field(form, 'MessageStatus') ?? field(form, 'SmsStatus');
       if (!sid || !status) {
@@ -101,7 +110,7 @@ export const inboundMessagesRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const form = request.body;
-      const { mailgunToken } = await assertInboundEmail(request, form, config, db);
+      const { mailgunToken } = await assertInboundEmail(request, form, await emailKeys(), db);
       // Mail to a store's lead address (or carrying an ADF document) is leads; everything else is a reply.
       const adf = toAdfMail(form);
       const leads = isAdfMail(adf);

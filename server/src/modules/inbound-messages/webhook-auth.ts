@@ -24,12 +24,20 @@ const refused = (message: string) => new HttpError(403, message);
 const calledUrl = (request: FastifyRequest, config: Config) => `${config.publicBaseUrl}${request.url}`;
 
 /**
- * Twilio's X-Twilio-Signature over the called URL and the form. Fails closed: without TWILIO_AUTH_TOKEN nothing
- * can prove a post came from Twilio, so none is accepted (a forged STOP or 21610 status would opt people out).
+ * Twilio's X-Twilio-Signature over the called URL and the form, with the auth token in force (TWILIO_AUTH_TOKEN,
+ * else the group's, set on Webhook Setup). Fails closed: without one nothing can prove a post came from Twilio, so
+ * none is accepted (a forged STOP or 21610 status would opt people out).
  */
-export function assertFromTwilio(request: FastifyRequest, form: Fields, config: Config): void {
-  const token = config.TWILIO_AUTH_TOKEN;
-  if (!token) throw unauthorized('Inbound SMS is closed: TWILIO_AUTH_TOKEN is not configured');
+export function assertFromTwilio(
+  request: FastifyRequest,
+  form: Fields,
+  config: Config,
+  token: string | undefined,
+): void {
+  if (!token)
+    throw unauthorized(
+      'Inbound SMS is closed: set the Twilio auth token on Webhook Setup (or TWILIO_AUTH_TOKEN) first',
+    );
   const signature = request.headers['x-twilio-signature'];
   if (typeof signature !== 'string') throw unauthorized('Missing X-Twilio-Signature');
   if (!twilio.validateRequest(token, signature, calledUrl(request, config), form as Record<string, string>))
@@ -63,6 +71,12 @@ export function sendGridSecretOf(request: FastifyRequest): string | undefined {
   return colon >= 0 ? decoded.slice(colon + 1) : undefined;
 }
 
+/** The inbound e-mail credentials in force: the environment's, else the group's set on Webhook Setup. */
+export interface InboundEmailKeys {
+  mailgunKey: string | undefined;
+  sendGridSecret: string | undefined;
+}
+
 /**
  * Inbound e-mail is accepted only from Mailgun (a fresh, unused signed token) or SendGrid (the shared secret in the
  * URL). Both can be configured at once. Returns the Mailgun token it claimed, if any. Fails closed.
@@ -70,12 +84,10 @@ export function sendGridSecretOf(request: FastifyRequest): string | undefined {
 export async function assertInboundEmail(
   request: FastifyRequest,
   form: Fields,
-  config: Config,
+  { mailgunKey, sendGridSecret }: InboundEmailKeys,
   db: Db,
   now = Date.now(),
 ): Promise<{ mailgunToken?: string }> {
-  const sendGridSecret = config.SENDGRID_INBOUND_SECRET;
-  const mailgunKey = config.MAILGUN_SIGNING_KEY;
   const presented = sendGridSecretOf(request);
   if (presented !== undefined) {
     if (sendGridSecret && safeEqual(presented, sendGridSecret)) return {};
@@ -92,7 +104,7 @@ export async function assertInboundEmail(
   }
   if (!mailgunKey && !sendGridSecret)
     throw unauthorized(
-      'Inbound e-mail is closed: neither MAILGUN_SIGNING_KEY nor SENDGRID_INBOUND_SECRET is configured',
+      'Inbound e-mail is closed: set the Mailgun signing key or the SendGrid secret on Webhook Setup (or MAILGUN_SIGNING_KEY, SENDGRID_INBOUND_SECRET) first',
     );
   throw unauthorized('Missing Mailgun signature or inbound e-mail secret');
 }

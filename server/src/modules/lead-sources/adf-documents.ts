@@ -38,7 +38,7 @@ export function createAdfDocuments({ db, jobs, logger }: Pick<ServiceDeps, 'db' 
         body: '',
         documentId,
         headers: document.headers,
-        // The store whose lead address received it (an e-mailed document); none for the HTTP endpoint's.
+        // The store whose URL or lead address the document came on: its prospects go there.
         dealershipId: document.dealershipId ?? null,
       });
       if (id === undefined) continue; // a prospect stored before: a resend

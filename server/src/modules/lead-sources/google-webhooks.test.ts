@@ -82,7 +82,7 @@ describe('Google lead form webhook', () => {
     expect(lead).toMatchObject({ source: 'youtube', isTest: true, dealershipId: 1 });
   });
 
-  it("routes by a dealership's own key, unless PREFERRED_DEALERSHIP names another", async () => {
+  it("routes by a dealership's own key, whatever PREFERRED_DEALERSHIP names (its key opens that store only)", async () => {
     await post('google', googleLead('KEY-1', { google_key: 'ford-only-key' }));
     await post(
       'google',
@@ -95,7 +95,7 @@ describe('Google lead form webhook', () => {
     ).toBe(3);
     expect(
       (await leadById(db, (await settledEvent(db, 'google', 'KEY-2')).leadId as number))?.dealershipId,
-    ).toBe(1);
+    ).toBe(3);
   });
 
   it('refuses a wrong key with 403 and a missing one with 401, before reading anything else', async () => {

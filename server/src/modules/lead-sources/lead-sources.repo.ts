@@ -1,8 +1,9 @@
 import { and, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import { type Db, queryRows } from '../../db/client';
 import type { Scope } from '../../lib/scope';
 import { hasBookedAppointment } from '../appointments/appointments.queries';
+import type { LatestEvent } from '../connections/connections.service';
 import { countCustomerReplies } from '../conversations/conversations.queries';
 import { getLeadById, type LeadRow } from '../leads/leads.queries';
 import { webhookEvents } from './lead-sources.tables';
@@ -160,4 +161,55 @@ export async function leadEngagement(db: Db, scope: Scope, leadId: number) {
 
 export function getLeadRow(db: Db, scope: Scope, leadId: number): Promise<LeadRow | undefined> {
   return getLeadById(db, scope, leadId);
+}
+
+/**
+ * The newest stored event of each source for a store (and, when asked, those not routed to any store yet), with
+ * the newest failure beside it: what Webhook Setup shows as a source's last event and last error. One statement,
+ * each source's two rows read backwards along (source, created_at).
+ */
+export async function findLatestEvents(
+  db: Db,
+  sources: string[],
+  dealershipId: number,
+  includeUnrouted: boolean,
+): Promise<LatestEvent[]> {
+  if (sources.length === 0) return [];
+  const mine = (w: SQL) =>
+    includeUnrouted
+      ? sql`(${w}.dealership_id = ${dealershipId} OR ${w}.dealership_id IS NULL)`
+      : sql`${w}.dealership_id = ${dealershipId}`;
+  const list = sql.join(
+    sources.map((source) => sql`${source}`),
+    sql`, `,
+  );
+  const rows = await queryRows<{
+    source: string;
+    createdAt: string;
+    status: string;
+    error: string | null;
+    failedAt: string | null;
+    failedError: string | null;
+  }>(
+    db,
+    sql`SELECT s.source, last.created_at AS "createdAt", last.status, last.error,
+        failed.created_at AS "failedAt", failed.error AS "failedError"
+      FROM unnest(ARRAY[${list}]::text[]) AS s(source)
+      CROSS JOIN LATERAL (
+        SELECT w.created_at, w.status, w.error FROM ${webhookEvents} w
+        WHERE w.source = s.source AND ${mine(sql`w`)} ORDER BY w.created_at DESC LIMIT 1
+      ) last
+      LEFT JOIN LATERAL (
+        SELECT f.created_at, f.error FROM ${webhookEvents} f
+        WHERE f.source = s.source AND f.status = 'failed' AND ${mine(sql`f`)} ORDER BY f.created_at DESC LIMIT 1
+      ) failed ON true`,
+  );
+  return rows.map((r) => ({
+    source: r.source,
+    createdAt: new Date(r.createdAt),
+    status: r.status,
+    error: r.error,
+    lastErrorAt: r.failedAt ? new Date(r.failedAt) : null,
+    lastError: r.failedError,
+  }));
 }

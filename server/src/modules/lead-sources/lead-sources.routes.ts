@@ -5,13 +5,14 @@ import {
   WebhookEventListSchema,
   WebhookEventSchema,
 } from '@lead-manager/contracts/lead-sources';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden } from '../../lib/http-errors';
+import { badRequest, forbidden } from '../../lib/http-errors';
 import { signedInUser } from '../auth/auth.hooks';
 import type { LeadSourcesService } from './lead-sources.service';
 import type { LeadWebhookRequest } from './lead-webhook-auth';
+import { originAllowed } from './lead-webhook-receivers';
 import { registerRawBodyParsers } from './raw-body';
 import { headersToStore, sharedSecretOf } from './verify';
 
@@ -34,12 +35,27 @@ function isCrossSite(request: FastifyRequest): boolean {
   }
 }
 
+/** The store a webhook URL names (`?dealership=7`), or null for the group's URL. */
+export function dealershipOfUrl(request: FastifyRequest): number | null {
+  const value = (request.query as Record<string, unknown> | undefined)?.dealership;
+  if (value === undefined) return null;
+  const id = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : 0;
+  if (id <= 0) {
+    const message = 'dealership must be a store id';
+    throw badRequest(message, [{ path: 'dealership', message }]);
+  }
+  return id;
+}
+
 const inbound = (request: FastifyRequest): LeadWebhookRequest => ({
   body: request.body,
   rawBody: request.rawBody,
   headers: headersToStore(request),
   user: request.user,
   crossSite: isCrossSite(request),
+  origin: typeof request.headers.origin === 'string' ? request.headers.origin : undefined,
+  dealershipId: dealershipOfUrl(request),
+  markedTest: request.headers['x-lead-manager-test'] === '1',
 });
 
 const signatureOf = (request: FastifyRequest) => {
@@ -69,7 +85,10 @@ export const leadSourcesRoutes: FastifyPluginAsyncZod<{
           response: { 200: z.string(), 403: ErrorBodySchema },
         },
       },
-      async (request, reply) => reply.type('text/plain').send(sources.verifyMetaSubscription(request.query)),
+      async (request, reply) =>
+        reply
+          .type('text/plain')
+          .send(await sources.verifyMetaSubscription(request.query, dealershipOfUrl(request))),
     );
     app.post(
       `/webhooks/${platform}`,
@@ -93,20 +112,31 @@ export const leadSourcesRoutes: FastifyPluginAsyncZod<{
     sources.receiveAdf(inbound(request), sharedSecretOf(request)),
   );
 
-  // Websites on the configured origins may post from the browser (@fastify/cors, off everywhere else: see app.ts);
-  // the preflight is answered by its hook before any other.
-  const allowed = sources.captureCorsOrigins;
-  const cors = { origin: allowed.includes('*') ? '*' : allowed, methods: ['POST'], maxAge: 600 };
-  app.options('/leads/capture', { config: { ...PUBLIC, cors } }, async (_request, reply) =>
-    reply.status(204).send(),
-  );
+  // Websites on the store's list may post from the browser: CORS answered here from the list in force (the app's
+  // @fastify/cors refuses every other origin, see app.ts); the Origin itself is checked in the receiver.
+  const allowOrigin = async (request: FastifyRequest, reply: FastifyReply) => {
+    const origins = await sources.websiteOrigins(dealershipOfUrl(request));
+    const origin = request.headers.origin;
+    reply.header('vary', 'Origin');
+    if (originAllowed(origin, origins)) reply.header('access-control-allow-origin', origin);
+    return origins;
+  };
+  app.options('/leads/capture', { config: PUBLIC }, async (request, reply) => {
+    await allowOrigin(request, reply);
+    return reply
+      .header('access-control-allow-methods', 'POST')
+      .header('access-control-allow-headers', 'content-type')
+      .header('access-control-max-age', '600')
+      .status(204)
+      .send();
+  });
   app.post(
     '/leads/capture',
     {
-      config: { ...PUBLIC, cors, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { ...PUBLIC, rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: { response: { ...ackResponses, 429: ErrorBodySchema } },
     },
-    async (request) => sources.capture(inbound(request)),
+    async (request, reply) => sources.capture(inbound(request), await allowOrigin(request, reply)),
   );
 
   const requireAdmin = async (request: FastifyRequest) => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { WebhookAck } from '@lead-manager/contracts/lead-sources';
 import type { Db } from '../../db/client';
-import { createGraphClient } from '../../integrations/meta/graph-client';
+import { createGraphClient, type GraphClient } from '../../integrations/meta/graph-client';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { createMicroBatcher } from '../../lib/micro-batcher';
 import { canAccess, scopeFor } from '../../lib/scope';
@@ -9,15 +9,17 @@ import { productMetrics } from '../../observability/metrics';
 import type { ServiceDeps } from '../../service-deps';
 import type { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth.service';
+import type { CredentialLookup } from '../connections/connections.service';
 import { type LeadsService, leadUpdatedEvent, newLeadEvent } from '../leads/leads.service';
 import { createAdfDocuments, isAdfDocument } from './adf-documents';
 import { type AdfMail, createAdfEmail } from './adf-email';
 import { type Capture, type CaptureResult, eachAloneOnFailure, saveCaptures } from './capture-batch';
-import { dealershipNamedBy, routeToDealership } from './dealership-routing';
+import { routeToDealership } from './dealership-routing';
 import { prepareLead, type SavedLead, saveLead } from './lead-intake';
 import { createLeadRescoring } from './lead-rescoring';
 import { processWebhookEventJob } from './lead-sources.jobs';
 import {
+  findLatestEvents,
   findRoutingDealerships,
   getWebhookEvent,
   insertWebhookEvent,
@@ -64,12 +66,29 @@ const CAPTURE_TRANSACTIONS_MAX = 4;
 
 export function createLeadSourcesService(
   deps: ServiceDeps,
-  { leads, audit }: { leads: LeadsService; audit?: Pick<AuditService, 'record'> },
+  {
+    leads,
+    audit,
+    credentials,
+  }: { leads: LeadsService; audit?: Pick<AuditService, 'record'>; credentials: CredentialLookup },
 ) {
   const { db, config, events, jobs, logger } = deps;
-  const graph = createGraphClient({
-    graphUrl: config.FACEBOOK_GRAPH_URL,
-    accessToken: config.FACEBOOK_PAGE_ACCESS_TOKEN,
+  // One Graph client per page access token in force (it caches form locales); the token is read when a lead is.
+  const graphs = new Map<string, GraphClient>();
+  const clientFor = async (dealershipId: number | null) => {
+    const accessToken = (await credentials('meta', dealershipId)).pageAccessToken;
+    const key = accessToken ?? '';
+    let client = graphs.get(key);
+    if (!client) {
+      if (graphs.size > 100) graphs.clear();
+      client = createGraphClient({ graphUrl: config.FACEBOOK_GRAPH_URL, accessToken });
+      graphs.set(key, client);
+    }
+    return client;
+  };
+  const graphFor = (dealershipId: number | null): GraphClient => ({
+    getLead: async (id) => (await clientFor(dealershipId)).getLead(id),
+    getFormLocale: async (id) => (await clientFor(dealershipId)).getFormLocale(id),
   });
 
   const announce = async ({ lead, created }: SavedLead) => {
@@ -136,6 +155,24 @@ export function createLeadSourcesService(
     };
   }
 
+  /** Webhook Setup's real-path Test: a test lead for the store whose URL it was sent to (the first without one). */
+  async function submitSignedTest(
+    source: LeadSource,
+    body: Parameters<typeof mapTestLead>[0],
+    headers: Record<string, string>,
+    dealershipId: number | null,
+  ): Promise<WebhookAck> {
+    const lead = prepareLead(mapTestLead(body, source), { strict: true });
+    const incoming = { source, externalId: `test:${randomUUID()}`, body: JSON.stringify(body), headers };
+    const chooseDealership = (all: RoutingDealership[]) => {
+      const chosen = routeToDealership({ dealershipId: dealershipId ?? undefined }, all);
+      if (!chosen || (dealershipId !== null && chosen.id !== dealershipId)) throw notFound('Dealership');
+      return chosen;
+    };
+    const { leadId } = await captureNow({ incoming, lead, chooseDealership });
+    return { success: true, leadId, test: true };
+  }
+
   /** The Webhook Setup screen's Test button: a lead marked as a test, made at once. */
   async function submitTestLead(
     user: AuthUser,
@@ -170,16 +207,14 @@ export function createLeadSourcesService(
     if (isAdfDocument(event)) return adfDocuments.split(event);
     let saved: SavedLead | undefined;
     try {
-      const lead = prepareLead(await mapStoredEvent(event, graph), { strict: false });
+      const lead = prepareLead(await mapStoredEvent(event, graphFor(event.dealershipId)), { strict: false });
       const dealerships = await findRoutingDealerships(db);
-      // A dealership's own Google key routes its leads, unless PREFERRED_DEALERSHIP names another one; the store
-      // whose ADF address received an e-mailed document always does (decision 053).
-      const addressed =
-        event.source === 'adf' || !dealershipNamedBy(lead.routing.dealershipText, dealerships);
-      if (event.dealershipId !== null && addressed) {
-        lead.routing.dealershipId = event.dealershipId;
-      }
-      const dealership = routeToDealership(lead.routing, dealerships);
+      // A store's URL, its own Google key or its ADF lead address decides, whatever the lead names: its proof
+      // opens that store only (decisions 051, 053).
+      const dealership =
+        event.dealershipId !== null
+          ? dealerships.find((d) => d.id === event.dealershipId)
+          : routeToDealership(lead.routing, dealerships);
       if (!dealership) throw new UnusableLeadError('There is no dealership to receive the lead');
       await db.transaction(async (trx) => {
         const tx = trx as unknown as Db;
@@ -197,7 +232,15 @@ export function createLeadSourcesService(
   }
 
   return {
-    ...createLeadWebhookReceivers({ config, db, receive, adfDocuments, captureNow, submitTestLead }),
+    ...createLeadWebhookReceivers({
+      db,
+      receive,
+      adfDocuments,
+      captureNow,
+      submitTestLead,
+      submitSignedTest,
+      credentials,
+    }),
     processEvent,
     /**
      * Another module's inbound webhook (SMS, e-mail): stored raw and its processing job enqueued, committed before
@@ -218,11 +261,15 @@ export function createLeadSourcesService(
     ...createWebhookEventLog(deps, audit),
     /** For other modules that want the score now rather than on their event. */
     ...createLeadRescoring(deps, leads),
-    /** Origins whose pages may post to /api/leads/capture from the browser (`*` for any). */
-    captureCorsOrigins: (config.CAPTURE_CORS_ORIGINS ?? '')
-      .split(',')
-      .map((o) => o.trim())
-      .filter(Boolean),
+    /** Sites whose pages may post to the store's capture URL from the browser (`*` for any). */
+    websiteOrigins: async (dealershipId: number | null) =>
+      ((await credentials('website', dealershipId)).origins ?? '')
+        .split(/[\s,]+/)
+        .map((o) => o.trim())
+        .filter(Boolean),
+    /** Each source's newest stored event and newest failure for a store (Webhook Setup). */
+    latestEvents: (sources: string[], dealershipId: number, includeUnrouted: boolean) =>
+      findLatestEvents(db, sources, dealershipId, includeUnrouted),
   };
 }
 

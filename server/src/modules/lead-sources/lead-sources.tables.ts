@@ -34,6 +34,8 @@ export const webhookEvents = pgTable(
   (t) => [
     uniqueIndex('webhook_events_source_external_uq').on(t.source, t.externalId),
     index('webhook_events_status_idx').on(t.status),
+    // Webhook Setup's last event of each source (connections).
+    index('webhook_events_source_created_idx').on(t.source, t.createdAt),
   ],
 );
 

@@ -12,6 +12,12 @@ export interface LeadWebhookRequest {
   user: AuthUser | null;
   /** The browser's Origin is another site: a cookie alone must not be enough then. */
   crossSite: boolean;
+  /** The browser's Origin header, as sent. */
+  origin?: string;
+  /** The store the URL names (`?dealership=`): its credentials check the post and its leads go there. */
+  dealershipId: number | null;
+  /** `X-Lead-Manager-Test: 1`: Webhook Setup's real-path Test, which makes a test lead when its proof is good. */
+  markedTest: boolean;
 }
 
 export interface Credential {
@@ -34,21 +40,23 @@ export function isTestShape(body: unknown): body is Record<string, unknown> {
 }
 
 /**
- * A real platform request (valid signature or secret), a signed-in user's Test post, or refused: 403 for a
- * wrong credential, 401 when none was given or the endpoint has none configured (secure by default).
+ * A real platform request (valid signature or secret), a signed test (the same proof, marked as Webhook Setup's
+ * Test), a signed-in user's Test post, or refused: 401 when the endpoint has no credential configured or none was
+ * given, 403 for a wrong one (secure by default).
  */
 export function authenticateLeadWebhook(
   request: LeadWebhookRequest,
   credential: Credential,
-): 'platform' | 'test' {
-  if (credential.valid) return 'platform';
+): 'platform' | 'test' | 'signed-test' {
+  if (credential.valid) return request.markedTest && isTestShape(request.body) ? 'signed-test' : 'platform';
   if (request.user && isTestShape(request.body) && !credential.given) {
     if (request.crossSite) throw forbidden('Cross-site request refused');
     return 'test';
   }
-  if (credential.given) throw forbidden('Invalid signature or key');
+  // Closed says closed even to a signed post: there is nothing its signature could be checked against.
   if (!credential.configured) {
     throw unauthorized('This endpoint has no secret configured: only a signed-in Test post is accepted');
   }
+  if (credential.given) throw forbidden('Invalid signature or key');
   throw unauthorized('Missing signature or key');
 }

@@ -5,11 +5,11 @@ import {
   TestLeadSchema,
   type WebhookAck,
 } from '@lead-manager/contracts/lead-sources';
-import type { Config } from '../../config/env';
 import type { Db } from '../../db/client';
-import { badRequest, forbidden, HttpError } from '../../lib/http-errors';
+import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-errors';
 import { safeEqual } from '../../lib/safe-equal';
 import type { AuthUser } from '../auth/auth.service';
+import type { CredentialLookup } from '../connections/connections.service';
 import { type AdfProspect, parseAdfDocument } from './adf';
 import { adfDocumentEvent, type createAdfDocuments } from './adf-documents';
 import type { Capture } from './capture-batch';
@@ -22,7 +22,6 @@ import { asLeadSource, leadgenChanges, mapCaptureLead, tiktokLeadId } from './pl
 import { isValidMetaSignature, sha256Hex } from './verify';
 
 interface ReceiverDeps {
-  config: Config;
   db: Db;
   receive(incoming: IncomingEvent[]): Promise<{ received: number }>;
   adfDocuments: ReturnType<typeof createAdfDocuments>;
@@ -33,6 +32,15 @@ interface ReceiverDeps {
     body: ReturnType<typeof TestLeadSchema.parse>,
     headers: Record<string, string>,
   ): Promise<WebhookAck>;
+  /** Webhook Setup's real-path Test: a test lead for the store the URL names, made at once. */
+  submitSignedTest(
+    source: LeadSource,
+    body: ReturnType<typeof TestLeadSchema.parse>,
+    headers: Record<string, string>,
+    dealershipId: number | null,
+  ): Promise<WebhookAck>;
+  /** The credentials in force for a store's URL (null: the group's URL). */
+  credentials: CredentialLookup;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
@@ -45,6 +53,10 @@ const rawText = (request: LeadWebhookRequest) =>
 const redactGoogleKey = (text: string) =>
   text.replace(/("google_key"\s*:\s*)"(?:[^"\\]|\\.)*"/g, '$1"[redacted]"');
 
+/** A site on the store's list (or any, with `*`); a post without an Origin is not a browser's. */
+export const originAllowed = (origin: string | undefined, allowed: string[]) =>
+  origin !== undefined && (allowed.includes('*') ? origin !== 'null' : allowed.includes(origin));
+
 /** Everything but the capture key and honeypot, in a stable key order, for the payload hash. */
 function canonicalCaptureBody(body: Record<string, unknown>): string {
   const { key: _key, website: _website, ...rest } = body;
@@ -53,15 +65,33 @@ function canonicalCaptureBody(body: Record<string, unknown>): string {
 
 /** Verification and storage for each platform's wire format; processing happens later, in the job. */
 export function createLeadWebhookReceivers({
-  config,
   db,
   receive,
   adfDocuments,
   captureNow,
   submitTestLead,
+  submitSignedTest,
+  credentials,
 }: ReceiverDeps) {
-  const test = (request: LeadWebhookRequest, source: LeadSource) =>
-    submitTestLead(request.user as AuthUser, source, TestLeadSchema.parse(request.body), request.headers);
+  /** A Test post, signed-in or signed; undefined for a platform's real delivery. */
+  const testOf = (
+    mode: 'platform' | 'test' | 'signed-test',
+    request: LeadWebhookRequest,
+    source: LeadSource,
+  ) => {
+    if (mode === 'platform') return undefined;
+    const body = TestLeadSchema.parse(request.body);
+    return mode === 'test'
+      ? submitTestLead(request.user as AuthUser, source, body, request.headers)
+      : submitSignedTest(source, body, request.headers, request.dealershipId);
+  };
+
+  /** The store a URL names must exist: a removed store's credentials open nothing. */
+  async function assertStore(request: LeadWebhookRequest) {
+    if (request.dealershipId === null) return;
+    const dealerships = await findRoutingDealerships(db);
+    if (!dealerships.some((d) => d.id === request.dealershipId)) throw notFound('Dealership');
+  }
 
   const sharedSecretCredential = (given: string | undefined, expected: string | undefined) => ({
     given: given !== undefined,
@@ -71,13 +101,17 @@ export function createLeadWebhookReceivers({
 
   return {
     /** Meta's subscription check: the challenge back only for the right verify token. */
-    verifyMetaSubscription(query: Record<string, unknown>): string {
+    async verifyMetaSubscription(
+      query: Record<string, unknown>,
+      dealershipId: number | null,
+    ): Promise<string> {
       const { 'hub.mode': mode, 'hub.verify_token': token, 'hub.challenge': challenge } = query;
+      const { verifyToken } = await credentials('meta', dealershipId);
       const ok =
         mode === 'subscribe' &&
         typeof token === 'string' &&
         typeof challenge === 'string' &&
-        safeEqual(token, config.FACEBOOK_VERIFY_TOKEN);
+        safeEqual(token, verifyToken);
       if (!ok) throw forbidden('Verification failed');
       return challenge;
     },
@@ -87,35 +121,52 @@ export function createLeadWebhookReceivers({
       request: LeadWebhookRequest,
       signature: string | undefined,
     ): Promise<WebhookAck> {
+      await assertStore(request);
+      const { appSecret } = await credentials('meta', request.dealershipId);
       const credential = {
         given: signature !== undefined,
-        valid: isValidMetaSignature(request.rawBody, signature, config.FACEBOOK_APP_SECRET),
-        configured: config.FACEBOOK_APP_SECRET !== undefined,
+        valid: isValidMetaSignature(request.rawBody, signature, appSecret),
+        configured: appSecret !== undefined,
       };
-      if (authenticateLeadWebhook(request, credential) === 'test') return test(request, source);
+      const test = testOf(authenticateLeadWebhook(request, credential), request, source);
+      if (test) return test;
       const changes = leadgenChanges(MetaNotificationSchema.parse(request.body));
       const body = rawText(request);
+      const dealershipId = request.dealershipId ?? undefined;
       const { received } = await receive(
-        changes.map((c) => ({ source, externalId: c.leadgenId, body, headers: request.headers })),
+        changes.map((c) => ({
+          source,
+          externalId: c.leadgenId,
+          body,
+          headers: request.headers,
+          dealershipId,
+        })),
       );
       return { success: true, received };
     },
 
-    /** `google_key` is checked before anything else: the group's key, or a dealership's own (which routes). */
+    /**
+     * `google_key` is checked before anything else: the key in force for the store the URL names (or the group's
+     * URL), or, on the group's URL, a dealership's own key column (which routes).
+     */
     async receiveGoogle(source: 'google' | 'youtube', request: LeadWebhookRequest): Promise<WebhookAck> {
-      const key = isObject(request.body) ? request.body.google_key : undefined;
+      const { google_key: key, ...withoutKey } = isObject(request.body) ? request.body : {};
       const dealerships = await findRoutingDealerships(db);
+      if (request.dealershipId !== null && !dealerships.some((d) => d.id === request.dealershipId))
+        throw notFound('Dealership');
+      const { leadKey } = await credentials('google', request.dealershipId);
       const keyDealership =
-        typeof key === 'string'
+        typeof key === 'string' && request.dealershipId === null
           ? dealerships.find((d) => safeEqual(key, d.googleKey ?? undefined))
           : undefined;
       const credential = {
         given: key !== undefined,
-        valid:
-          typeof key === 'string' && (safeEqual(key, config.GOOGLE_LEAD_KEY) || keyDealership !== undefined),
-        configured: config.GOOGLE_LEAD_KEY !== undefined || dealerships.some((d) => d.googleKey),
+        valid: typeof key === 'string' && (safeEqual(key, leadKey) || keyDealership !== undefined),
+        configured: leadKey !== undefined || dealerships.some((d) => d.googleKey),
       };
-      if (authenticateLeadWebhook(request, credential) === 'test') return test(request, source);
+      const mode = authenticateLeadWebhook({ ...request, body: withoutKey }, credential);
+      const test = testOf(mode, { ...request, body: withoutKey }, source);
+      if (test) return test;
       const lead = GoogleLeadSchema.parse(request.body);
       const { received } = await receive([
         {
@@ -123,19 +174,25 @@ export function createLeadWebhookReceivers({
           externalId: lead.lead_id,
           body: redactGoogleKey(rawText(request)),
           headers: request.headers,
-          dealershipId: keyDealership?.id,
+          dealershipId: request.dealershipId ?? keyDealership?.id,
         },
       ]);
       return { success: true, received };
     },
 
     async receiveTikTok(request: LeadWebhookRequest, secret: string | undefined): Promise<WebhookAck> {
-      const credential = sharedSecretCredential(secret, config.TIKTOK_WEBHOOK_SECRET);
-      if (authenticateLeadWebhook(request, credential) === 'test') return test(request, 'tiktok');
+      await assertStore(request);
+      const expected = (await credentials('tiktok', request.dealershipId)).secret;
+      const credential = sharedSecretCredential(secret, expected);
+      const test = testOf(authenticateLeadWebhook(request, credential), request, 'tiktok');
+      if (test) return test;
       if (!isObject(request.body)) throw badRequest('A TikTok lead must be a JSON object');
       const body = rawText(request);
       const externalId = tiktokLeadId(request.body) ?? `sha256:${sha256Hex(body)}`;
-      const { received } = await receive([{ source: 'tiktok', externalId, body, headers: request.headers }]);
+      const dealershipId = request.dealershipId ?? undefined;
+      const { received } = await receive([
+        { source: 'tiktok', externalId, body, headers: request.headers, dealershipId },
+      ]);
       return { success: true, received };
     },
 
@@ -144,12 +201,18 @@ export function createLeadWebhookReceivers({
      * broken XML) answers 400 and is kept, unparsed, as a failed event an admin can replay.
      */
     async receiveAdf(request: LeadWebhookRequest, secret: string | undefined): Promise<WebhookAck> {
-      const credential = sharedSecretCredential(secret, config.ADF_WEBHOOK_SECRET);
-      if (authenticateLeadWebhook(request, credential) === 'test') return test(request, 'adf');
+      await assertStore(request);
+      const expected = (await credentials('adf', request.dealershipId)).secret;
+      const credential = sharedSecretCredential(secret, expected);
+      const test = testOf(authenticateLeadWebhook(request, credential), request, 'adf');
+      if (test) return test;
       if (typeof request.body !== 'string') {
         throw badRequest('Send an ADF document as application/xml, text/xml or application/x-adf+xml');
       }
-      const document = adfDocumentEvent(request.body, request.headers);
+      const document = {
+        ...adfDocumentEvent(request.body, request.headers),
+        dealershipId: request.dealershipId ?? undefined,
+      };
       let prospects: AdfProspect[];
       try {
         prospects = parseAdfDocument(document.body);
@@ -164,8 +227,15 @@ export function createLeadWebhookReceivers({
       return { success: true, received };
     },
 
-    /** Website forms: public by design, so a honeypot, an optional per-dealership key, and a rate limit. */
-    async capture(request: LeadWebhookRequest): Promise<WebhookAck> {
+    /**
+     * Website forms: public by design, so the sending site must be one the store allows (its Origin, which a
+     * browser sends with every cross-site post, form or script), a honeypot, an optional key and a rate limit.
+     */
+    async capture(request: LeadWebhookRequest, allowedOrigins: string[]): Promise<WebhookAck> {
+      if (request.crossSite && !originAllowed(request.origin, allowedOrigins))
+        throw forbidden(
+          `${request.origin ?? 'This site'} may not send leads to this store: add it to the website form's sites on Webhook Setup`,
+        );
       const raw = isObject(request.body) ? request.body : {};
       const body = CaptureLeadSchema.parse(raw);
       if (body.website?.trim()) return { success: true }; // a bot filled the hidden field: store nothing
@@ -181,8 +251,11 @@ export function createLeadWebhookReceivers({
           ? dealerships.find((d) => safeEqual(body.key, d.captureKey ?? undefined))
           : undefined;
         const routed = lead.routing.dealershipId !== undefined || lead.routing.dealershipText !== undefined;
+        const pinned =
+          request.dealershipId === null ? undefined : dealerships.find((d) => d.id === request.dealershipId);
+        if (request.dealershipId !== null && !pinned) throw notFound('Dealership');
         const dealership =
-          routed || !keyDealership ? routeToDealership(lead.routing, dealerships) : keyDealership;
+          pinned ?? (routed || !keyDealership ? routeToDealership(lead.routing, dealerships) : keyDealership);
         if (!dealership) throw badRequest('There is no dealership to receive the lead');
         if (dealership.captureKey && !safeEqual(body.key, dealership.captureKey)) {
           throw forbidden('A valid capture key is required for this dealership');

@@ -3,6 +3,7 @@ import { DealershipPicker } from '@/components/dealership-picker';
 import { PageHeader } from '@/components/page-header';
 import { QueryPanel } from '@/components/query-panel';
 import { useMe } from '@/features/auth/api/get-me';
+import { TwilioNumberCheck } from '@/features/connections/components/twilio-number-check';
 import { useDealershipSettings } from '@/features/dealerships/api/get-dealership-settings';
 import { DealershipSettingsForm } from '@/features/dealerships/components/dealership-settings-form';
 import { useAssignmentRules } from '@/features/lead-assignment/api/assignment-rules';
@@ -35,6 +36,9 @@ export default function DealershipsPage() {
       <QueryPanel query={settings}>
         {(data) => <DealershipSettingsForm key={data.id} dealership={data} canEdit={me?.role === 'admin'} />}
       </QueryPanel>
+      {dealershipId !== undefined && (me?.role === 'admin' || me?.role === 'manager') ? (
+        <TwilioNumberCheck dealershipId={dealershipId} />
+      ) : null}
       <QueryPanel query={rules}>
         {(data) => (
           <AssignmentRulesCard

@@ -1,75 +1,65 @@
-import type { TFunction } from 'i18next';
-import { KeyRoundIcon, MailIcon, MessageSquareIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { DealershipPicker } from '@/components/dealership-picker';
 import { PageHeader } from '@/components/page-header';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { QueryPanel } from '@/components/query-panel';
 import { useMe } from '@/features/auth/api/get-me';
+import { useConnections } from '@/features/connections/api/connections';
+import { ConnectionCard } from '@/features/connections/components/connection-card';
 import { FailedDeliveriesCard } from '@/features/lead-sources/components/failed-deliveries-card';
-import { PLATFORMS } from '@/features/lead-sources/components/platforms';
-import { WebhookEndpointCard } from '@/features/lead-sources/components/webhook-endpoint-card';
 import { RemoveTestLeadsCard } from '@/features/leads/components/remove-test-leads-card';
+import { usePickedDealership } from '@/hooks/use-picked-dealership';
 
-const envHints = (t: TFunction) => [
-  {
-    icon: KeyRoundIcon,
-    title: t('pages.webhookSetup.facebookVerification'),
-    vars: ['FACEBOOK_VERIFY_TOKEN'],
-    text: t('pages.webhookSetup.facebookVerificationHint'),
-  },
-  {
-    icon: MailIcon,
-    title: t('pages.webhookSetup.emailSmtp'),
-    vars: ['SMTP_HOST', 'SMTP_USER', 'SMTP_PASS'],
-    text: t('pages.webhookSetup.emailSmtpHint'),
-  },
-  {
-    icon: MessageSquareIcon,
-    title: t('pages.webhookSetup.smsProvider'),
-    vars: ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_PHONE_NUMBER'],
-    text: t('pages.webhookSetup.smsProviderHint'),
-  },
-];
-
+/**
+ * Each lead source and the store's number, per store: open or closed and why, the address to paste, the steps,
+ * the credentials (set here, never shown again) and a Test through the real endpoint.
+ */
 export default function WebhookSetupPage() {
   const { t } = useTranslation();
-  const origin = window.location.origin;
   const { data: me } = useMe();
+  const { dealerships, isPending, dealershipId, setDealershipId } = usePickedDealership();
+  const mayRead = me?.role === 'admin' || me?.role === 'manager';
+  const connections = useConnections(mayRead ? dealershipId : undefined);
+  const isAdmin = me?.role === 'admin';
+
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <PageHeader
         title={t('pages.webhookSetup.webhookSetup')}
-        description={t('pages.webhookSetup.connectYourLeadSourcesUse')}
+        description={t('connections.page.storeHint')}
+        actions={
+          <DealershipPicker
+            name="webhook-setup-store"
+            dealerships={dealerships}
+            isPending={isPending}
+            value={dealershipId}
+            onChange={setDealershipId}
+          />
+        }
       />
-      <div className="grid grid-cols-1 gap-4">
-        {PLATFORMS.map((p) => (
-          <WebhookEndpointCard key={p.id} platform={p} origin={origin} />
-        ))}
-      </div>
-      {me?.role === 'admin' ? <FailedDeliveriesCard /> : null}
-      {me && me.role !== 'user' ? <RemoveTestLeadsCard /> : null}
-      <Card>
-        <CardHeader>
-          <CardTitle>{t('pages.webhookSetup.environment')}</CardTitle>
-          <CardDescription>{t('pages.webhookSetup.serverSettingsTheseIntegrationsRead')}</CardDescription>
-        </CardHeader>
-        <CardContent className="grid grid-cols-1 gap-4 md:grid-cols-3">
-          {envHints(t).map((h) => (
-            <div key={h.title} className="rounded-lg border p-4">
-              <p className="flex items-center gap-2 font-medium">
-                <h.icon className="size-4 text-muted-foreground" aria-hidden /> {h.title}
-              </p>
-              <ul className="mt-2 flex flex-wrap gap-1.5">
-                {h.vars.map((v) => (
-                  <li key={v}>
-                    <code className="rounded bg-muted px-1.5 py-0.5 text-xs">{v}</code>
-                  </li>
-                ))}
-              </ul>
-              <p className="mt-2 text-sm text-muted-foreground">{h.text}</p>
+      {me && !mayRead ? (
+        <p className="text-sm text-muted-foreground">{t('connections.page.onlyManagers')}</p>
+      ) : null}
+      {me && mayRead && !isAdmin ? (
+        <p className="text-sm text-muted-foreground">{t('connections.page.readOnly')}</p>
+      ) : null}
+      {mayRead && dealershipId !== undefined ? (
+        <QueryPanel query={connections}>
+          {(data) => (
+            <div className="grid grid-cols-1 gap-4">
+              {data.connections.map((connection) => (
+                <ConnectionCard
+                  key={`${data.dealershipId}-${connection.source}`}
+                  dealershipId={data.dealershipId}
+                  connection={connection}
+                  canEdit={isAdmin}
+                />
+              ))}
             </div>
-          ))}
-        </CardContent>
-      </Card>
+          )}
+        </QueryPanel>
+      ) : null}
+      {isAdmin ? <FailedDeliveriesCard /> : null}
+      {me && me.role !== 'user' ? <RemoveTestLeadsCard /> : null}
     </div>
   );
 }

@@ -93,6 +93,13 @@ export function auditSentence(entry: AuditEntry, names: AuditNames): string {
         name: text(details.name),
         source: text(details.source),
       });
+    case 'connection.credentials_set':
+    case 'connection.credentials_cleared':
+      return say(entry.action.replace('.', '_'), {
+        ...v,
+        source: text(details.source),
+        fields: Array.isArray(details.fields) ? details.fields.join(', ') : '',
+      });
     default:
       return say('other', { ...v, action: entry.action });
   }

@@ -1,0 +1,158 @@
+import {
+  CONNECTION_SOURCES,
+  type Connection,
+  type ConnectionSource,
+  type DoorCheck,
+} from '@lead-manager/contracts/connections';
+import type { ServiceDeps } from '../../service-deps';
+import type { AuditService } from '../audit/audit.service';
+import { connectionState, credentialStates } from './connection-state';
+import { connectionUrls } from './connection-urls';
+import { type CheckRow, findChecks, findStoredKinds } from './connections.repo';
+import { GROUP_ONLY_KINDS, kindOfField } from './credential-catalog';
+import { createCredentialStore } from './credential-store';
+import { createDoorChecks } from './door-checks';
+
+export type { CredentialLookup } from './credential-store';
+
+/** A source's newest stored event and newest failure (the lead-sources module keeps the events). */
+export interface LatestEvent {
+  source: string;
+  createdAt: Date;
+  status: string;
+  error: string | null;
+  lastErrorAt: Date | null;
+  lastError: string | null;
+}
+export type LatestEvents = (
+  sources: string[],
+  dealershipId: number,
+  includeUnrouted: boolean,
+) => Promise<LatestEvent[]>;
+
+/**
+ * The stored events and door channels each row reads its last event from. A lead source stores every post it
+ * accepts, so its stored event says more than the door's "accepted" (which only its refusals add to); Twilio's
+ * status callbacks and turned-away e-mails are stored nowhere, so there the door's word counts both ways.
+ */
+const TRAIL: Record<ConnectionSource, { events: string[]; checks: string[]; doorAccepts: boolean }> = {
+  facebook: { events: ['facebook'], checks: ['facebook'], doorAccepts: false },
+  instagram: { events: ['instagram'], checks: ['instagram'], doorAccepts: false },
+  google: { events: ['google'], checks: ['google'], doorAccepts: false },
+  youtube: { events: ['youtube'], checks: ['youtube'], doorAccepts: false },
+  tiktok: { events: ['tiktok'], checks: ['tiktok'], doorAccepts: false },
+  adf: { events: ['adf'], checks: ['adf'], doorAccepts: false },
+  website: { events: ['website'], checks: ['website'], doorAccepts: false },
+  twilio: { events: ['twilio-sms'], checks: ['twilio-sms', 'twilio-status'], doorAccepts: true },
+  email: { events: ['email'], checks: ['email'], doorAccepts: true },
+  // Stored per e-mail, with the store once its lead address is read; the door's answers are the replies' route's.
+  'adf-email': { events: ['adf-email'], checks: [], doorAccepts: false },
+};
+
+const GROUP_EVENTS = ['twilio-sms', 'email'];
+const STORE_EVENTS = Object.values(TRAIL)
+  .flatMap((t) => t.events)
+  .filter((e) => !GROUP_EVENTS.includes(e));
+
+const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
+const newest = <T extends { at: Date }>(items: (T | undefined)[]) =>
+  items.filter((i): i is T => i !== undefined).sort((a, b) => b.at.getTime() - a.at.getTime())[0];
+
+/** The last thing that happened on a source: a stored delivery's outcome, or the door's own answer. */
+function lastOf(events: LatestEvent[], checks: CheckRow[], doorAccepts: boolean) {
+  const happened = newest([
+    ...events.map((e) => ({ at: e.createdAt, result: e.status })),
+    ...checks.flatMap((c) => [
+      doorAccepts && c.lastAcceptedAt ? { at: c.lastAcceptedAt, result: 'accepted' } : undefined,
+      c.lastRefusedAt ? { at: c.lastRefusedAt, result: 'refused' } : undefined,
+    ]),
+  ]);
+  const error = newest([
+    ...events.map((e) => (e.lastErrorAt ? { at: e.lastErrorAt, text: e.lastError ?? 'failed' } : undefined)),
+    ...checks.map((c) =>
+      c.lastRefusedAt ? { at: c.lastRefusedAt, text: c.lastRefusal ?? 'refused' } : undefined,
+    ),
+  ]);
+  return {
+    lastEventAt: iso(happened?.at),
+    lastResult: happened?.result ?? null,
+    lastError: error?.text ?? null,
+    lastErrorAt: iso(error?.at),
+  };
+}
+
+const toDoorCheck = (row: CheckRow): DoorCheck => ({
+  channel: row.channel,
+  lastAcceptedAt: iso(row.lastAcceptedAt),
+  lastRefusedAt: iso(row.lastRefusedAt),
+  lastRefusal: row.lastRefusal,
+});
+
+/**
+ * Webhook Setup's connections: the credentials set on the screen (sealed), each source's state and address for a
+ * store, and what its endpoint last answered. Verification itself stays in lead-sources and inbound-messages,
+ * which ask `lookup` for the credentials in force.
+ */
+export function createConnectionsService(
+  deps: ServiceDeps,
+  {
+    audit,
+    latestEvents,
+    adfAddressOf,
+  }: {
+    audit: Pick<AuditService, 'record'>;
+    latestEvents: LatestEvents;
+    /** The store's ADF lead address (lead-sources). */
+    adfAddressOf: (dealershipId: number) => Promise<string | null>;
+  },
+) {
+  const store = createCredentialStore(deps, audit);
+  const noteCheck = createDoorChecks(deps.db, deps.logger);
+
+  async function list(dealershipId: number, includeUnrouted: boolean): Promise<Connection[]> {
+    const [rows, checkRows, storeEvents, groupEvents, adfAddress] = await Promise.all([
+      store.rowsFor(dealershipId),
+      findChecks(deps.db, dealershipId),
+      latestEvents(STORE_EVENTS, dealershipId, includeUnrouted),
+      // Texts and e-mails come in on the group's URLs; those not yet matched to a store count too.
+      latestEvents(GROUP_EVENTS, dealershipId, true),
+      adfAddressOf(dealershipId),
+    ]);
+    const events = [...storeEvents, ...groupEvents];
+    return CONNECTION_SOURCES.map((source) => {
+      const credentials = credentialStates(source, dealershipId, rows, deps.config, store.resolve);
+      const trail = TRAIL[source];
+      const groupOnly = GROUP_ONLY_KINDS.includes(kindOfField(source, credentials[0]?.field ?? '') ?? 'meta');
+      // The store's own URL, and the group's (null) for sources whose URL names no store.
+      const checks = checkRows.filter(
+        (c) =>
+          trail.checks.includes(c.channel) &&
+          (c.dealershipId === dealershipId || (c.dealershipId === null && (groupOnly || includeUnrouted))),
+      );
+      return {
+        source,
+        ...connectionState(source, credentials),
+        groupOnly,
+        urls: connectionUrls(deps.config.publicBaseUrl, source, dealershipId, adfAddress),
+        credentials,
+        ...lastOf(
+          events.filter((e) => trail.events.includes(e.source)),
+          checks,
+          trail.doorAccepts,
+        ),
+        checks: checks.map(toDoorCheck),
+      };
+    });
+  }
+
+  return {
+    lookup: store.lookup,
+    set: store.set,
+    clear: store.clear,
+    list,
+    noteCheck,
+    storedKinds: () => findStoredKinds(deps.db),
+  };
+}
+
+export type ConnectionsService = ReturnType<typeof createConnectionsService>;
