@@ -138,8 +138,8 @@ export const DEMO_IMPORT = {
   day: -1,
   hour: 16,
   csv: `Name,Phone,Email,Vehicle,Source,Notes
-Brian Foster,(512) 555-0190,brian.foster@example.com,2025 Chevrolet Silverado 1500 LT,other,Truck show sign-up sheet: wants a crew cab.
-Alicia Ramos,(737) 555-0191,aramos@example.net,2025 Chevrolet Colorado Z71,other,Truck show sign-up sheet: call after 5 pm.`,
+Brian Foster,(512) 555-0183,brian.foster@example.com,2025 Chevrolet Silverado 1500 LT,other,Truck show sign-up sheet: wants a crew cab.
+Alicia Ramos,(737) 555-0184,aramos@example.net,2025 Chevrolet Colorado Z71,other,Truck show sign-up sheet: call after 5 pm.`,
   mapping: {
     name: 'Name',
     phone: 'Phone',

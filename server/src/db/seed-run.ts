@@ -157,12 +157,13 @@ export function createStoryPlayer(tx: Db, world: DemoWorld, clock: Clock, actor:
     await clock.stamp(story.arrivedAt);
 
     const pending: number[] = [];
-    for (const { at, step } of story.steps) {
+    for (const [index, { at, step }] of story.steps.entries()) {
       await followUpsDue(pending, at);
       await play(lead.id, story, step);
       const { followUpIds } = await settle(world, world.takeJobs());
       pending.push(...followUpIds);
-      await clock.stamp(at);
+      // Steps of one moment (a booking and the message confirming it) are stamped together.
+      if (story.steps[index + 1]?.at.getTime() !== at.getTime()) await clock.stamp(at);
     }
     await followUpsDue(pending, latest);
     // Scored as intake and the rescoring after each reply and booking leave it, in one pass (it writes no time).
