@@ -3,6 +3,8 @@ import type { Lead } from '@lead-manager/contracts/leads';
 import type { Report } from '@lead-manager/contracts/reports';
 import { DateTime } from 'luxon';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ALL_DEALERSHIPS } from '../lib/scope';
+import { rebuildLeadDayStats } from '../modules/reports/reports.service';
 import { createTestApp, type TestApp } from '../test/test-app';
 import {
   aiSettings,
@@ -10,6 +12,7 @@ import {
   conversations,
   followUps,
   handovers,
+  leadDayStats,
   leadEvents,
   leadImports,
   leads,
@@ -129,6 +132,38 @@ describe('the demo data reconciles', () => {
       expect(lead.lastContactAt?.getTime() ?? null, `${lead.name}'s last contact`).toBe(newestOf(lead.id));
       for (const m of own) expect(m.createdAt.getTime()).toBeGreaterThanOrEqual(lead.createdAt.getTime());
     }
+  });
+
+  it("keeps each conversation's notes, each lead's score and the day statistics as their rows say", async () => {
+    for (const c of rows.conversations) {
+      const own = rows.messages.filter((m) => m.conversationId === c.id);
+      expect(c.lastSender, `conversation ${c.id}`).toBe(own.at(-1)?.sender);
+      expect(c.lastActivity.getTime(), `conversation ${c.id}`).toBe(own.at(-1)?.createdAt.getTime());
+      expect(c.hasAiMessage).toBe(own.some((m) => m.sender === 'ai'));
+      expect(c.hasAgentMessage).toBe(own.some((m) => m.sender === 'agent'));
+    }
+    // Scored again from its replies and bookings now, each lead keeps the score it has.
+    for (const lead of rows.leads) {
+      const rescored = await app.app.services.leadSources.rescoreLead(lead.id);
+      expect(rescored?.score, lead.name).toBe(lead.score);
+    }
+    const db = app.database.db;
+    // Per store, day, source and status, whatever slot (the rows a write is spread over) holds them.
+    const stats = async () => {
+      const merged = new Map<string, Record<string, number>>();
+      for (const { slot: _slot, dealershipId, day, source, status, ...counters } of await db
+        .select()
+        .from(leadDayStats)) {
+        const key = `${dealershipId} ${day} ${source} ${status}`;
+        const sum = merged.get(key) ?? {};
+        for (const [name, n] of Object.entries(counters)) sum[name] = (sum[name] ?? 0) + Number(n);
+        merged.set(key, sum);
+      }
+      return Object.fromEntries([...merged].sort(([a], [b]) => a.localeCompare(b)));
+    };
+    const kept = await stats();
+    await rebuildLeadDayStats(db, ALL_DEALERSHIPS);
+    expect(await stats()).toEqual(kept);
   });
 
   it('shows on Leads the last contact of each lead as its newest message', async () => {
