@@ -23,12 +23,16 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
   const secretBox = createSecretBox(secretsKeyOf(config));
   const database = options.database ?? (await openDatabase(config));
   try {
-    const seeded = config.SEED_DEMO_DATA
+    // The demo's past is played through the services, and its admin (the configured one) acts for the staff.
+    const seed = config.SEED_DEMO_DATA
       ? await seedDemoData(database.db, {
           prefix: config.DEALERSHIP_PREFIX,
           groupTimeZone: config.GROUP_TIMEZONE,
+          config,
+          secretBox,
+          logger,
         })
-      : false;
+      : undefined;
     const events =
       database.driver === 'pg'
         ? await createPostgresEventBus(database.connectionString, logger)
@@ -36,7 +40,7 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
     const jobs = await createJobQueue(database, logger);
     await jobs.register(ALL_JOBS);
     const app = await buildApp({ config, database, events, jobs, logger, secretBox });
-    const admin = await app.services.users.ensureAdmin(config);
+    const admin = seed ? seed.admin : await app.services.users.ensureAdmin(config);
     const stopWorkers = options.workers ? await startWorkers(jobs, app.services) : undefined;
     const stopPurge = options.workers
       ? startSessionPurge(app.services.auth, logger, config.SESSION_PURGE_MINUTES)
@@ -54,7 +58,7 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
       })();
       return closing;
     };
-    return { app, database, events, jobs, admin, seeded, close };
+    return { app, database, events, jobs, admin, seeded: seed !== undefined, close };
   } catch (err) {
     await database.close().catch(() => {});
     throw err;

@@ -1,8 +1,8 @@
 // `npm run db:seed` loads the demo data into an empty database; `npm run db:seed -- --reset` empties every table
-// of the product first (users and sessions too: the admin is created again at the next start).
+// of the product first (users and sessions too: the demo's admin is created again with it).
 import { runWithDatabase } from './cli-database';
 import { resetDatabase } from './reset-database';
-import { DEMO_COUNTS, seedDemoData } from './seed';
+import { DEMO_COUNTS, seedDemoData, toolSeedSetup } from './seed';
 
 const args = process.argv.slice(2);
 const unknown = args.filter((arg) => arg !== '--reset');
@@ -17,13 +17,13 @@ await runWithDatabase(async (database, config, where) => {
   const seeded = await seedDemoData(database.db, {
     prefix: config.DEALERSHIP_PREFIX,
     groupTimeZone: config.GROUP_TIMEZONE,
+    ...toolSeedSetup(config),
   });
   const c = DEMO_COUNTS;
   if (seeded) {
     console.log(
-      `${reset ? 'Reset and seeded' : 'Seeded'} ${where}: ${c.dealerships} dealerships, ${c.leads} leads, ` +
-        `${c.conversations} conversations (${c.messages} messages), ${c.appointments} appointments, ` +
-        `${c.followUps} follow-ups.${reset ? ' The admin account is created again at the next start.' : ''}`,
+      `${reset ? 'Reset and seeded' : 'Seeded'} ${where}: ${c.dealerships} dealerships, ${c.leads} leads with ` +
+        `their conversations, appointments and follow-ups.${seeded.admin ? ` Admin: ${seeded.admin.email}${seeded.admin.generated ? `, password ${seeded.admin.password}` : ''}.` : ''}`,
     );
   } else {
     console.log(

@@ -71,6 +71,11 @@ customer +240: Maybe next month, just starting to look
 ai +1: No rush at all! When you're ready, reply here and we'll set up a time that works for you.
 ai +4320: Hi Stephanie, just checking in. If you'd like to see the Malibu LT, we have several ready to drive. Let us know!
 
+# c15 sms
+ai +1: Hi Kayla, thanks for your interest in the 2025 Equinox LT! Would you like to come see it this week? - {dealer}. Reply STOP to opt out.
+customer +300: Thanks, but I already bought one from another dealer.
+ai +1: Congratulations on your new vehicle, and thank you for letting us know! We will not follow up. - {dealer}
+
 # h1 email inactive | Your 2025 Hyundai Palisade Calligraphy
 ai +2: Hi Jennifer,
 

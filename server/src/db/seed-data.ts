@@ -2,6 +2,7 @@
 // `now`; seed.ts turns these rows into records. Names, phones (555-01xx) and addresses are fictional.
 import { SENDERS, type Sender } from '@lead-manager/contracts/conversations';
 import type { Brand } from '@lead-manager/contracts/dealerships';
+import type { LostReason } from '@lead-manager/contracts/leads';
 import { DateTime } from 'luxon';
 
 export interface DemoDealership {
@@ -63,6 +64,7 @@ c11 | chevrolet | Daniel Hernandez  | tiktok    | contacted             | 2025 C
 c12 | chevrolet | Lauren King       | youtube   | closed                | 2025 Chevrolet Tahoe Premier             | 29
 c13 | chevrolet | Ryan Wright       | facebook  | new                   | 2025 Chevrolet Silverado 1500 Trail Boss | 0
 c14 | chevrolet | Megan Lopez       | google    | qualified             | 2025 Chevrolet Blazer EV LT              | 9
+c15 | chevrolet | Kayla Brooks      | facebook  | closed                | 2025 Chevrolet Equinox LT                | 19
 h1  | hyundai   | Jennifer Nguyen   | google    | closed                | 2025 Hyundai Palisade Calligraphy        | 25
 h2  | hyundai   | Kevin Patel       | facebook  | appointment_scheduled | 2025 Hyundai Tucson Hybrid SEL           | 10
 h3  | hyundai   | Emily Chen        | instagram | appointment_scheduled | 2025 Hyundai Ioniq 5 SEL                 | 4
@@ -76,6 +78,7 @@ h10 | hyundai   | Andrew Mitchell   | website   | closed                | 2025 H
 h11 | hyundai   | Olivia Perez      | tiktok    | contacted             | 2025 Hyundai Kona Limited                | 9
 h12 | hyundai   | Justin Roberts    | youtube   | new                   | 2025 Hyundai Palisade XRT                | 1
 h13 | hyundai   | Hannah Turner     | google    | qualified             | 2025 Hyundai Elantra Hybrid Blue         | 18
+h14 | hyundai   | Gregory Flores    | website   | closed                | 2025 Hyundai Tucson SEL                  | 14
 f1  | ford      | James Anderson    | facebook  | closed                | 2025 Ford F-150 Lariat                   | 26
 f2  | ford      | Sarah Johnson     | google    | appointment_scheduled | 2025 Ford Bronco Badlands                | 9
 f3  | ford      | Robert Davis      | youtube   | appointment_scheduled | 2025 Ford F-150 Lightning XLT            | 5
@@ -106,6 +109,7 @@ export const DEMO_LEAD_NOTES: Readonly<Record<string, string>> = {
   h6: 'Commutes 60 miles a day, mostly highway.',
   h10: 'Purchased. First complimentary maintenance booked.',
   h11: 'Prefers texts after 6 pm.',
+  h14: 'Called three times and texted; no answer.',
   f4: 'Test drove last week; financing appointment booked.',
   f6: 'Asked for a person to call, not texts. After 3 pm.',
   f7: 'Wants an Expedition and an Escape for the family; ready to buy this month.',
@@ -116,24 +120,56 @@ export const DEMO_LEAD_NOTES: Readonly<Record<string, string>> = {
 export const DEMO_PRIORITY_LEADS: readonly string[] = ['c13', 'f7'];
 
 /**
- * lead | type | status | when | notes. `when` is `D HH:MM` (day offset, dealership local time) or `today+Nh`
- * (N hours ahead, kept before local midnight).
+ * The closed leads that did not buy, and who ended them: the customer's own words (their last message) or a
+ * salesperson giving up. Every other closed lead was sold.
+ */
+export const DEMO_LOST_LEADS: Readonly<Record<string, { reason: LostReason; by: 'customer' | 'staff' }>> = {
+  c15: { reason: 'bought_elsewhere', by: 'customer' },
+  h14: { reason: 'unreachable', by: 'staff' },
+};
+
+/**
+ * The Chevrolet store's sign-up sheet from a weekend truck show, imported yesterday afternoon (CSV import, which
+ * greets nobody: these people did not just ask to hear from us). Nobody has called them yet.
+ */
+export const DEMO_IMPORT = {
+  dealershipId: 1,
+  /** Local day offset and hour at the store. */
+  day: -1,
+  hour: 16,
+  csv: `Name,Phone,Email,Vehicle,Source,Notes
+Brian Foster,(512) 555-0183,brian.foster@example.com,2025 Chevrolet Silverado 1500 LT,other,Truck show sign-up sheet: wants a crew cab.
+Alicia Ramos,(737) 555-0184,aramos@example.net,2025 Chevrolet Colorado Z71,other,Truck show sign-up sheet: call after 5 pm.`,
+  mapping: {
+    name: 'Name',
+    phone: 'Phone',
+    email: 'Email',
+    vehicleInterest: 'Vehicle',
+    source: 'Source',
+    notes: 'Notes',
+  },
+} as const;
+
+/**
+ * lead | type | status | when | booked | notes. `when` is `D HH:MM` (day offset, dealership local time) or `today+Nh`
+ * (N hours ahead, kept before local midnight). `booked` is `@N`, booked just before the lead's Nth message (counted
+ * over all its conversations) by whoever writes it, or `staff` for a booking made on the phone.
  */
 export const DEMO_APPOINTMENTS_TABLE = `
-c1  | test_drive    | completed | -24 11:00 | Drove the Silverado 1500 LT and Trail Boss back to back; chose the LT. Trade-in: 2016 Silverado.
-h1  | financing     | completed | -22 14:00 | Hyundai Motor Finance. Bring license, proof of insurance and a recent pay stub.
-f1  | delivery      | completed | -20 16:00 | Delivered the F-150 Lariat with spray-in bed liner; walked through SYNC and Pro Power Onboard.
-h2  | test_drive    | no_show   | -5 17:30  | Customer did not arrive; Priya rebooked by text.
-f2  | sales_meeting | cancelled | -3 12:00  | Cancelled by the customer; rescheduled.
-c2  | test_drive    | scheduled | today+1h  | Equinox RS, Radiant Red if we have one in stock.
-f3  | demo_drive    | confirmed | today+2h  | F-150 Lightning: show Pro Power Onboard with his job-site tools.
-h3  | consultation  | scheduled | today+3h  | EV consultation: home charging; appraise her 2017 Civic.
-c3  | test_drive    | confirmed | 1 10:00   | Tahoe Z71 and Traverse LT side by side; bring car seats. Appraise the 2018 Odyssey.
-f4  | financing     | scheduled | 2 15:00   | Explorer ST. Customer brings proof of income and insurance.
-c9  | delivery      | scheduled | 3 13:00   | Silverado 2500HD LTZ with fifth-wheel prep; walk through the trailering features.
-h2  | test_drive    | scheduled | 4 17:30   | Rebooked test drive of the Tucson Hybrid SEL.
-f2  | sales_meeting | confirmed | 5 11:00   | Two-door and four-door Bronco Badlands side by side.
-h10 | service       | scheduled | 21 09:00  | First complimentary maintenance visit for the Sonata SEL.
+c1  | test_drive    | completed | -24 11:00 | staff | Drove the Silverado 1500 LT and Trail Boss back to back; chose the LT. Trade-in: 2016 Silverado.
+h1  | financing     | completed | -22 14:00 | @5    | Hyundai Motor Finance. Bring license, proof of insurance and a recent pay stub.
+f1  | delivery      | completed | -20 16:00 | @1    | Delivered the F-150 Lariat with spray-in bed liner; walked through SYNC and Pro Power Onboard.
+h2  | test_drive    | no_show   | -5 17:30  | @3    | Customer did not arrive; Priya rebooked by text.
+f2  | sales_meeting | cancelled | -3 12:00  | @3    | Cancelled by the customer; rescheduled.
+c2  | test_drive    | scheduled | today+1h  | @5    | Equinox RS, Radiant Red if we have one in stock.
+f3  | demo_drive    | confirmed | today+2h  | @5    | F-150 Lightning: show Pro Power Onboard with his job-site tools.
+h3  | consultation  | scheduled | today+3h  | @5    | EV consultation: home charging; appraise her 2017 Civic.
+c3  | test_drive    | confirmed | 1 10:00   | @5    | Tahoe Z71 and Traverse LT side by side; bring car seats. Appraise the 2018 Odyssey.
+f4  | financing     | scheduled | 2 15:00   | staff | Explorer ST. Customer brings proof of income and insurance.
+c9  | delivery      | scheduled | 3 13:00   | @6    | Silverado 2500HD LTZ with fifth-wheel prep; walk through the trailering features.
+h2  | test_drive    | scheduled | 4 17:30   | @6    | Rebooked test drive of the Tucson Hybrid SEL.
+f2  | sales_meeting | confirmed | 5 11:00   | @5    | Two-door and four-door Bronco Badlands side by side.
+h10 | service       | scheduled | 21 09:00  | staff | First complimentary maintenance visit for the Sonata SEL.
 `;
 
 // Reading the tables and scripts above, and placing times in a dealership's time zone.

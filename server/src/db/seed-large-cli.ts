@@ -1,6 +1,7 @@
 // `npm run seed:large -- --leads 100000 [--batch 5000] [--days 730]`: adds generated leads with conversations,
 // messages and appointments to the configured database (DATABASE_URL, else the embedded one in DATA_DIR).
 import { runWithDatabase } from './cli-database';
+import { toolSeedSetup } from './seed';
 import { seedLargeData } from './seed-large';
 
 const USAGE = 'Usage: npm run seed:large -- --leads 100000 [--batch 5000] [--days 730]';
@@ -43,6 +44,7 @@ await runWithDatabase(async (database, config, where) => {
     prefix: config.DEALERSHIP_PREFIX,
     groupTimeZone: config.GROUP_TIMEZONE,
     onProgress: progressBar(started),
+    demo: toolSeedSetup(config),
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { ALL_DEALERSHIPS } from '../lib/scope';
 import { rebuildLeadDayStats } from '../modules/reports/lead-day-stats.repo';
 import { type Db, queryRows } from './client';
-import { seedDemoData } from './seed';
+import { type SeedOptions, seedDemoData } from './seed';
 
 export interface LargeSeedOptions {
   leads: number;
@@ -16,6 +16,8 @@ export interface LargeSeedOptions {
   prefix?: string;
   groupTimeZone?: string;
   onProgress?: (done: number, total: number) => void;
+  /** What the demo seed needs when the database has no dealership yet (it plays the demo first). */
+  demo?: Pick<SeedOptions, 'config' | 'secretBox' | 'logger'>;
 }
 
 export interface LargeSeedResult {
@@ -242,7 +244,10 @@ async function dealershipsToFill(db: Db, options: LargeSeedOptions) {
     queryRows<{ id: number; brand: string }>(db, sql`SELECT id, brand FROM dealerships ORDER BY id`);
   let found = await find();
   if (found.length === 0) {
+    if (!options.demo)
+      throw new Error('seed:large: the database has no dealership, and no demo set-up was given');
     await seedDemoData(db, {
+      ...options.demo,
       prefix: options.prefix ?? 'Lakeside Auto Group ',
       groupTimeZone: options.groupTimeZone,
     });

@@ -1,5 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSecretBox } from '../lib/secret-box';
+import { ADMIN, testConfig } from '../test/test-config';
 import { type Database, openPglite, queryRows } from './client';
 import { resetDatabase } from './reset-database';
 import {
@@ -14,11 +18,21 @@ import {
 } from './schema';
 import { DEMO_COUNTS, seedDemoData } from './seed';
 import { localTime } from './seed-data';
+import { APPOINTMENT_ROWS, buildStories, STORY_MARGIN_MS } from './seed-story';
 
 const PREFIX = 'Lakeside Auto Group ';
-// 10:30 in New York, 09:30 in Chicago.
-const NOW = new Date('2026-03-10T14:30:00Z');
+// The services refuse to book the past, so the demo's moment is the real one, taken once for every seed here.
+const NOW = new Date();
 const DAY = 24 * 3_600_000;
+const seedOptions = {
+  prefix: PREFIX,
+  config: testConfig(),
+  secretBox: createSecretBox(randomBytes(32)),
+  logger: pino({ level: 'silent' }),
+};
+/** Seeds at NOW, or at the real moment with `null`. */
+const seed = (db: Database['db'], now: Date | null = NOW) =>
+  seedDemoData(db, { ...seedOptions, ...(now ? { now } : {}) });
 
 // This file opens its own in-memory PGlite; the PostgreSQL project covers seeding through its template database.
 describe('demo data', () => {
@@ -32,11 +46,6 @@ describe('demo data', () => {
       dealerships: await count('dealerships'),
       aiSettings: await count('ai_settings'),
       leads: await count('leads'),
-      conversations: await count('conversations'),
-      messages: await count('messages'),
-      appointments: await count('appointments'),
-      followUps: await count('follow_ups'),
-      users: await count('users'),
     };
   }
 
@@ -47,11 +56,17 @@ describe('demo data', () => {
     await database?.close();
   });
 
-  it('fills an empty database with the expected counts', async () => {
-    expect(await seedDemoData(db(), { prefix: PREFIX, now: NOW })).toBe(true);
+  it('fills an empty database with the expected counts, and the configured admin', async () => {
+    const seeded = await seed(db());
+    expect(seeded?.admin).toMatchObject({ email: ADMIN.email, generated: false });
     expect(await counts()).toEqual(DEMO_COUNTS);
     expect(DEMO_COUNTS.leads).toBeGreaterThanOrEqual(36);
-    expect(DEMO_COUNTS.conversations).toBeGreaterThanOrEqual(18);
+    const [talks] = await queryRows<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM conversations`);
+    expect(talks?.n).toBeGreaterThanOrEqual(18);
+    const [users] = await queryRows<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM users`);
+    expect(users?.n).toBe(1);
+    const booked = await queryRows<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM appointments`);
+    expect(booked[0]?.n).toBe(APPOINTMENT_ROWS.length);
   });
 
   it('creates dealerships 1-3 with their AI settings and moves the id sequence past them', async () => {
@@ -91,6 +106,10 @@ describe('demo data', () => {
     for (const status of ['new', 'contacted', 'qualified', 'appointment_scheduled', 'closed']) {
       expect(rows.some((l) => l.status === status)).toBe(true);
     }
+    // Closed as sold, and lost for a reason: by the customer's own word and by a salesperson.
+    expect(new Set(rows.filter((l) => l.status === 'closed').map((l) => l.lostReason ?? l.outcome))).toEqual(
+      new Set(['sold', 'bought_elsewhere', 'unreachable']),
+    );
     for (const lead of rows) {
       expect(lead.vehicleInterest).toContain(brandOf[lead.dealershipId]);
       expect(lead.email).toMatch(/^[a-z0-9.]+@example\.(com|net)$/);
@@ -131,7 +150,7 @@ describe('demo data', () => {
     let lastFromCustomer = 0;
     for (const c of convs) {
       const own = msgs.filter((m) => m.conversationId === c.id);
-      expect(own.length).toBeGreaterThanOrEqual(2);
+      expect(own.length).toBeGreaterThanOrEqual(1);
       expect(own.length).toBeLessThanOrEqual(8);
       for (let i = 1; i < own.length; i++) {
         expect(own[i]?.createdAt.getTime()).toBeGreaterThan(own[i - 1]?.createdAt.getTime() ?? 0);
@@ -145,7 +164,10 @@ describe('demo data', () => {
     expect(convs.some((c) => c.aiPaused)).toBe(true);
     for (const m of msgs) {
       expect(m.direction).toBe(m.sender === 'customer' ? 'inbound' : 'outbound');
+      // Nothing left to send later: every message of the demo's past went out (to the log) back then.
       expect(m.sender === 'customer' ? ['received'] : ['logged', 'delivered']).toContain(m.status);
+      expect(m.scheduledAt).toBeNull();
+      if (m.direction === 'outbound') expect(m.sentAt?.getTime()).toBe(m.createdAt.getTime());
       if (m.channel === 'email') expect(m.subject).toBeTruthy();
       else expect(m.subject).toBeNull();
       expect(m.content).not.toMatch(/\{|\}|\$\s?\d/); // every placeholder rendered, and no prices
@@ -180,18 +202,22 @@ describe('demo data', () => {
     }
   });
 
-  it('schedules the next follow-up of every new lead', async () => {
+  it('sent every follow-up step that came due, and keeps the next one of every lead nobody answered', async () => {
     const rows = await db().select().from(followUps);
     const newLeads = await db().select().from(leads).where(sql`${leads.status} = 'new'`);
-    expect(rows.map((f) => f.leadId).sort()).toEqual(newLeads.map((l) => l.id).sort());
-    for (const f of rows) {
-      expect(f.status).toBe('pending');
-      expect(f.dueAt.getTime()).toBeGreaterThan(NOW.getTime());
-    }
+    for (const f of rows.filter((r) => r.status === 'pending'))
+      expect(f.dueAt.getTime()).toBeGreaterThan(NOW.getTime() - STORY_MARGIN_MS);
+    // Every new lead the assistant greeted awaits its next step (the imported ones were not greeted: no follow-ups).
+    const greeted = new Set((await db().select().from(conversations)).map((c) => c.leadId));
+    for (const lead of newLeads.filter((l) => greeted.has(l.id)))
+      expect(rows.some((f) => f.leadId === lead.id && f.status === 'pending')).toBe(true);
+    expect(newLeads.filter((l) => !greeted.has(l.id)).length).toBe(2);
+    expect(rows.some((f) => f.status === 'sent')).toBe(true);
+    expect(rows.some((f) => f.status === 'cancelled')).toBe(true);
   });
 
   it('inserts nothing when the database already has a dealership', async () => {
-    expect(await seedDemoData(db(), { prefix: PREFIX })).toBe(false);
+    expect(await seed(db(), null)).toBeUndefined();
     expect(await counts()).toEqual(DEMO_COUNTS);
   });
 
@@ -203,14 +229,14 @@ describe('demo data', () => {
     });
     const before = await snapshot();
     await resetDatabase(db());
-    expect(await seedDemoData(db(), { prefix: PREFIX, now: NOW })).toBe(true);
+    expect(await seed(db())).toBeDefined();
     expect(await snapshot()).toEqual(before);
   });
 
   it('starts over after resetDatabase, users included, leaving other schemas alone', async () => {
     await db()
       .insert(users)
-      .values({ username: 'admin', email: 'admin@example.com', passwordHash: 'x', role: 'admin' });
+      .values({ username: 'someone', email: 'someone@example.com', passwordHash: 'x', role: 'user' });
     await db().execute(sql`CREATE SCHEMA IF NOT EXISTS pgboss_probe`);
     await db().execute(sql`CREATE TABLE IF NOT EXISTS pgboss_probe.job (id int)`);
     await db().execute(sql`INSERT INTO pgboss_probe.job VALUES (1)`);
@@ -220,7 +246,7 @@ describe('demo data', () => {
     const kept = await queryRows<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM pgboss_probe.job`);
     expect(kept[0]?.n).toBe(1);
 
-    expect(await seedDemoData(db(), { prefix: PREFIX })).toBe(true);
+    expect(await seed(db(), null)).toBeDefined();
     expect(await counts()).toEqual(DEMO_COUNTS);
     const first = await db().select({ id: leads.id }).from(leads).orderBy(leads.id).limit(1);
     expect(first[0]?.id).toBe(1);
@@ -230,20 +256,29 @@ describe('demo data', () => {
     ['just after midnight in New York', '2026-03-10T04:05:00Z'],
     ['late evening in Chicago', '2026-03-11T05:50:00Z'],
     ['on the day clocks change', '2026-03-08T07:30:00Z'],
-  ])('keeps every time consistent %s', async (_label, iso) => {
+  ])('places every story before the moment %s', (_label, iso) => {
     const now = new Date(iso);
-    await resetDatabase(db());
-    expect(await seedDemoData(db(), { prefix: PREFIX, now })).toBe(true);
+    const stories = buildStories(now, PREFIX, 'America/New_York');
     const startOfToday = localTime(now, 'America/New_York', 0);
-    const leadRows = await db().select().from(leads);
-    for (const lead of leadRows) expect(lead.createdAt.getTime()).toBeLessThanOrEqual(now.getTime());
-    expect(leadRows.filter((l) => l.createdAt >= startOfToday).length).toBeGreaterThanOrEqual(3);
-    const msgs = await db().select().from(messages);
-    for (const m of msgs) expect(m.createdAt.getTime()).toBeLessThanOrEqual(now.getTime());
-    const upcomingToday = (await db().select().from(appointments)).filter(
-      (a) => a.scheduledAt > now && a.scheduledAt.getTime() - now.getTime() < DAY,
+    for (const story of stories) {
+      expect(story.arrivedAt.getTime()).toBeLessThanOrEqual(now.getTime() - STORY_MARGIN_MS);
+      let previous = story.arrivedAt.getTime();
+      for (const { at } of story.steps) {
+        expect(at.getTime()).toBeGreaterThanOrEqual(previous);
+        expect(at.getTime()).toBeLessThanOrEqual(now.getTime() - STORY_MARGIN_MS);
+        previous = at.getTime();
+      }
+    }
+    expect(stories.filter((s) => s.arrivedAt >= startOfToday).length).toBeGreaterThanOrEqual(3);
+    const upcomingToday = stories.flatMap((s) =>
+      s.steps.flatMap(({ step }) =>
+        step.kind === 'book' &&
+        step.appointment.scheduledAt > now &&
+        step.appointment.scheduledAt.getTime() - now.getTime() < DAY
+          ? [step]
+          : [],
+      ),
     );
     expect(upcomingToday.length).toBeGreaterThanOrEqual(3);
-    expect((await counts()).followUps).toBe(DEMO_COUNTS.followUps);
   });
 });

@@ -1,234 +1,82 @@
-import { defaultAiSettings, renderTemplate } from '@lead-manager/contracts/ai-defaults';
-import { APPOINTMENT_STATUSES, APPOINTMENT_TYPES } from '@lead-manager/contracts/appointments';
-import type { ScoreReason } from '@lead-manager/contracts/lead-score';
-import { LEAD_SOURCES, LEAD_STATUSES } from '@lead-manager/contracts/leads';
+import { randomBytes } from 'node:crypto';
+import { defaultAiSettings } from '@lead-manager/contracts/ai-defaults';
 import { sql } from 'drizzle-orm';
-import { noteNewMessages, noteResponses } from '../modules/conversations/message-notes.repo';
-import { computeLeadScore } from '../modules/lead-sources/lead-score';
-import type { Db } from './client';
-import { aiSettings, appointments, conversations, dealerships, followUps, leads, messages } from './schema';
-import { DEMO_CONVERSATIONS_SCRIPT } from './seed-conversations';
-import {
-  createRandom,
-  DEMO_APPOINTMENTS_TABLE,
-  DEMO_DEALERSHIPS,
-  DEMO_EMAIL_DOMAIN,
-  DEMO_LEAD_NOTES,
-  DEMO_LEADS_TABLE,
-  DEMO_PRIORITY_LEADS,
-  type DemoDealership,
-  localTime,
-  oneOf,
-  parseScripts,
-  tableRows,
-} from './seed-data';
+import pino, { type Logger } from 'pino';
+import type { Config } from '../config/env';
+import { ALL_DEALERSHIPS } from '../lib/scope';
+import { createSecretBox, type SecretBox } from '../lib/secret-box';
+import { rebuildLeadDayStats } from '../modules/reports/reports.service';
+import { type Db, queryRows } from './client';
+import { aiSettings, dealerships } from './schema';
+import { createSeedClock } from './seed-clock';
+import { DEMO_DEALERSHIPS, DEMO_EMAIL_DOMAIN, DEMO_IMPORT, localTime } from './seed-data';
 import { seedDemoInventory } from './seed-inventory';
+import { createStoryPlayer } from './seed-run';
+import { buildStories, LEAD_ROWS, STORY_MARGIN_MS } from './seed-story';
+import { createDemoWorld } from './seed-world';
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
+const HOUR = 3_600_000;
 /** Serialises concurrent first starts: only one of them seeds. */
 const SEED_LOCK_KEY = 7_245_902;
 
-const LEAD_ROWS = tableRows(DEMO_LEADS_TABLE);
-const APPOINTMENT_ROWS = tableRows(DEMO_APPOINTMENTS_TABLE);
-const SCRIPTS = parseScripts(DEMO_CONVERSATIONS_SCRIPT);
-
-/** What `seedDemoData` inserts, for tests and logs. */
+/** What `seedDemoData` makes that does not depend on the moment, for tests and logs. */
 export const DEMO_COUNTS = {
   dealerships: DEMO_DEALERSHIPS.length,
   aiSettings: DEMO_DEALERSHIPS.length,
-  leads: LEAD_ROWS.length,
-  conversations: SCRIPTS.length,
-  messages: SCRIPTS.reduce((n, s) => n + s.messages.length, 0),
-  appointments: APPOINTMENT_ROWS.length,
-  /** The next pending step of the follow-up schedule for every lead still `new`. */
-  followUps: LEAD_ROWS.filter((row) => row[4] === 'new').length,
-  users: 0,
+  leads: LEAD_ROWS.length + DEMO_IMPORT.csv.trim().split('\n').length - 1,
 } as const;
 
-function emailFor(name: string, index: number): string {
-  const [first = 'lead', ...rest] = name
-    .toLowerCase()
-    .replace(/[^a-z ]/g, '')
-    .split(' ');
-  const last = rest.join('');
-  if (index % 3 === 0) return `${first}.${last}@example.com`;
-  if (index % 3 === 1) return `${first[0]}${last}@example.net`;
-  return `${first}${last}${10 + ((index * 7) % 90)}@example.com`;
+export interface SeedOptions {
+  prefix: string;
+  /** Where the dashboard's 'today' is counted (default America/New_York). */
+  groupTimeZone?: string;
+  /** The moment the demo's past leads up to: now, or a moment before it (tests). */
+  now?: Date;
+  /** The start's configuration: the admin it names acts for the stores' staff in the demo's past. */
+  config: Config;
+  secretBox: SecretBox;
+  logger: Logger;
 }
 
-function buildDemoData(prefix: string, now: Date, groupTimeZone: string) {
-  const random = createRandom(20_250_301);
-  const between = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
-  const nowMs = now.getTime();
-  const dealershipOf = new Map<string, DemoDealership>();
+/** The command-line tools' set-up: the demo stores no credential, so nothing is sealed with this passing key. */
+export const toolSeedSetup = (config: Config) => ({
+  config,
+  secretBox: createSecretBox(randomBytes(32)),
+  logger: pino({ level: 'warn' }),
+});
 
-  const leadRows = LEAD_ROWS.map(
-    ([key = '', brand, name = '', source, status = '', vehicle, days], index) => {
-      const dealership = DEMO_DEALERSHIPS.find((d) => d.brand === brand);
-      if (!dealership) throw new Error(`demo data: unknown brand '${brand}'`);
-      dealershipOf.set(key, dealership);
-      oneOf(LEAD_STATUSES, status, 'status');
-      const priority = DEMO_PRIORITY_LEADS.includes(key);
-      const hour = between(8, 20);
-      const minute = between(0, 59);
-      const share = 0.15 + 0.7 * random();
-      // 'Today' in both the dealership's and the group's time zone, so every screen counts these leads as today's.
-      const startOfToday = Math.max(
-        localTime(now, dealership.timezone, 0).getTime(),
-        localTime(now, groupTimeZone, 0).getTime(),
-      );
-      const createdAt =
-        Number(days) > 0
-          ? localTime(now, dealership.timezone, -Number(days), hour, minute)
-          : new Date(nowMs - Math.floor((nowMs - startOfToday) * share));
-      return {
-        key,
-        dealershipId: dealership.id,
-        name,
-        email: emailFor(name, index),
-        phone: `+1${dealership.areaCodes[index % 2]}555${String(120 + index).padStart(4, '0')}`,
-        source: oneOf(LEAD_SOURCES, source, 'source'),
-        vehicleInterest: vehicle ?? null,
-        status,
-        // Every closed demo lead bought (their notes say so).
-        outcome: status === 'closed' ? 'sold' : null,
-        // Scored below from the lead's facts and its demo conversations and appointments.
-        score: 0,
-        scoreReasons: [] as ScoreReason[],
-        notes: DEMO_LEAD_NOTES[key] ?? null,
-        priority,
-        createdAt,
-        updatedAt: createdAt,
-      };
-    },
+/** The first active admin, as the person the demo's staff steps are done by. */
+async function actingAdmin(tx: Db) {
+  const [row] = await queryRows<{ id: number; username: string; name: string; email: string }>(
+    tx,
+    sql`SELECT id, username, name, email FROM users WHERE role = 'admin' ORDER BY id LIMIT 1`,
   );
-  const leadByKey = new Map(leadRows.map((lead) => [lead.key, lead]));
-  const leadFor = (key: string | undefined) => {
-    const lead = leadByKey.get(key ?? '');
-    if (!lead) throw new Error(`demo data: unknown lead '${key}'`);
-    return lead;
-  };
-  const touch = (lead: { updatedAt: Date }, at: Date) => {
-    if (at > lead.updatedAt && at.getTime() <= nowMs) lead.updatedAt = at;
-  };
-
-  const conversationRows = SCRIPTS.map((script) => {
-    const lead = leadFor(script.lead);
-    const dealershipName = prefix + (dealershipOf.get(script.lead)?.suffix ?? '');
-    const start = lead.createdAt.getTime();
-    let elapsed = 0;
-    const offsets = script.messages.map((m) => {
-      elapsed += m.gap * MINUTE;
-      return elapsed;
-    });
-    // A conversation never runs past `now`: squeeze it into the time since the lead arrived.
-    const room = Math.max(0, nowMs - 2 * MINUTE - start);
-    const scale = elapsed > room ? room / elapsed : 1;
-    const messageRows = script.messages.map((m, i) => {
-      const at = new Date(start + Math.round((offsets[i] ?? 0) * scale));
-      const inbound = m.sender === 'customer';
-      return {
-        direction: inbound ? 'inbound' : 'outbound',
-        sender: m.sender,
-        channel: script.channel,
-        content: renderTemplate(m.content, { dealer: dealershipName }),
-        subject:
-          script.channel === 'email' ? `${i === 0 ? '' : 'Re: '}${script.subject ?? 'Your inquiry'}` : null,
-        status: inbound ? 'received' : random() < 0.7 ? 'delivered' : 'logged',
-        createdAt: at,
-        sentAt: inbound ? null : at,
-        updatedAt: at,
-      };
-    });
-    const first = messageRows[0]?.createdAt ?? lead.createdAt;
-    const last = messageRows.at(-1)?.createdAt ?? lead.createdAt;
-    touch(lead, last);
-    return {
-      lead,
-      channel: script.channel,
-      isActive: script.isActive,
-      aiPaused: script.aiPaused,
-      createdAt: first,
-      lastActivity: last,
-      messageRows,
-    };
-  });
-
-  const appointmentRows = APPOINTMENT_ROWS.map(([key, type, status, when = '', notes]) => {
-    const lead = leadFor(key);
-    const timezone = dealershipOf.get(lead.key)?.timezone ?? 'America/New_York';
-    const today = /^today\+(\d+)h$/.exec(when);
-    const day = /^(-?\d+) (\d\d):(\d\d)$/.exec(when);
-    let scheduledAt: Date;
-    if (today) {
-      // Later today, before local midnight whatever the hour now.
-      const endOfToday = Math.min(
-        localTime(now, timezone, 1).getTime(),
-        localTime(now, groupTimeZone, 1).getTime(),
-      );
-      const remaining = endOfToday - nowMs;
-      const hours = Number(today[1]);
-      scheduledAt = new Date(nowMs + Math.min(hours * HOUR, (remaining * hours) / 4));
-    } else if (day) {
-      scheduledAt = localTime(now, timezone, Number(day[1]), Number(day[2]), Number(day[3]));
-    } else throw new Error(`demo data: bad appointment time '${when}'`);
-    const past = scheduledAt.getTime() < nowMs;
-    const bookedUntil = Math.min(scheduledAt.getTime(), nowMs) - lead.createdAt.getTime();
-    const createdAt = new Date(lead.createdAt.getTime() + Math.round(bookedUntil * (past ? 0.4 : 0.6)));
-    const updatedAt = past ? new Date(Math.min(scheduledAt.getTime() + 2 * HOUR, nowMs)) : createdAt;
-    touch(lead, updatedAt);
-    return {
-      lead,
-      type: oneOf(APPOINTMENT_TYPES, type, 'appointment type'),
-      status: oneOf(APPOINTMENT_STATUSES, status, 'appointment status'),
-      scheduledAt,
-      notes: notes || null,
-      createdAt,
-      updatedAt,
-    };
-  });
-
-  // Scored as the product scores a lead (lead-score.ts): its details, its replies and a booked visit.
-  for (const lead of leadRows) {
-    const customerReplies = conversationRows
-      .filter((c) => c.lead === lead)
-      .reduce((n, c) => n + c.messageRows.filter((m) => m.sender === 'customer').length, 0);
-    const appointmentBooked = appointmentRows.some((a) => a.lead === lead && a.status !== 'cancelled');
-    const { score, reasons } = computeLeadScore({ ...lead, customerReplies, appointmentBooked });
-    lead.score = score;
-    lead.scoreReasons = reasons;
-  }
-
-  const followUpRows = leadRows.flatMap((lead) => {
-    if (lead.status !== 'new') return [];
-    const brand = dealershipOf.get(lead.key)?.brand ?? '';
-    const schedule = defaultAiSettings(brand).followUpSchedule;
-    const step = schedule.findIndex((s) => lead.createdAt.getTime() + s.delay * HOUR > nowMs);
-    const next = schedule[step];
-    if (!next) return [];
-    const dueAt = new Date(lead.createdAt.getTime() + next.delay * HOUR);
-    return [{ lead, step, channel: next.channel, message: next.message, dueAt, createdAt: lead.createdAt }];
-  });
-
-  return { leadRows, conversationRows, appointmentRows, followUpRows };
+  if (!row) throw new Error('demo data: there is no admin to act for the demo stores');
+  const dealershipIds = DEMO_DEALERSHIPS.map((d) => d.id);
+  return { ...row, name: row.name || row.username, role: 'admin' as const, dealershipIds };
 }
 
 /**
- * Fills an empty database with the demo group: dealerships 1-3, their AI settings, leads, conversations,
- * appointments, follow-ups and stock, with times relative to `now`. Does nothing (returns false) when any dealership exists.
- * `groupTimeZone` (default America/New_York) is where the dashboard's 'today' is counted.
+ * Fills an empty database with the demo group: dealerships 1-3 and their AI settings, the admin of the start's
+ * configuration (when there is no user yet), then every demo lead's story played through the product's services
+ * over the past weeks (seed-story.ts, seed-run.ts), and the stores' stock. Does nothing (returns undefined) when any
+ * dealership exists; otherwise returns what `ensureAdmin` made (undefined when users existed).
  */
-export async function seedDemoData(
-  db: Db,
-  options: { prefix: string; now?: Date; groupTimeZone?: string },
-): Promise<boolean> {
-  const now = options.now ?? new Date();
-  const data = buildDemoData(options.prefix, now, options.groupTimeZone ?? 'America/New_York');
+export async function seedDemoData(db: Db, options: SeedOptions) {
+  const realStart = Date.now();
+  const now = options.now ?? new Date(realStart);
+  if (now.getTime() > realStart) throw new Error('demo data: `now` must not lie ahead of the clock');
+  const groupTimeZone = options.groupTimeZone ?? 'America/New_York';
+  const stories = buildStories(now, options.prefix, groupTimeZone);
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${sql.raw(String(SEED_LOCK_KEY))})`);
     const existing = await tx.select({ id: dealerships.id }).from(dealerships).limit(1);
-    if (existing.length > 0) return false;
+    if (existing.length > 0) return undefined;
+    // Before anything is written: the database's clock may differ a little from ours.
+    const [dbNow] = await queryRows<{ at: Date }>(tx, sql`SELECT now() AS at`);
+    const since = new Date(
+      Math.min(realStart, new Date(dbNow?.at ?? realStart).getTime()) - STORY_MARGIN_MS / 2,
+    );
 
     await tx.insert(dealerships).values(
       DEMO_DEALERSHIPS.map((d) => ({
@@ -248,61 +96,19 @@ export async function seedDemoData(
       .insert(aiSettings)
       .values(DEMO_DEALERSHIPS.map((d) => ({ dealershipId: d.id, ...defaultAiSettings(d.brand) })));
 
-    const insertedLeads = await tx
-      .insert(leads)
-      .values(data.leadRows.map(({ key: _key, ...lead }) => lead))
-      .returning({ id: leads.id, email: leads.email });
-    const leadId = new Map(insertedLeads.map((row) => [row.email, row.id]));
-    const idOf = (lead: { email: string }) => {
-      const id = leadId.get(lead.email);
-      if (id === undefined) throw new Error(`demo data: lead ${lead.email} was not inserted`);
-      return id;
-    };
-
-    const insertedConversations = await tx
-      .insert(conversations)
-      .values(
-        data.conversationRows.map(({ lead, messageRows: _messages, ...c }) => ({
-          ...c,
-          leadId: idOf(lead),
-          dealershipId: lead.dealershipId,
-        })),
-      )
-      .returning({ id: conversations.id, leadId: conversations.leadId, channel: conversations.channel });
-    const conversationId = new Map(insertedConversations.map((c) => [`${c.leadId}:${c.channel}`, c.id]));
-    const insertedMessages = await tx
-      .insert(messages)
-      .values(
-        data.conversationRows.flatMap((c) => {
-          const id = conversationId.get(`${idOf(c.lead)}:${c.channel}`);
-          if (id === undefined) throw new Error('demo data: conversation was not inserted');
-          return c.messageRows.map((m) => ({ ...m, conversationId: id }));
-        }),
-      )
-      .returning();
-    // What conversations and leads remember of their messages, as when the app writes them.
-    const leadOf = new Map(insertedConversations.map((c) => [c.id, c.leadId]));
-    await noteNewMessages(tx, insertedMessages);
-    await noteResponses(
-      tx,
-      insertedMessages.map((m) => ({ ...m, leadId: leadOf.get(m.conversationId) ?? 0 })),
-    );
-
-    await tx.insert(appointments).values(
-      data.appointmentRows.map(({ lead, ...a }) => ({
-        ...a,
-        leadId: idOf(lead),
-        dealershipId: lead.dealershipId,
-      })),
-    );
-    await tx.insert(followUps).values(
-      data.followUpRows.map(({ lead, ...f }) => ({
-        ...f,
-        leadId: idOf(lead),
-        dealershipId: lead.dealershipId,
-      })),
-    );
+    const world = createDemoWorld(tx as unknown as Db, options.config, options.secretBox, options.logger);
+    const admin = await world.services.users.ensureAdmin(options.config);
+    const clock = await createSeedClock(tx as unknown as Db, since);
+    const player = createStoryPlayer(tx as unknown as Db, world, clock, await actingAdmin(tx));
+    const latest = new Date(now.getTime() - STORY_MARGIN_MS);
+    for (const story of stories) await player.playStory(story, latest);
+    const { day, hour, ...imported } = DEMO_IMPORT;
+    const store = DEMO_DEALERSHIPS.find((d) => d.id === imported.dealershipId);
+    await player.importLeads(imported, localTime(now, store?.timezone ?? groupTimeZone, day, hour));
+    await clock.close();
+    // The day statistics follow each lead's arrival and outcome as the stories placed them.
+    await rebuildLeadDayStats(tx as unknown as Db, ALL_DEALERSHIPS);
     await seedDemoInventory(tx as unknown as Db, now);
-    return true;
+    return { admin };
   });
 }

@@ -2,13 +2,14 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import pino from 'pino';
 import { afterAll } from 'vitest';
-import { loadConfig } from '../config/env';
 import { type Database, openPglite, openPostgres } from '../db/client';
 import { createSecretBox } from '../lib/secret-box';
 import { type Runtime, startRuntime } from '../runtime';
 import { adminQuery, databaseUrlWithName, PG_TEMPLATE_NAME_FILE, readPgliteTemplate } from './template';
+import { ADMIN, testConfig } from './test-config';
 
-export const ADMIN = { email: 'admin@test.example', password: 'admin-password-1' };
+export { ADMIN, testConfig };
+
 export const testDriver = (process.env.TEST_DRIVER ?? 'pglite') as 'pglite' | 'pg';
 
 /** A fresh copy of the seeded template database on the driver under test; dropped when the file ends. */
@@ -27,20 +28,6 @@ export async function openTestDatabase(): Promise<Database> {
       await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   } as Database;
-}
-
-export function testConfig(env: Record<string, string> = {}) {
-  return loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    DATA_DIR: '.tmp/unused',
-    // Tests read a report right after writing what it counts (reports-recent.test.ts checks the default).
-    REPORTS_MAX_AGE_SECONDS: '0',
-    SECRETS_KEY: randomBytes(32).toString('base64'),
-    ...env,
-  });
 }
 
 export interface TestApp extends Runtime {

@@ -2,6 +2,7 @@ import type { Conversation } from '@lead-manager/contracts/conversations';
 import type { RealtimeEvent } from '@lead-manager/contracts/events';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../../test/test-app';
+import { handovers } from './conversations.tables';
 
 const app = await createTestApp({ workers: false });
 const received: RealtimeEvent[] = [];
@@ -164,12 +165,20 @@ describe('GET /api/conversations', () => {
 
 describe('GET /api/conversations/stats', () => {
   const lastSender = (c: Conversation) => c.messages.at(-1)?.sender;
+  // The assistant's hand-overs (the demo has one: a customer asked for a person), which the list does not show.
+  let handedOver = new Set<number>();
+  beforeAll(async () => {
+    const rows = await app.database.db.select({ id: handovers.conversationId }).from(handovers);
+    handedOver = new Set(rows.map((r) => r.id));
+  });
   const expectedOf = (items: Conversation[]) => ({
     total: items.length,
     active: items.filter((c) => c.isActive).length,
     aiResponses: items.filter((c) => c.messages.some((m) => m.sender === 'ai')).length,
     pending: items.filter((c) => c.isActive && lastSender(c) === 'customer').length,
-    agentTransfers: items.filter((c) => c.messages.some((m) => m.sender === 'agent')).length,
+    // A person took over: a person wrote, or the assistant handed it over.
+    agentTransfers: items.filter((c) => c.messages.some((m) => m.sender === 'agent') || handedOver.has(c.id))
+      .length,
   });
 
   it('counts every matching conversation, as the list shows them, per dealership and channel', async () => {

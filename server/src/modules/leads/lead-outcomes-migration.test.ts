@@ -35,7 +35,8 @@ it('gives the closed leads of before an outcome: sold where the store saw the sa
     sql`SELECT name, outcome, lost_reason FROM leads WHERE status = 'closed' ORDER BY name`,
   );
   // Sold: three with a completed test drive, three whose notes say "Purchased", and the timeline note. Lost: Matthew
-  // Allen, whose note says "Sold." (the rule asks for a completed appointment or "purchased").
+  // Allen, whose note says "Sold." (the rule asks for a completed appointment or "purchased"), and the demo's two
+  // lost leads (bought elsewhere, unreachable), whose words say no sale.
   expect(closed.filter((l) => l.outcome === 'sold').map((l) => l.name)).toEqual([
     'Andrew Mitchell',
     'Anthony Harris',
@@ -46,6 +47,8 @@ it('gives the closed leads of before an outcome: sold where the store saw the sa
     'Noted Buyer',
   ]);
   expect(closed.filter((l) => l.outcome !== 'sold')).toEqual([
+    { name: 'Gregory Flores', outcome: 'lost', lost_reason: 'other' },
+    { name: 'Kayla Brooks', outcome: 'lost', lost_reason: 'other' },
     { name: 'Matthew Allen', outcome: 'lost', lost_reason: 'other' },
   ]);
 });
