@@ -14,6 +14,9 @@ export type NoticeFacts =
   | { kind: 'appointment_booked'; at: string; timeZone: string; type: AppointmentType }
   | { kind: 'response_overdue'; reoffered: boolean };
 
+/** What happened to one of a store's own settings (not about a lead). */
+export type StoreNoticeFacts = { kind: 'webhook_disabled'; host: string; failedDeliveries: number };
+
 /** The customer the notice is about: name, vehicle and store ("Maria Lopez (2025 Tucson, Hyundai)"). */
 export interface NoticeLead {
   name: string;
@@ -28,6 +31,7 @@ interface Words {
   ended: (who: string, ending: 'wrong_number' | 'bought_elsewhere', quoted: string) => [string, string];
   booked: (who: string, type: string, when: string) => [string, string];
   overdue: (who: string, reoffered: boolean) => [string, string];
+  webhookDisabled: (store: string, host: string, failed: number) => [string, string];
   appointmentTypes: Record<AppointmentType, string>;
 }
 
@@ -49,6 +53,10 @@ const WORDS: Record<LeadLanguage, Words> = {
       reoffered
         ? 'Its owner did not answer in time; it was offered to the next person.'
         : 'Its owner did not answer in time and nobody else is on the floor.',
+    ],
+    webhookDisabled: (store, host, failed) => [
+      `Webhook switched off at ${store}`,
+      `${host} failed ${failed} deliveries in a row, each retried for a day. Fix it, then switch it on under Outgoing webhooks.`,
     ],
     appointmentTypes: {
       test_drive: 'test drive',
@@ -81,6 +89,10 @@ const WORDS: Record<LeadLanguage, Words> = {
         ? 'Su responsable no respondió a tiempo; se ofreció a la siguiente persona.'
         : 'Su responsable no respondió a tiempo y no hay nadie más en el piso.',
     ],
+    webhookDisabled: (store, host, failed) => [
+      `Webhook desactivado en ${store}`,
+      `${host} falló ${failed} entregas seguidas, cada una reintentada durante un día. Corríjalo y vuelva a activarlo en Webhooks salientes.`,
+    ],
     appointmentTypes: {
       test_drive: 'prueba de manejo',
       sales_meeting: 'reunión de ventas',
@@ -108,6 +120,10 @@ const WORDS: Record<LeadLanguage, Words> = {
       reoffered
         ? 'Son responsable n’a pas répondu à temps ; il a été proposé à la personne suivante.'
         : 'Son responsable n’a pas répondu à temps et personne d’autre n’est sur le plancher.',
+    ],
+    webhookDisabled: (store, host, failed) => [
+      `Webhook désactivé chez ${store}`,
+      `${host} a échoué ${failed} livraisons de suite, chacune réessayée pendant une journée. Corrigez-le puis réactivez-le dans Webhooks sortants.`,
     ],
     appointmentTypes: {
       test_drive: 'essai routier',
@@ -170,5 +186,15 @@ export function noticeText(
         return words.overdue(who, facts.reoffered);
     }
   })();
+  return { title, body };
+}
+
+/** A store notice's title and body in `language` (the store's name without the group's prefix). */
+export function storeNoticeText(
+  facts: StoreNoticeFacts,
+  store: string,
+  language: LeadLanguage,
+): { title: string; body: string } {
+  const [title, body] = WORDS[language].webhookDisabled(store, facts.host, facts.failedDeliveries);
   return { title, body };
 }
