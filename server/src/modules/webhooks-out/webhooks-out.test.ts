@@ -14,6 +14,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   customerTexts,
   eventually,
+  filedAndSettled,
   GROUP_NUMBER,
   setDealershipZone,
   twilioEnv,
@@ -101,6 +102,8 @@ describe('signed webhooks out', () => {
     ).toBe(200);
     const texts = customerTexts(app, twilioDouble, 'WH');
     expect((await texts.texts(phone, 'Is the Bronco still there?')).statusCode).toBe(200);
+    // The assistant answers first: a booking while its reply writes the lead could deadlock on PostgreSQL.
+    await filedAndSettled(app.database.db, leadId, 'Is the Bronco still there?');
     const booked = await call('POST', '/api/appointments', admin, {
       leadId,
       dealershipId: FORD,
@@ -190,6 +193,63 @@ describe('signed webhooks out', () => {
     expect(last && verifyWebhook(last, created.secret, new Set())).toBe('ok');
   });
 
+  it('posts a lead from the website form too, and never a test lead', async () => {
+    const capture = (payload: object, cookie?: string) =>
+      app.app.inject({
+        method: 'POST',
+        url: '/api/leads/capture',
+        headers: cookie ? { cookie } : {},
+        payload: { source: 'website', ...payload },
+        remoteAddress: '10.9.9.77',
+      });
+    const form = await capture({
+      name: 'Rita Form',
+      email: 'rita.form@example.com',
+      phone: '555-010-0178',
+      dealershipBrand: 'Ford',
+    });
+    expect(form.statusCode, form.body).toBe(200);
+    const leadId = form.json().leadId as number;
+    await eventually(() =>
+      expect(bodiesAt('/crm')).toContainEqual(
+        expect.objectContaining({
+          type: 'lead.created',
+          data: expect.objectContaining({ lead: expect.objectContaining({ id: leadId, source: 'website' }) }),
+        }),
+      ),
+    );
+    // The Webhook Setup screen's test lead (a signed-in post from a Ford manager) stays in the app.
+    const probe = await capture(
+      { name: 'Probe Webhooks', email: 'probe.webhooks@example.com' },
+      await app.userCookie('manager', [FORD]),
+    );
+    expect(probe.json()).toMatchObject({ success: true, test: true });
+    const probeId = probe.json().leadId as number;
+    expect((await call('GET', `/api/leads/${probeId}`, admin)).json()).toMatchObject({
+      dealershipId: FORD,
+      isTest: true,
+    });
+    await app.app.inject({
+      method: 'POST',
+      url: '/api/leads/capture',
+      payload: {
+        source: 'website',
+        name: 'Later Lead',
+        email: 'later.lead@example.com',
+        dealershipBrand: 'Ford',
+      },
+      remoteAddress: '10.9.9.78',
+    });
+    await eventually(() =>
+      expect(
+        bodiesAt('/crm').some(
+          (b) => b.type === 'lead.created' && JSON.stringify(b.data).includes('Later Lead'),
+        ),
+      ).toBe(true),
+    );
+    expect(JSON.stringify(bodiesAt('/crm'))).not.toContain('Probe Webhooks');
+  });
+
   it('retries a failing endpoint, then switches it off and tells the admins', async () => {
     // Retry after about a second instead of over a day, so the test stays short.
     await app.jobs.boss.updateQueue(deliverWebhookJob.name, {
@@ -228,10 +288,17 @@ describe('signed webhooks out', () => {
     expect(log.every((d) => d.responseStatus === 500 && !d.ok && d.error === 'HTTP 500')).toBe(true);
     expect(log.map((d) => d.attempt).sort()).toEqual([1, 1, 1, 2, 2, 2]);
 
-    const bell = (await call('GET', '/api/notifications', admin)).json() as NotificationList;
-    expect(bell.notifications.find((n) => n.kind === 'webhook_disabled')).toMatchObject({
-      title: expect.stringContaining('Ford'),
-      body: expect.stringContaining('127.0.0.1'),
+    // The admins hear of it once the endpoint is off (the notice follows the switch).
+    await eventually(async () => {
+      const bell = (await call('GET', '/api/notifications', admin)).json() as NotificationList;
+      expect(bell.notifications.filter((n) => n.kind === 'webhook_disabled')).toEqual([
+        expect.objectContaining({
+          title: expect.stringContaining('Ford'),
+          body: expect.stringContaining('127.0.0.1'),
+          dealershipId: FORD,
+          leadId: null,
+        }),
+      ]);
     });
 
     // Switched on again by an admin: its failure count starts afresh.
