@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { createLead, expectNoSeriousA11yViolations, otherClient } from './helpers';
+import { createLead, expectNoSeriousA11yViolations, otherClient, toastRegion } from './helpers';
 
 // The store's CRM: a real receiver on loopback (the server under test allows internal addresses, as tests do).
 const received: { headers: http.IncomingHttpHeaders; body: string }[] = [];
@@ -41,7 +41,7 @@ test('on a phone, an admin adds a Ford endpoint, keeps its secret, sends a test 
   const row = page.getByRole('listitem').filter({ hasText: url }).first();
   await expect(row).toContainText('On');
   await row.getByRole('button', { name: 'Send test' }).click();
-  await expect(page.getByText('Test delivered (HTTP 204)')).toBeVisible();
+  await expect(toastRegion(page)).toContainText('Test delivered (HTTP 204)');
   await row.getByRole('button', { name: 'Delivery log' }).click();
   await expect(row.getByRole('list', { name: 'Delivery log' })).toContainText('webhook.test');
   await expect(page.locator('body')).not.toContainText(secret);

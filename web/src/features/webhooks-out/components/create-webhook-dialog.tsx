@@ -4,17 +4,9 @@ import { PlusIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DealershipPicker } from '@/components/dealership-picker';
-import { OneTimeSecret } from '@/components/one-time-secret';
+import { SecretOnceDialog } from '@/components/secret-once-dialog';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { DialogFooter } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { FieldError, Label } from '@/components/ui/label';
 import { errorText } from '@/lib/api-client';
@@ -52,76 +44,68 @@ export function CreateWebhookDialog({ dealerships }: { dealerships: Dealership[]
     setEvents((current) => (on ? [...current, type] : current.filter((t) => t !== type)));
 
   return (
-    <Dialog
+    <SecretOnceDialog
       open={open}
       onOpenChange={(next) => {
         if (next) reset();
         setOpen(next);
       }}
-    >
-      <DialogTrigger asChild>
+      trigger={
         <Button>
           <PlusIcon className="size-4" aria-hidden /> {t('webhooksOut.create.open')}
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('webhooksOut.create.title')}</DialogTitle>
-          <DialogDescription>{t('webhooksOut.create.description')}</DialogDescription>
-        </DialogHeader>
-        {secret ? (
-          <OneTimeSecret
-            message={t('webhooksOut.create.shownOnce')}
-            value={secret}
-            label={t('webhooksOut.create.theSecret')}
-            doneLabel={t('webhooksOut.create.done')}
-            onDone={() => setOpen(false)}
+      }
+      title={t('webhooksOut.create.title')}
+      description={t('webhooksOut.create.description')}
+      secret={secret}
+      texts={{
+        shownOnce: t('webhooksOut.create.shownOnce'),
+        label: t('webhooksOut.create.theSecret'),
+        done: t('webhooksOut.create.done'),
+      }}
+    >
+      <form onSubmit={submit} className="space-y-4" noValidate>
+        <div className="space-y-1.5">
+          <Label htmlFor="webhook-url">{t('webhooksOut.create.url')}</Label>
+          <Input
+            id="webhook-url"
+            type="url"
+            inputMode="url"
+            placeholder={t('webhooksOut.create.urlPlaceholder')}
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+            autoComplete="off"
           />
-        ) : (
-          <form onSubmit={submit} className="space-y-4" noValidate>
-            <div className="space-y-1.5">
-              <Label htmlFor="webhook-url">{t('webhooksOut.create.url')}</Label>
-              <Input
-                id="webhook-url"
-                type="url"
-                inputMode="url"
-                placeholder={t('webhooksOut.create.urlPlaceholder')}
-                value={url}
-                onChange={(e) => setUrl(e.target.value)}
-                autoComplete="off"
-              />
-            </div>
-            <DealershipPicker
-              name="webhook-store"
-              dealerships={dealerships}
-              isPending={false}
-              value={store}
-              onChange={setStore}
-            />
-            <fieldset className="space-y-1.5">
-              <legend className="text-sm font-medium">{t('webhooksOut.create.events')}</legend>
-              <div className="grid gap-2 sm:grid-cols-2">
-                {WEBHOOK_EVENT_TYPES.map((type) => (
-                  <label key={type} className="flex items-center gap-2 text-sm">
-                    <input
-                      type="checkbox"
-                      checked={events.includes(type)}
-                      onChange={(e) => toggle(type, e.target.checked)}
-                    />
-                    <code className="text-xs">{type}</code>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            <FieldError message={error ?? undefined} />
-            <DialogFooter>
-              <Button type="submit" disabled={create.isPending}>
-                {t('webhooksOut.create.submit')}
-              </Button>
-            </DialogFooter>
-          </form>
-        )}
-      </DialogContent>
-    </Dialog>
+        </div>
+        <DealershipPicker
+          name="webhook-store"
+          dealerships={dealerships}
+          isPending={false}
+          value={store}
+          onChange={setStore}
+        />
+        <fieldset className="space-y-1.5">
+          <legend className="text-sm font-medium">{t('webhooksOut.create.events')}</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {WEBHOOK_EVENT_TYPES.map((type) => (
+              <label key={type} className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  checked={events.includes(type)}
+                  onChange={(e) => toggle(type, e.target.checked)}
+                />
+                <code className="text-xs">{type}</code>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <FieldError message={error ?? undefined} />
+        <DialogFooter>
+          <Button type="submit" disabled={create.isPending}>
+            {t('webhooksOut.create.submit')}
+          </Button>
+        </DialogFooter>
+      </form>
+    </SecretOnceDialog>
   );
 }
