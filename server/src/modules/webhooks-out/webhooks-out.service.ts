@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { JobAttemptInfo } from '../../jobs/job-queue';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
 import { assertPublicAddress } from '../../lib/public-address';
+import { requestContext } from '../../lib/request-context';
 import { ALL_DEALERSHIPS, narrowScope, type Scope, scopeFor } from '../../lib/scope';
 import type { ServiceDeps } from '../../service-deps';
 import type { AuthUser } from '../auth/auth.service';
@@ -184,9 +185,12 @@ export function createWebhooksOutService(deps: ServiceDeps, others: WebhooksOutO
      */
     watchEvents(): () => void {
       return deps.events.onPublish((event) => {
-        enqueueFor(event).catch((err: unknown) =>
-          logger.warn({ err, type: event.type }, 'webhook deliveries not enqueued'),
-        );
+        // Background work, not the request's: the embedded database serves waiting requests first
+        // (db/pglite-priority.ts); the jobs still carry the request's id.
+        const requestId = requestContext.getStore()?.requestId ?? 'webhooks';
+        requestContext
+          .run({ requestId, job: deliverWebhookJob.name }, () => enqueueFor(event))
+          .catch((err: unknown) => logger.warn({ err, type: event.type }, 'webhook deliveries not enqueued'));
       });
     },
 
