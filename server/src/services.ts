@@ -76,6 +76,7 @@ export function createServices(deps: ServiceDeps) {
     audit,
   });
   const webhooksOut = createWebhooksOutService(deps, {
+    audit,
     dealerships,
     notifications,
     team,

@@ -8,12 +8,14 @@ import type {
   WebhookEventType,
 } from '@lead-manager/contracts/webhooks';
 import type { z } from 'zod';
+import type { Db } from '../../db/client';
 import type { JobAttemptInfo } from '../../jobs/job-queue';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
 import { assertPublicAddress } from '../../lib/public-address';
 import { requestContext } from '../../lib/request-context';
 import { ALL_DEALERSHIPS, narrowScope, type Scope, scopeFor } from '../../lib/scope';
 import type { ServiceDeps } from '../../service-deps';
+import { type AuditService, auditActor } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth.service';
 import type { DealershipsService } from '../dealerships/dealerships.service';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -77,6 +79,7 @@ function requireAdmin(actor: AuthUser) {
 const storeScope = (dealershipId: number): Scope => ({ all: false, dealershipIds: [dealershipId] });
 
 export interface WebhooksOutOthers {
+  audit: Pick<AuditService, 'record'>;
   dealerships: Pick<DealershipsService, 'get'>;
   notifications: Pick<NotificationsService, 'notifyAboutStore'>;
   team: Pick<TeamService, 'adminIds'>;
@@ -107,6 +110,20 @@ export function createWebhooksOutService(deps: ServiceDeps, others: WebhooksOutO
     if (!allowInternal)
       await assertPublicAddress(url).catch((err: Error) => Promise.reject(refuse(err.message)));
   }
+
+  /** The audit line of a change: the host only, as the URL may carry a token; never the secret. */
+  const audited = (actor: AuthUser, action: string, row: EndpointRow, tx: Db, details: object = {}) =>
+    others.audit.record(
+      {
+        ...auditActor(actor),
+        action: `webhook_endpoint.${action}`,
+        entityType: 'webhook_endpoint',
+        entityId: row.id,
+        dealershipId: row.dealershipId,
+        details: { host: new URL(row.url).host, ...details },
+      },
+      tx,
+    );
 
   async function endpointIn(scope: Scope, id: number) {
     const row = await getEndpoint(db, scope, id);
@@ -211,9 +228,13 @@ export function createWebhooksOutService(deps: ServiceDeps, others: WebhooksOutO
       });
       await checkUrl(input.url);
       const secret = newWebhookSecret();
-      const row = await insertEndpoint(db, scopeFor(actor), {
-        ...input,
-        secretSealed: secretBox.seal(secret),
+      const row = await db.transaction(async (tx) => {
+        const inserted = await insertEndpoint(tx, scopeFor(actor), {
+          ...input,
+          secretSealed: secretBox.seal(secret),
+        });
+        await audited(actor, 'created', inserted, tx, { events: inserted.events });
+        return inserted;
       });
       cache.delete(row.dealershipId);
       return { endpoint: toEndpointDto(row), secret };
@@ -230,16 +251,24 @@ export function createWebhooksOutService(deps: ServiceDeps, others: WebhooksOutO
       await endpointIn(scope, id);
       if (patch.url !== undefined) await checkUrl(patch.url);
       const switched = patch.active === undefined ? {} : { disabledReason: null, failedDeliveries: 0 };
-      const row = await updateEndpoint(db, scope, id, { ...patch, ...switched });
-      if (!row) throw notFound('Webhook endpoint');
+      const row = await db.transaction(async (tx) => {
+        const updated = await updateEndpoint(tx, scope, id, { ...patch, ...switched });
+        if (!updated) throw notFound('Webhook endpoint');
+        await audited(actor, 'changed', updated, tx, { changed: Object.keys(patch) });
+        return updated;
+      });
       cache.delete(row.dealershipId);
       return toEndpointDto(row);
     },
 
     async remove(actor: AuthUser, id: number): Promise<WebhookEndpoint> {
       requireAdmin(actor);
-      const row = await deleteEndpoint(db, scopeFor(actor), id);
-      if (!row) throw notFound('Webhook endpoint');
+      const row = await db.transaction(async (tx) => {
+        const deleted = await deleteEndpoint(tx, scopeFor(actor), id);
+        if (!deleted) throw notFound('Webhook endpoint');
+        await audited(actor, 'deleted', deleted, tx);
+        return deleted;
+      });
       cache.delete(row.dealershipId);
       return toEndpointDto(row);
     },

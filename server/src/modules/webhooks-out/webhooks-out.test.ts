@@ -314,12 +314,18 @@ describe('signed webhooks out', () => {
       }),
       await call('GET', `/api/webhook-endpoints/${created.endpoint.id}/deliveries`, admin),
       await call('DELETE', `/api/webhook-endpoints/${created.endpoint.id}`, admin),
+      await call('GET', '/api/audit?limit=200', admin),
     ];
     for (const answer of answers) {
       expect(answer.statusCode).toBe(200);
       expect(answer.body).not.toContain(created.secret);
       expect(answer.body).not.toContain('whsec_');
     }
+    // Who added, changed and deleted the endpoint is in the audit log, by host.
+    const audit = answers.at(-1)?.body ?? '';
+    for (const action of ['created', 'changed', 'deleted'])
+      expect(audit).toContain(`webhook_endpoint.${action}`);
+    expect(audit).toContain('127.0.0.1');
     expect(logLines.length).toBeGreaterThan(0);
     expect(logLines.join('\n')).not.toContain(created.secret);
     const [stored] = await app.database.db
