@@ -12,6 +12,7 @@ import { LEAD_IMPORT_JOBS, startLeadImportWorkers } from '../modules/lead-import
 import { LEAD_SOURCE_JOBS, startLeadSourceWorkers } from '../modules/lead-sources/lead-sources.workers';
 import { leadFirstContactJob } from '../modules/leads/leads.jobs';
 import { deliverNotificationJob } from '../modules/notifications/notifications.jobs';
+import { deliverWebhookJob } from '../modules/webhooks-out/webhooks-out.jobs';
 import type { Services } from '../services';
 import type { JobDefinition, JobQueue } from './job-queue';
 
@@ -28,6 +29,7 @@ export const ALL_JOBS: JobDefinition[] = [
   ...LEAD_IMPORT_JOBS,
   ...INBOUND_MESSAGE_JOBS,
   ...INVENTORY_JOBS,
+  deliverWebhookJob,
 ];
 
 /** Binds each job to the service that handles it, in this process. */
@@ -55,6 +57,7 @@ export async function startWorkers(jobs: JobQueue, services: Services) {
     services.notifications.deliver(data.notificationId, data.channel),
   );
   await jobs.work(assignmentSweepJob, () => services.leadAssignment.sweep());
+  await jobs.work(deliverWebhookJob, (data, attempt) => services.webhooksOut.deliver(data, attempt));
   await startLeadSourceWorkers(jobs, services);
   await startLeadImportWorkers(jobs, services);
   await startInboundMessageWorkers(jobs, services);

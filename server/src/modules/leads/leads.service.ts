@@ -144,7 +144,7 @@ export function createLeadsService(
         await insertNote(tx, { leadId: id, authorUserId: null, body: note });
         return closed;
       });
-      if (row) await events.publish(leadUpdatedEvent(row));
+      if (row) await events.publish(leadUpdatedEvent(row, ['closed']));
       return row;
     },
 
@@ -189,7 +189,10 @@ export function createLeadsService(
     /** The Leads table's bulk action: one change to the named leads of the user's stores, each announced. */
     async bulkUpdate(scope: Scope, ids: number[], update: LeadUpdate): Promise<{ updated: number }> {
       const rows = await updateLeads(db, scope, [...new Set(ids)], toLeadChanges(update));
-      for (const row of rows) await events.publish(leadUpdatedEvent(row));
+      const assigned = update.assignedUserId !== undefined;
+      const closed = update.status === 'closed';
+      for (const row of rows)
+        await events.publish(leadUpdatedEvent(row, [assigned && 'assigned', closed && 'closed']));
       return { updated: rows.length };
     },
 
