@@ -13,7 +13,12 @@ export const RealtimeEventSchema = z.discriminatedUnion('type', [
   }),
   z.object({
     type: z.literal('LEAD_UPDATED'),
-    data: z.object({ id: z.number(), dealershipId: z.number() }),
+    data: z.object({
+      id: z.number(),
+      dealershipId: z.number(),
+      /** What else the update was, when it was more than an edit: a new owner, or the lead closed. */
+      changes: z.array(z.enum(['assigned', 'closed'])).optional(),
+    }),
   }),
   z.object({
     type: z.literal('CONVERSATION_UPDATED'),
@@ -24,6 +29,8 @@ export const RealtimeEventSchema = z.discriminatedUnion('type', [
       channel: z.enum(['sms', 'email']),
       /** Set when a new message caused the update. */
       sender: z.enum(['ai', 'customer', 'agent']).optional(),
+      /** The message received, or taken by its provider, that caused the update. */
+      messageId: z.number().optional(),
     }),
   }),
   z.object({

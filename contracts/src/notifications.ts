@@ -7,6 +7,7 @@ export const NOTIFICATION_KINDS = [
   'customer_reply',
   'appointment_booked',
   'response_overdue',
+  'webhook_disabled',
 ] as const;
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;

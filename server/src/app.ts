@@ -38,6 +38,7 @@ import { leadsRoutes } from './modules/leads/leads.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { webhooksOutRoutes } from './modules/webhooks-out/webhooks-out.routes';
 import { registerMetrics } from './observability/metrics.routes';
 import { registerOpenApi } from './openapi';
 import { registerRealtime } from './realtime/realtime.routes';
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(reportsRoutes, { services });
       await api.register(aiSettingsRoutes, { services });
       await api.register(auditRoutes, { services });
+      await api.register(webhooksOutRoutes, { services });
       await api.register(leadSourcesRoutes, { services });
       await api.register(inboundMessagesRoutes, {
         services,

@@ -41,6 +41,8 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
     await jobs.register(ALL_JOBS);
     const app = await buildApp({ config, database, events, jobs, logger, secretBox });
     const admin = seed ? seed.admin : await app.services.users.ensureAdmin(config);
+    // Every process that publishes events enqueues their webhooks, whether or not it runs workers.
+    const stopWebhooks = app.services.webhooksOut.watchEvents();
     const stopWorkers = options.workers ? await startWorkers(jobs, app.services) : undefined;
     const stopPurge = options.workers
       ? startSessionPurge(app.services.auth, logger, config.SESSION_PURGE_MINUTES)
@@ -50,6 +52,7 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
     const close = () => {
       closing ??= (async () => {
         stopWorkers?.();
+        stopWebhooks();
         stopPurge();
         await app.close();
         await jobs.stop();

@@ -24,6 +24,7 @@ import { createOptOutsService } from './modules/opt-outs/opt-outs.service';
 import { createReportsService } from './modules/reports/reports.service';
 import { createTeamService } from './modules/users/team.service';
 import { createUsersService, setPasswordHash } from './modules/users/users.service';
+import { createWebhooksOutService } from './modules/webhooks-out/webhooks-out.service';
 
 import type { ServiceDeps } from './service-deps';
 
@@ -102,6 +103,17 @@ export function createServices(deps: ServiceDeps) {
     audit,
   });
   const crmHandoff = createCrmHandoffService(deps, { leads, dealerships });
+  const webhooksOut = createWebhooksOutService(deps, {
+    audit,
+    dealerships,
+    notifications,
+    team,
+    sources: {
+      lead: (scope, id) => leads.get(scope, id),
+      message: (scope, id) => conversations.message(scope, id),
+      appointment: (scope, id) => appointments.get(scope, id),
+    },
+  });
   return {
     audit,
     team,
@@ -128,6 +140,7 @@ export function createServices(deps: ServiceDeps) {
     inboundMessages,
     inventory,
     crmHandoff,
+    webhooksOut,
   };
 }
 

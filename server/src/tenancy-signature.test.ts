@@ -8,7 +8,7 @@ const MODULES = path.join(path.dirname(new URL(import.meta.url).pathname), 'modu
 
 /** Dealership-owned tables, by their drizzle names and their SQL names (raw SQL counts too). */
 const OWNED_TABLE =
-  /\b(leads|joinableLeads|conversations|messages|followUps|follow_ups|appointments|leadNotes|lead_notes|leadEvents|lead_events|aiSettings|ai_settings|dealerships|joinableDealerships|leadAssignmentRules|lead_assignment_rules|userDealerships|user_dealerships|handovers|vehicles|inventoryFeeds|inventory_feeds)\b/;
+  /\b(leads|joinableLeads|conversations|messages|followUps|follow_ups|appointments|leadNotes|lead_notes|leadEvents|lead_events|aiSettings|ai_settings|dealerships|joinableDealerships|leadAssignmentRules|lead_assignment_rules|userDealerships|user_dealerships|handovers|vehicles|inventoryFeeds|inventory_feeds|webhookEndpoints|webhook_endpoints|webhookDeliveries|webhook_deliveries)\b/;
 
 /**
  * Functions of such files that rightly take no scope, each with why. Functions that take no database handle (SQL
@@ -23,6 +23,7 @@ const NOT_DEALERSHIP_SCOPED: Record<string, string> = {
   'inbound-messages/webhook-tokens.repo.ts': 'Mailgun replay tokens are per webhook, before routing',
   'users/team.repo.ts#setAvailable': "a person's own on-the-floor switch, one for every store they work at",
   'users/team.repo.ts#findUsersByIds': 'users span dealerships (contacts of people already chosen in scope)',
+  'users/team.repo.ts#findAdminIds': 'admins work for every store (who hears of a store-wide setting)',
   // Before routing a webhook has no dealership: routing is what finds it.
   'lead-sources/lead-sources.repo.ts#insertWebhookEvent': 'a webhook event is stored before it is routed',
   'lead-sources/lead-sources.repo.ts#getWebhookEvent': 'the webhook job reads the event it was given',

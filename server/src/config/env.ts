@@ -65,6 +65,14 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * Lets a webhook endpoint point at a private, loopback or link-local address (a CRM on the store's own network,
+   * tests); off, such addresses are refused so a webhook cannot reach internal services.
+   */
+  WEBHOOKS_ALLOW_INTERNAL: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /** How often each store's feed URL is fetched again. */
   INVENTORY_FEED_EVERY_MINUTES: z.coerce.number().positive().default(360),
   /** Comma-separated origins allowed to post to /api/leads/capture from a browser. */

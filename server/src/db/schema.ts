@@ -19,3 +19,4 @@ export * from '../modules/notifications/notifications.tables';
 export * from '../modules/opt-outs/opt-outs.tables';
 export * from '../modules/reports/lead-day-stats.tables';
 export * from '../modules/users/users.tables';
+export * from '../modules/webhooks-out/webhooks-out.tables';

@@ -13,6 +13,7 @@ import { LEAD_IMPORT_JOBS, startLeadImportWorkers } from '../modules/lead-import
 import { LEAD_SOURCE_JOBS, startLeadSourceWorkers } from '../modules/lead-sources/lead-sources.workers';
 import { leadFirstContactJob } from '../modules/leads/leads.jobs';
 import { deliverNotificationJob } from '../modules/notifications/notifications.jobs';
+import { deliverWebhookJob } from '../modules/webhooks-out/webhooks-out.jobs';
 import type { Services } from '../services';
 import type { JobDefinition, JobQueue } from './job-queue';
 
@@ -30,6 +31,7 @@ export const ALL_JOBS: JobDefinition[] = [
   ...INBOUND_MESSAGE_JOBS,
   ...INVENTORY_JOBS,
   ...CRM_HANDOFF_JOBS,
+  deliverWebhookJob,
 ];
 
 /** Binds each job to the service that handles it, in this process. */
@@ -57,6 +59,7 @@ export async function startWorkers(jobs: JobQueue, services: Services) {
     services.notifications.deliver(data.notificationId, data.channel),
   );
   await jobs.work(assignmentSweepJob, () => services.leadAssignment.sweep());
+  await jobs.work(deliverWebhookJob, (data, attempt) => services.webhooksOut.deliver(data, attempt));
   await startLeadSourceWorkers(jobs, services);
   await startLeadImportWorkers(jobs, services);
   await startInboundMessageWorkers(jobs, services);

@@ -12,6 +12,7 @@ import {
   MailIcon,
   MessageSquareIcon,
   ScrollTextIcon,
+  SendIcon,
   SettingsIcon,
   SparklesIcon,
   UserCogIcon,
@@ -38,6 +39,7 @@ export const navItems = (t: TFunction): NavItem[] => [
   { path: '/reports', label: t('shell.nav.reports'), icon: BarChart3Icon },
   { path: '/ai-settings', label: t('shell.nav.aiSettings'), icon: SparklesIcon },
   { path: '/webhook-setup', label: t('shell.nav.webhookSetup'), icon: WebhookIcon },
+  { path: '/webhooks', label: t('shell.nav.webhooksOut'), icon: SendIcon, roles: ['admin', 'manager'] },
   {
     path: '/dealerships',
     label: t('shell.nav.dealerships'),

@@ -42,6 +42,7 @@ export const ROUTE_PAGES: Record<string, LazyChunk> = {
   '/reports': screenChunk(() => import('./routes/reports-page')),
   '/ai-settings': screenChunk(() => import('./routes/ai-settings-page')),
   '/webhook-setup': screenChunk(() => import('./routes/webhook-setup-page')),
+  '/webhooks': screenChunk(() => import('./routes/webhooks-page')),
   '/dealerships': screenChunk(() => import('./routes/dealerships-page')),
   '/team': screenChunk(() => import('./routes/team-page')),
   '/audit': screenChunk(() => import('./routes/audit-page')),

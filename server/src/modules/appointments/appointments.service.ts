@@ -134,6 +134,15 @@ export function createAppointmentsService(deps: ServiceDeps, others: Appointment
       return rows.map((r) => toAppointmentDto(r.appointment, zoneOf(r.storeZone), r.lead));
     },
 
+    /** One appointment as the API shows it, with whether its lead is a test lead (outbound webhooks). */
+    async get(scope: Scope, id: number): Promise<{ appointment: Appointment; isTestLead: boolean }> {
+      const { appointment, lead, dealership } = await requireDetails(scope, id);
+      return {
+        appointment: toAppointmentDto(appointment, zoneOf(dealership.timezone), lead),
+        isTestLead: lead.isTest,
+      };
+    },
+
     /** The lead's next open appointment, the one the assistant moves when the customer books again. */
     async nextOpenOfLead(scope: Scope, leadId: number, now = new Date()) {
       return findNextOpenOfLead(db, scope, leadId, now);

@@ -62,8 +62,8 @@ const MIN_DELAY_MS = 30_000;
 const SLOT_SLACK_MS = 50;
 
 export interface DeliveryHooks {
-  /** Called after delivery outcomes were recorded (realtime push). */
-  changed(conversations: ConversationRow[]): Promise<void>;
+  /** Called after delivery outcomes were recorded (realtime push); `sent`, by index: the message its provider took. */
+  changed(conversations: ConversationRow[], sent?: MessageRow[]): Promise<void>;
   /** Called when the provider says the recipient has opted out (Twilio 21610). */
   providerOptOut(
     conversation: ConversationRow,
@@ -271,7 +271,11 @@ export function createDelivery(
       });
       for (const { target, outcome } of sent)
         productMetrics.deliveries.inc({ channel: routeOf(target).channel, status: outcome.status });
-      if (sent.length) await hooks.changed(sent.map(({ target }) => target.conversation));
+      if (sent.length)
+        await hooks.changed(
+          sent.map(({ target }) => target.conversation),
+          sent.map(({ target }) => target.message),
+        );
       const failure = settled.find((result) => result.status === 'rejected');
       if (failure) throw failure.reason;
       return settled.map((result) => result.status === 'fulfilled' && result.value !== false);

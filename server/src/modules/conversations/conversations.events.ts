@@ -4,11 +4,13 @@ import type { ConversationRow } from './conversations.dto';
 
 /**
  * CONVERSATION_UPDATED for a row: every write to a conversation or its messages announces one after commit —
- * screens refresh on it and the list's cached counts (conversations.list.ts) are dropped by it.
+ * screens refresh on it and the list's cached counts (conversations.list.ts) are dropped by it. `message`: the
+ * message received, or sent to its provider, that caused it (outbound webhooks announce it).
  */
 export const conversationEvent = (
   row: ConversationRow,
   from?: 'ai' | 'agent' | 'customer',
+  message?: { id: number },
 ): RealtimeEvent => ({
   type: 'CONVERSATION_UPDATED',
   data: {
@@ -17,6 +19,7 @@ export const conversationEvent = (
     dealershipId: row.dealershipId,
     channel: row.channel === 'email' ? 'email' : 'sms',
     ...(from ? { sender: from } : {}),
+    ...(message ? { messageId: message.id } : {}),
   },
 });
 

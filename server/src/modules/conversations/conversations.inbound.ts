@@ -71,7 +71,7 @@ export function createInbound(db: Db, publish: (event: RealtimeEvent) => Promise
           if (err instanceof AlreadyStored) return undefined;
           throw err;
         });
-      if (stored) await publish(conversationEvent(stored.conversation, 'customer'));
+      if (stored) await publish(conversationEvent(stored.conversation, 'customer', stored.message));
       return stored;
     },
 

@@ -221,3 +221,15 @@ export async function isAiPausedForLead(db: Db, scope: Scope, leadId: number) {
 export async function insertHandover(db: Db, values: typeof handovers.$inferInsert) {
   await db.insert(handovers).values(values);
 }
+
+/** One message with its writer's name, its conversation and its lead; undefined outside the scope. */
+export async function getMessageWithLead(db: Db, scope: Scope, messageId: number) {
+  const [row] = await db
+    .select({ message: messageColumns, conversation: conversations, lead: joinedLeadRow })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .innerJoin(joinableLeads, eq(joinableLeads.id, conversations.leadId))
+    .where(and(eq(messages.id, messageId), inScope(conversations.dealershipId, scope)))
+    .limit(1);
+  return row;
+}

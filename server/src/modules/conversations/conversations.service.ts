@@ -15,7 +15,7 @@ import { createDealershipsService, type DealershipsService } from '../dealership
 import { getLeadWithDealership } from '../leads/leads.queries';
 import { createOptOutsService, type OptOutsService } from '../opt-outs/opt-outs.service';
 import { createDelivery } from './conversations.delivery';
-import { type ConversationRow, type LeadRow, toConversationDto } from './conversations.dto';
+import { type ConversationRow, type LeadRow, toConversationDto, toMessageDto } from './conversations.dto';
 import { conversationEvent, createPublisher } from './conversations.events';
 import { createFollowUpSchedule } from './conversations.follow-ups';
 import { createInbound } from './conversations.inbound';
@@ -26,6 +26,7 @@ import {
   findMessagesOfConversations,
   getConversationForJob,
   getConversationWithLead,
+  getMessageWithLead,
   insertHandover,
   updateConversation,
 } from './conversations.repo';
@@ -64,7 +65,8 @@ export function createConversationsService(
     deps,
     sender,
     {
-      changed: (rows) => publish(rows.map((row) => conversationEvent(row))),
+      changed: (rows, sent) =>
+        publish(rows.map((row, index) => conversationEvent(row, undefined, sent?.[index]))),
       async providerOptOut(conversation, store, channel, address) {
         await optOuts.optOut(optOuts.keyOf(store, channel, address), {
           method: 'carrier',
@@ -176,6 +178,14 @@ export function createConversationsService(
       delivery.deliverMessage(messageId, options),
 
     ...createInbound(db, publish),
+
+    /** One message as the API shows it, with its conversation and lead (outbound webhooks); undefined if gone. */
+    async message(scope: Scope, messageId: number) {
+      const found = await getMessageWithLead(db, scope, messageId);
+      if (!found) return undefined;
+      const { message, conversation, lead } = found;
+      return { message: toMessageDto(message), direction: message.direction, conversation, lead };
+    },
 
     /** The conversation with lead and dealership plus its messages, for jobs (not scoped). */
     async getForAssistant(conversationId: number) {

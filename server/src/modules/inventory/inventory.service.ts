@@ -9,11 +9,12 @@ import type {
 } from '@lead-manager/contracts/inventory';
 import type { Db } from '../../db/client';
 import { badRequest, forbidden, HttpError } from '../../lib/http-errors';
+import { assertPublicAddress, RefusedAddressError } from '../../lib/public-address';
 import { ALL_DEALERSHIPS, narrowScope, type Scope, scopeFor } from '../../lib/scope';
 import type { ServiceDeps } from '../../service-deps';
 import type { AuthUser } from '../auth/auth.service';
 import type { DealershipsService } from '../dealerships/dealerships.service';
-import { assertPublicAddress, FeedFetchError, fetchFeedText } from './feed-fetch';
+import { FeedFetchError, fetchFeedText } from './feed-fetch';
 import { readFeed } from './feed-reading';
 import { fetchInventoryFeedJob } from './inventory.jobs';
 import {
@@ -158,7 +159,7 @@ export function createInventoryService(
         if (err instanceof HttpError) return;
         logger.warn({ err, dealershipId }, 'inventory feed fetch failed');
         const message =
-          err instanceof FeedFetchError
+          err instanceof FeedFetchError || err instanceof RefusedAddressError
             ? err.message
             : `the feed address could not be read (${(err as Error).message})`;
         await recordFailure(ALL_DEALERSHIPS, dealershipId, 'url', at, new Error(message));

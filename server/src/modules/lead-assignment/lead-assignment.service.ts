@@ -27,9 +27,18 @@ export interface AssignmentRecorder {
   recordAssignments(tx: Db, assignments: Assignment[], reason: string): Promise<void>;
 }
 
-const leadUpdated = (a: { leadId: number; dealershipId: number }): RealtimeEvent => ({
+/** An overdue lead nobody else could take (`newOwnerId` null) kept its owner: not an assignment. */
+const leadUpdated = (a: {
+  leadId: number;
+  dealershipId: number;
+  newOwnerId?: number | null;
+}): RealtimeEvent => ({
   type: 'LEAD_UPDATED',
-  data: { id: a.leadId, dealershipId: a.dealershipId },
+  data: {
+    id: a.leadId,
+    dealershipId: a.dealershipId,
+    ...(a.newOwnerId === null ? {} : { changes: ['assigned'] }),
+  },
 });
 
 /**

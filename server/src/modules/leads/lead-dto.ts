@@ -48,7 +48,16 @@ export const newLeadEvent = (
   },
 });
 
-export const leadUpdatedEvent = (lead: Pick<Lead, 'id' | 'dealershipId'>): RealtimeEvent => ({
-  type: 'LEAD_UPDATED',
-  data: { id: lead.id, dealershipId: lead.dealershipId },
-});
+/** What an update was beyond an edit (outbound webhooks raise lead.assigned and lead.closed on them). */
+export type LeadChangeKind = 'assigned' | 'closed';
+
+export const leadUpdatedEvent = (
+  lead: Pick<Lead, 'id' | 'dealershipId'>,
+  changes: (LeadChangeKind | false)[] = [],
+): RealtimeEvent => {
+  const kinds = changes.filter((change): change is LeadChangeKind => change !== false);
+  return {
+    type: 'LEAD_UPDATED',
+    data: { id: lead.id, dealershipId: lead.dealershipId, ...(kinds.length ? { changes: kinds } : {}) },
+  };
+};

@@ -142,7 +142,8 @@ export function createLeadWorkService(
       // What the score is made of changed (and no score was set by hand): the answer shows the new score.
       const scoredFields = details !== null || update.source !== undefined || update.notes !== undefined;
       if (update.score === undefined && scoredFields) await deps.rescore?.(id);
-      await events.publish(leadUpdatedEvent(lead));
+      const closed = status === 'closed' && before.status !== 'closed';
+      await events.publish(leadUpdatedEvent(lead, [ownerChanged && 'assigned', closed && 'closed']));
       await notifications.announce(notices);
       // Closing stopped the lead's pending follow-ups in the same transaction (the leads service does it).
       // Read again after commit: the answer shows the lead's opt-outs like every other lead DTO.

@@ -152,7 +152,7 @@ export function createLeadsService(
         await insertNote(tx, { leadId: id, authorUserId: null, body: note });
         return closed;
       });
-      if (row) await events.publish(leadUpdatedEvent(row));
+      if (row) await events.publish(leadUpdatedEvent(row, ['closed']));
       return row;
     },
 
@@ -203,7 +203,10 @@ export function createLeadsService(
         if (withOutcome.length > 0) await writes?.outcomesSet(tx, withOutcome);
         return updated;
       });
-      for (const row of rows) await events.publish(leadUpdatedEvent(row));
+      const assigned = update.assignedUserId !== undefined;
+      const closed = update.status === 'closed';
+      for (const row of rows)
+        await events.publish(leadUpdatedEvent(row, [assigned && 'assigned', closed && 'closed']));
       return { updated: rows.length };
     },
 

@@ -15,6 +15,9 @@ export type NoticeFacts =
   /** `owner` had the lead `minutes` without acting. */
   | { kind: 'response_overdue'; reoffered: boolean; owner: string; minutes: number };
 
+/** What happened to one of a store's own settings (not about a lead). */
+export type StoreNoticeFacts = { kind: 'webhook_disabled'; host: string; failedDeliveries: number };
+
 /** The customer the notice is about: name, vehicle and store ("Maria Lopez (2025 Tucson, Hyundai)"). */
 export interface NoticeLead {
   name: string;
@@ -29,6 +32,7 @@ interface Words {
   ended: (who: string, ending: 'wrong_number' | 'bought_elsewhere', quoted: string) => [string, string];
   booked: (who: string, type: string, when: string) => [string, string];
   overdue: (who: string, owner: string, held: string, reoffered: boolean) => [string, string];
+  webhookDisabled: (store: string, host: string, failed: number) => [string, string];
   appointmentTypes: Record<AppointmentType, string>;
 }
 
@@ -50,6 +54,10 @@ const WORDS: Record<LeadLanguage, Words> = {
       reoffered
         ? `${owner} had it ${held} without acting; it was offered to the next person.`
         : `${owner} had it ${held} without acting and nobody else is on the floor.`,
+    ],
+    webhookDisabled: (store, host, failed) => [
+      `Webhook switched off at ${store}`,
+      `${host} failed ${failed} deliveries in a row, each retried for a day. Fix it, then switch it on under Outgoing webhooks.`,
     ],
     appointmentTypes: {
       test_drive: 'test drive',
@@ -82,6 +90,10 @@ const WORDS: Record<LeadLanguage, Words> = {
         ? `${owner} lo tuvo ${held} sin actuar; se ofreció a la siguiente persona.`
         : `${owner} lo tuvo ${held} sin actuar y no hay nadie más en el piso.`,
     ],
+    webhookDisabled: (store, host, failed) => [
+      `Webhook desactivado en ${store}`,
+      `${host} falló ${failed} entregas seguidas, cada una reintentada durante un día. Corríjalo y vuelva a activarlo en Webhooks salientes.`,
+    ],
     appointmentTypes: {
       test_drive: 'prueba de manejo',
       sales_meeting: 'reunión de ventas',
@@ -109,6 +121,10 @@ const WORDS: Record<LeadLanguage, Words> = {
       reoffered
         ? `${owner} l’a eu ${held} sans agir ; il a été proposé à la personne suivante.`
         : `${owner} l’a eu ${held} sans agir et personne d’autre n’est sur le plancher.`,
+    ],
+    webhookDisabled: (store, host, failed) => [
+      `Webhook désactivé chez ${store}`,
+      `${host} a échoué ${failed} livraisons de suite, chacune réessayée pendant une journée. Corrigez-le puis réactivez-le dans Webhooks sortants.`,
     ],
     appointmentTypes: {
       test_drive: 'essai routier',
@@ -181,5 +197,15 @@ export function noticeText(
         return words.overdue(who, facts.owner, heldFor(facts.minutes, language), facts.reoffered);
     }
   })();
+  return { title, body };
+}
+
+/** A store notice's title and body in `language` (the store's name without the group's prefix). */
+export function storeNoticeText(
+  facts: StoreNoticeFacts,
+  store: string,
+  language: LeadLanguage,
+): { title: string; body: string } {
+  const [title, body] = WORDS[language].webhookDisabled(store, facts.host, facts.failedDeliveries);
   return { title, body };
 }

@@ -7,7 +7,7 @@ import { ALL_DEALERSHIPS } from '../../lib/scope';
 import type { ServiceDeps } from '../../service-deps';
 import { getLeadWithDealership } from '../leads/leads.queries';
 import type { TeamService } from '../users/team.service';
-import { type NoticeFacts, noticeText } from './notice-texts';
+import { type NoticeFacts, noticeText, type StoreNoticeFacts, storeNoticeText } from './notice-texts';
 import { deliverCopy } from './notifications.delivery';
 import { deliverNotificationJob } from './notifications.jobs';
 import {
@@ -19,7 +19,7 @@ import {
   recordDelivery,
 } from './notifications.repo';
 
-export type { NoticeFacts } from './notice-texts';
+export type { NoticeFacts, StoreNoticeFacts } from './notice-texts';
 export type { NotificationRow } from './notifications.repo';
 
 /** A notice about one lead: what happened, as facts; its words are written per recipient (notice-texts.ts). */
@@ -50,6 +50,13 @@ const createdEvent = (row: NotificationRow): RealtimeEvent => ({
   type: 'NOTIFICATION_CREATED',
   data: { id: row.id, userId: row.userId, kind: row.kind, title: row.title },
 });
+
+/** Each notice's e-mail and SMS copy, one job each. */
+const copiesOf = (rows: NotificationRow[]) =>
+  rows.flatMap((row) => [
+    { notificationId: row.id, channel: 'email' as const },
+    { notificationId: row.id, channel: 'sms' as const },
+  ]);
 
 export function createNotificationsService(
   deps: Pick<ServiceDeps, 'db' | 'events' | 'jobs' | 'config' | 'logger'>,
@@ -89,11 +96,7 @@ export function createNotificationsService(
         dealershipId: notice.dealershipId,
       })),
     );
-    const copies = rows.flatMap((row) => [
-      { notificationId: row.id, channel: 'email' as const },
-      { notificationId: row.id, channel: 'sms' as const },
-    ]);
-    await jobs.sendMany(deliverNotificationJob, copies, { tx });
+    await jobs.sendMany(deliverNotificationJob, copiesOf(rows), { tx });
     return rows;
   }
 
@@ -107,6 +110,32 @@ export function createNotificationsService(
     async notify(userIds: number[], notice: NewNotice): Promise<NotificationRow[]> {
       if (userIds.length === 0) return [];
       const rows = await db.transaction((tx) => store(tx, userIds, notice));
+      await announce(rows);
+      return rows;
+    },
+
+    /** A notice about one of a store's settings (no lead), stored, sent as copies and announced at once. */
+    async notifyAboutStore(
+      userIds: number[],
+      notice: { dealershipId: number; storeName: string; facts: StoreNoticeFacts },
+    ): Promise<NotificationRow[]> {
+      if (userIds.length === 0) return [];
+      const store = withoutPrefix(notice.storeName);
+      const rows = await db.transaction(async (tx) => {
+        const people = await team.contacts([...new Set(userIds)], tx);
+        const stored = await insertNotifications(
+          tx,
+          people.map((person) => ({
+            userId: person.id,
+            kind: notice.facts.kind,
+            ...storeNoticeText(notice.facts, store, person.language),
+            leadId: null,
+            dealershipId: notice.dealershipId,
+          })),
+        );
+        await jobs.sendMany(deliverNotificationJob, copiesOf(stored), { tx });
+        return stored;
+      });
       await announce(rows);
       return rows;
     },

@@ -53,6 +53,11 @@ export async function findManagerIds(db: Db, scope: Scope, dealershipId: number)
     .from(users)
     .where(and(eq(users.role, 'manager'), isNull(users.deactivatedAt), worksAt(dealershipId)));
   if (managers.length > 0) return managers.map((m) => m.id);
+  return findAdminIds(db);
+}
+
+/** Every active admin (admins work for every store): who hears about the group's own settings. */
+export async function findAdminIds(db: Db): Promise<number[]> {
   const admins = await db
     .select({ id: users.id })
     .from(users)

@@ -2,7 +2,14 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import type { Scope } from '../../lib/scope';
 import type { ServiceDeps } from '../../service-deps';
-import { findManagerIds, findMember, findMembers, findUsersByIds, setAvailable } from './team.repo';
+import {
+  findAdminIds,
+  findManagerIds,
+  findMember,
+  findMembers,
+  findUsersByIds,
+  setAvailable,
+} from './team.repo';
 import { getUserById } from './users.queries';
 import { settingsOf } from './users.service';
 
@@ -16,6 +23,8 @@ export function createTeamService({ db }: Pick<ServiceDeps, 'db'>) {
       findMember(db, scope, dealershipId, userId),
     /** Pass `tx` when asking from inside a transaction. */
     managerIds: (scope: Scope, dealershipId: number, tx: Db = db) => findManagerIds(tx, scope, dealershipId),
+    /** Every active admin. */
+    adminIds: () => findAdminIds(db),
 
     async isAvailable(userId: number): Promise<boolean> {
       const user = await getUserById(db, userId);

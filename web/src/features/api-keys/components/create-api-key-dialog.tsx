@@ -3,17 +3,9 @@ import type { Dealership } from '@lead-manager/contracts/dealerships';
 import { KeyRoundIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OneTimeSecret } from '@/components/one-time-secret';
+import { SecretOnceDialog } from '@/components/secret-once-dialog';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { DialogFooter } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { FieldError, Label } from '@/components/ui/label';
 import { StoreCheckboxes } from '@/features/users/components/member-fields';
@@ -48,69 +40,61 @@ export function CreateApiKeyDialog({ dealerships }: { dealerships: Dealership[] 
   };
 
   return (
-    <Dialog
+    <SecretOnceDialog
       open={open}
       onOpenChange={(next) => {
         if (next) reset();
         setOpen(next);
       }}
-    >
-      <DialogTrigger asChild>
+      trigger={
         <Button variant="outline">
           <KeyRoundIcon className="size-4" aria-hidden /> {t('apiKeys.create.open')}
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('apiKeys.create.title')}</DialogTitle>
-          <DialogDescription>{t('apiKeys.create.description')}</DialogDescription>
-        </DialogHeader>
-        {key ? (
-          <OneTimeSecret
-            message={t('apiKeys.create.shownOnce')}
-            value={key}
-            label={t('apiKeys.create.theKey')}
-            doneLabel={t('apiKeys.create.done')}
-            onDone={() => setOpen(false)}
+      }
+      title={t('apiKeys.create.title')}
+      description={t('apiKeys.create.description')}
+      secret={key}
+      texts={{
+        shownOnce: t('apiKeys.create.shownOnce'),
+        label: t('apiKeys.create.theKey'),
+        done: t('apiKeys.create.done'),
+      }}
+    >
+      <form onSubmit={submit} className="space-y-4" noValidate>
+        <div className="space-y-1.5">
+          <Label htmlFor="api-key-name">{t('apiKeys.create.name')}</Label>
+          <Input
+            id="api-key-name"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            autoComplete="off"
           />
-        ) : (
-          <form onSubmit={submit} className="space-y-4" noValidate>
-            <div className="space-y-1.5">
-              <Label htmlFor="api-key-name">{t('apiKeys.create.name')}</Label>
-              <Input
-                id="api-key-name"
-                value={name}
-                onChange={(e) => setName(e.target.value)}
-                autoComplete="off"
-              />
-            </div>
-            <StoreCheckboxes dealerships={dealerships} value={stores} onChange={setStores} />
-            <p className="text-xs text-muted-foreground">{t('apiKeys.create.noStoreMeansAll')}</p>
-            <fieldset className="space-y-1.5">
-              <legend className="text-sm font-medium">{t('apiKeys.create.access')}</legend>
-              <div className="flex flex-wrap gap-4">
-                {(['read', 'write'] as const).map((option) => (
-                  <label key={option} className="flex items-center gap-2 text-sm">
-                    <input
-                      type="radio"
-                      name="api-key-access"
-                      checked={access === option}
-                      onChange={() => setAccess(option)}
-                    />
-                    {t(`apiKeys.access.${option}`)}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            <FieldError message={error ?? undefined} />
-            <DialogFooter>
-              <Button type="submit" disabled={create.isPending}>
-                {t('apiKeys.create.submit')}
-              </Button>
-            </DialogFooter>
-          </form>
-        )}
-      </DialogContent>
-    </Dialog>
+        </div>
+        <StoreCheckboxes dealerships={dealerships} value={stores} onChange={setStores} />
+        <p className="text-xs text-muted-foreground">{t('apiKeys.create.noStoreMeansAll')}</p>
+        <fieldset className="space-y-1.5">
+          <legend className="text-sm font-medium">{t('apiKeys.create.access')}</legend>
+          <div className="flex flex-wrap gap-4">
+            {(['read', 'write'] as const).map((option) => (
+              <label key={option} className="flex items-center gap-2 text-sm">
+                <input
+                  type="radio"
+                  name="api-key-access"
+                  checked={access === option}
+                  onChange={() => setAccess(option)}
+                />
+                {t(`apiKeys.access.${option}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <FieldError message={error ?? undefined} />
+        <DialogFooter>
+          <Button type="submit" disabled={create.isPending}>
+            {t('apiKeys.create.submit')}
+          </Button>
+        </DialogFooter>
+      </form>
+    </SecretOnceDialog>
   );
 }

@@ -74,6 +74,14 @@ export function auditSentence(entry: AuditEntry, names: AuditNames): string {
     case 'dealership.assignment_changed':
     case 'ai_settings.updated':
       return say(entry.action.replace('.', '_'), { ...v, store: store(entry.dealershipId) });
+    case 'webhook_endpoint.created':
+    case 'webhook_endpoint.changed':
+    case 'webhook_endpoint.deleted':
+      return say(entry.action.replace('.', '_'), {
+        ...v,
+        store: store(entry.dealershipId),
+        host: text(details.host),
+      });
     case 'user.created':
     case 'user.deactivated':
     case 'user.reactivated':
