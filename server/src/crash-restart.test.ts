@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { zoneWhereItIs } from './assistant/flow-test-kit';
 import { startTwilioDouble } from './integrations/sms/twilio-double';
 import { buildServer, type ServerProcess, startServerProcess } from './test/server-process';
-import { openTestDatabase, testDriver } from './test/test-app';
+import { ADMIN, openTestDatabase, testDriver } from './test/test-app';
 
 // After a kill -9 the first-contact jobs the dead process held must come back within seconds, not at
 // pg-boss's 15-minute expiry (decision 039), and a greeting Twilio took before the crash must not go twice. The
@@ -25,7 +25,8 @@ afterAll(async () => {
   build.remove();
 });
 
-const admin = { email: 'crash@test.example', password: 'crash-password-1' };
+// The test database's own admin: PostgreSQL's copy of the seeded template has it already (no second admin is made).
+const admin = ADMIN;
 const env = {
   DATA_DIR: dataDir,
   // Started in production, which needs the base of the links it writes.

@@ -179,10 +179,20 @@ describe('demo data', () => {
     const rows = await db().select().from(appointments);
     const leadRows = await db().select().from(leads);
     const now = NOW.getTime();
-    const endOfToday = localTime(NOW, 'America/New_York', 1).getTime();
+    // "Later today" is today at the appointment's store and for the group alike: the earlier of the two midnights.
+    const stores = await db().select().from(dealerships);
+    const endOfToday = (a: { dealershipId: number }) =>
+      Math.min(
+        localTime(NOW, 'America/New_York', 1).getTime(),
+        localTime(
+          NOW,
+          stores.find((d) => d.id === a.dealershipId)?.timezone ?? 'America/New_York',
+          1,
+        ).getTime(),
+      );
     expect(rows.some((a) => a.scheduledAt.getTime() < now)).toBe(true);
     expect(
-      rows.filter((a) => a.scheduledAt.getTime() > now && a.scheduledAt.getTime() < endOfToday).length,
+      rows.filter((a) => a.scheduledAt.getTime() > now && a.scheduledAt.getTime() < endOfToday(a)).length,
     ).toBe(3);
     expect(
       rows.some((a) => a.scheduledAt.getTime() > now + DAY && a.scheduledAt.getTime() < now + 7 * DAY),
