@@ -10,6 +10,7 @@ import {
   aiSettings,
   appointments,
   conversations,
+  dealerships,
   followUps,
   handovers,
   leadDayStats,
@@ -38,6 +39,7 @@ describe('the demo data reconciles', () => {
       handovers: await db.select().from(handovers),
       settings: await db.select().from(aiSettings),
       imports: await db.select().from(leadImports),
+      stores: await db.select().from(dealerships),
     };
   }
 
@@ -178,13 +180,18 @@ describe('the demo data reconciles', () => {
   it('counts on the dashboard what the rows say', async () => {
     const stats = await get<DashboardStats>('/api/dashboard/stats');
     const now = Date.now();
-    // The group's day (GROUP_TIMEZONE's default).
-    const startOfToday = DateTime.now().setZone('America/New_York').startOf('day');
+    // Each store's own day: a lead counts as today's from its store's midnight (docs/metrics.md).
+    const startOfTodayAt = (dealershipId: number) =>
+      DateTime.now()
+        .setZone(rows.stores.find((d) => d.id === dealershipId)?.timezone ?? 'America/New_York')
+        .startOf('day')
+        .toJSDate();
     const sold = rows.leads.filter((l) => l.outcome === 'sold').length;
     const awaiting = rows.conversations.filter((c) => c.isActive && c.lastSender === 'customer').length;
     const pending = rows.followUps.filter((f) => f.status === 'pending').length;
     expect(stats).toMatchObject({
-      newLeadsToday: rows.leads.filter((l) => l.createdAt >= startOfToday.toJSDate()).length,
+      newLeadsToday: rows.leads.filter((l) => !l.isTest && l.createdAt >= startOfTodayAt(l.dealershipId))
+        .length,
       pendingFollowups: awaiting + pending,
       appointmentsScheduled: rows.appointments.filter(
         (a) => ['scheduled', 'confirmed'].includes(a.status) && a.scheduledAt.getTime() >= now,

@@ -227,8 +227,11 @@ describe('PATCH /api/conversations/:id', () => {
         },
       }),
     );
+    received.length = 0;
     const closed = await call('PATCH', `/api/conversations/${conversation.id}`, admin, { isActive: false });
     expect(closed.json()).toMatchObject({ aiPaused: true, isActive: false });
+    // Its announcement arrives before the next test listens (on PostgreSQL it comes back through NOTIFY).
+    await vi.waitFor(() => expect(received.map((e) => e.type)).toContain('CONVERSATION_UPDATED'));
   });
 
   it('names a bad field, refuses malformed JSON and changes nothing', async () => {
