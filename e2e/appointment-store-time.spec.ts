@@ -64,7 +64,11 @@ test('10:00 AM booked at the Central store reads 10:00 AM CT on every screen of 
     .toMatch(/ at 10:00 AM C[SD]T\./);
   await api.dispose();
 
-  // The week calendar, on the store's tomorrow (the next week's first day on a Saturday).
+  // The week calendar of the Central store, on its tomorrow (the next week's first day on a Saturday). With all
+  // stores shown the calendar's days are the group's (Eastern), which differ from Central's for an hour each night.
+  const selector = page.getByRole('combobox', { name: 'Active Dealership' });
+  await selector.click();
+  await page.getByRole('option', { name: 'Chevrolet' }).click();
   await page.getByRole('radio', { name: 'Week' }).click();
   await expect(page.getByTestId('calendar-day')).toHaveCount(7);
   const tomorrow = page.getByRole('region', { name: 'Tomorrow', exact: true });
@@ -76,4 +80,7 @@ test('10:00 AM booked at the Central store reads 10:00 AM CT on every screen of 
   await entry.click();
   const details = page.getByRole('dialog', { name: lead.name });
   await expect(details.getByText(/^Appointment: Test Drive, .*10:00 AM CT \(scheduled\)$/)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await selector.click();
+  await page.getByRole('option', { name: 'All Dealerships' }).click();
 });

@@ -85,6 +85,10 @@ test('every status, No Show included, is in the counts, the filter and the statu
 test('the week and day calendars place an appointment on its day and open its lead', async ({ page }) => {
   const { name, appointmentId } = await leadWithAppointment(new Date(Date.now() - 2 * 60_000), 'test_drive');
   await page.goto('/appointments');
+  // The Chevrolet store's calendar, on its days (all stores shown together take the group's Eastern days).
+  const selector = page.getByRole('combobox', { name: 'Active Dealership' });
+  await selector.click();
+  await page.getByRole('option', { name: 'Chevrolet' }).click();
   await page.getByRole('radio', { name: 'Week' }).click();
   const days = page.getByTestId('calendar-day');
   await expect(days).toHaveCount(7);
@@ -102,4 +106,7 @@ test('the week and day calendars place an appointment on its day and open its le
   await today.getByRole('button', { name: new RegExp(name) }).click();
   await expect(page.getByRole('dialog', { name })).toBeVisible();
   await markCompleted(appointmentId);
+  await page.keyboard.press('Escape');
+  await selector.click();
+  await page.getByRole('option', { name: 'All Dealerships' }).click();
 });

@@ -80,10 +80,7 @@ export function LeadsFilters({
             dotClass={c.dot}
             caption={
               c.value === 'closed' && counts.data
-                ? t('leads.leadsFilters.soldAndLost', {
-                    sold: formatNumber(counts.data.sold),
-                    lost: formatNumber(counts.data.lost),
-                  })
+                ? t('leads.leadsFilters.soldAndLost', { sold: counts.data.sold, lost: counts.data.lost })
                 : undefined
             }
           />
