@@ -7,6 +7,7 @@ import { ExportLeadsButton } from '@/features/lead-import/components/export-lead
 import { useBulkUpdateLeads } from '@/features/leads/api/bulk-update-leads';
 import { BulkOwnerSelect } from '@/features/leads/components/bulk-owner-select';
 import { useDealershipFilter } from '@/hooks/use-dealership-filter';
+import { useDealerships } from '@/hooks/use-dealerships';
 import { errorText } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
 import { changeOf, choiceLabel, STATUS_CHOICES } from '@/lib/lead-status';
@@ -20,7 +21,10 @@ export function LeadsBulkBar({ selected, onClear }: { selected: ReadonlySet<numb
   const { t } = useTranslation();
   const bulk = useBulkUpdateLeads();
   const me = useMe();
-  const { dealershipId } = useDealershipFilter();
+  const { dealershipId: shown } = useDealershipFilter();
+  const { data: myStores } = useDealerships();
+  // All of one person's stores is one store: its people can take the leads (a manager of Chevrolet alone).
+  const dealershipId = shown === 'all' && myStores?.length === 1 && myStores[0] ? myStores[0].id : shown;
   const mayChangeOwner = me.data?.role === 'admin' || me.data?.role === 'manager';
   const ids = [...selected];
   const count = formatNumber(ids.length);

@@ -99,7 +99,6 @@ export function LeadDetailsDialog({
           />
         ) : (
           <div className="flex flex-wrap justify-end gap-2">
-            <LeadPageLink leadId={lead.id} onNavigate={() => onOpenChange(false)} />
             <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
               <PencilIcon aria-hidden /> {t('leadWork.edit.open')}
             </Button>

@@ -23,7 +23,7 @@ export function LeadWorkControls({ lead, onSaved }: { lead: Lead; onSaved?: (lea
   const shown = update.data?.id === lead.id ? update.data : lead;
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <div className="grid gap-1 text-sm">
+      <div className="grid min-w-0 gap-1 text-sm">
         <label htmlFor={`lead-status-${lead.id}`} className="text-muted-foreground">
           {t('leads.leadWorkControls.status')}
         </label>
@@ -40,7 +40,7 @@ export function LeadWorkControls({ lead, onSaved }: { lead: Lead; onSaved?: (lea
           </SelectContent>
         </Select>
       </div>
-      <div className="grid gap-1 text-sm">
+      <div className="grid min-w-0 gap-1 text-sm">
         <label htmlFor={`lead-owner-${lead.id}`} className="text-muted-foreground">
           {t('leads.leadWorkControls.owner')}
         </label>
@@ -74,7 +74,7 @@ export function LeadWorkControls({ lead, onSaved }: { lead: Lead; onSaved?: (lea
           </SelectContent>
         </Select>
       </div>
-      <div className="grid gap-1 text-sm">
+      <div className="grid min-w-0 gap-1 text-sm">
         <span className="flex items-center gap-2">
           <label htmlFor={`lead-language-${lead.id}`} className="text-muted-foreground">
             {t('leadLanguage.label')}

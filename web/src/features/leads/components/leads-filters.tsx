@@ -95,7 +95,7 @@ export function LeadsFilters({
           value={search}
           onValueChange={onSearchChange}
           active={active}
-          menusClassName="grid-cols-2 gap-3 md:flex md:items-end"
+          menusClassName="grid-cols-1 gap-3 min-[480px]:grid-cols-2 md:flex md:items-end"
         >
           <LabelledSelect
             id="leads-status"

@@ -48,7 +48,7 @@ export function NotificationBell({ connected }: { connected: boolean }) {
       </DropdownMenuTrigger>
       <DropdownMenuContent
         align="end"
-        className="w-80"
+        className="w-80 max-w-[calc(100vw-1rem)]"
         onCloseAutoFocus={(event) => {
           const url = leadToOpen.current;
           leadToOpen.current = null;
@@ -57,18 +57,21 @@ export function NotificationBell({ connected }: { connected: boolean }) {
           navigate(url);
         }}
       >
-        <DropdownMenuLabel className="flex items-center justify-between gap-2">
+        {/* Wraps rather than clips: "Marcar todo como leído" is longer than "Mark all read". */}
+        <DropdownMenuLabel className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
           {t('notifications.notificationBell.notifications')}
-          <span className="flex items-center gap-2 text-xs font-normal text-muted-foreground">
-            <span
-              aria-hidden
-              className={
-                connected ? 'size-2 rounded-full bg-emerald-500' : 'size-2 rounded-full bg-slate-400'
-              }
-            />
-            {connected
-              ? t('notifications.notificationBell.live')
-              : t('notifications.notificationBell.offline')}
+          <span className="flex flex-wrap items-center justify-end gap-x-2 gap-y-1 text-xs font-normal text-muted-foreground">
+            <span className="flex items-center gap-2 whitespace-nowrap">
+              <span
+                aria-hidden
+                className={
+                  connected ? 'size-2 rounded-full bg-emerald-500' : 'size-2 rounded-full bg-slate-400'
+                }
+              />
+              {connected
+                ? t('notifications.notificationBell.live')
+                : t('notifications.notificationBell.offline')}
+            </span>
             {unread > 0 ? (
               <Button
                 variant="link"
