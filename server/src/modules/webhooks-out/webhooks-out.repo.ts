@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { assertInScope, inScope, type Scope } from '../../lib/scope';
+import { ALL_DEALERSHIPS, assertInScope, inScope, type Scope } from '../../lib/scope';
+import type { WebhookOutcome } from './webhook-post';
 import { webhookDeliveries, webhookEndpoints } from './webhooks-out.tables';
 
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
@@ -143,4 +144,23 @@ export async function countFailure(
     )
     .returning();
   return row && !row.active ? row : undefined;
+}
+
+/** One attempt of a delivery job, with the endpoint's answer (its error cut to 500 characters). */
+export function logDeliveryAttempt(
+  db: Db,
+  endpoint: EndpointRow,
+  event: { eventId: string; eventType: string },
+  outcome: WebhookOutcome,
+) {
+  return insertDelivery(db, ALL_DEALERSHIPS, {
+    endpointId: endpoint.id,
+    dealershipId: endpoint.dealershipId,
+    eventId: event.eventId,
+    eventType: event.eventType,
+    responseStatus: outcome.responseStatus,
+    ok: outcome.ok,
+    error: outcome.error?.slice(0, 500) ?? null,
+    durationMs: outcome.durationMs,
+  });
 }

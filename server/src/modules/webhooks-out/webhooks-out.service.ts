@@ -10,7 +10,7 @@ import type {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { JobAttemptInfo } from '../../jobs/job-queue';
-import { badRequest, forbidden, notFound } from '../../lib/http-errors';
+import { badRequest, notFound } from '../../lib/http-errors';
 import { assertPublicAddress } from '../../lib/public-address';
 import { requestContext } from '../../lib/request-context';
 import { ALL_DEALERSHIPS, narrowScope, type Scope, scopeFor } from '../../lib/scope';
@@ -21,20 +21,20 @@ import type { DealershipsService } from '../dealerships/dealerships.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { TeamService } from '../users/team.service';
 import { type WebhookSources, webhookDataOf, webhookTypesOf } from './webhook-events';
-import { postWebhook, type WebhookOutcome } from './webhook-post';
+import { postWebhook } from './webhook-post';
 import { newWebhookSecret } from './webhook-signature';
+import { readScope, requireAdmin, storeScope, toDeliveryDto, toEndpointDto } from './webhooks-out.access';
 import { deliverWebhookJob } from './webhooks-out.jobs';
 import {
   clearFailures,
   countFailure,
-  type DeliveryRow,
   deleteEndpoint,
   type EndpointRow,
   findDeliveries,
   findEndpoints,
   getEndpoint,
-  insertDelivery,
   insertEndpoint,
+  logDeliveryAttempt,
   updateEndpoint,
 } from './webhooks-out.repo';
 
@@ -43,40 +43,6 @@ export const DISABLE_AFTER_FAILED_DELIVERIES = 3;
 /** How long an instance trusts its list of a store's switched-on endpoints (its own changes clear it at once). */
 const ENDPOINTS_CACHE_MS = 5_000;
 const DELIVERY_LOG_LIMIT = 100;
-
-const toEndpointDto = (row: EndpointRow): WebhookEndpoint => ({
-  id: row.id,
-  dealershipId: row.dealershipId,
-  url: row.url,
-  events: row.events as WebhookEventType[],
-  active: row.active,
-  disabledReason: row.disabledReason,
-  failedDeliveries: row.failedDeliveries,
-  createdAt: row.createdAt.toISOString(),
-});
-
-const toDeliveryDto = (row: DeliveryRow): WebhookDelivery => ({
-  id: row.id,
-  eventId: row.eventId,
-  eventType: row.eventType,
-  attempt: row.attempt,
-  responseStatus: row.responseStatus,
-  ok: row.ok,
-  error: row.error,
-  durationMs: row.durationMs,
-  createdAt: row.createdAt.toISOString(),
-});
-
-/** Admins manage endpoints; managers may read their stores' (to see why a CRM missed a lead); others nothing. */
-function readScope(actor: AuthUser): Scope {
-  if (actor.role === 'user') throw forbidden('Only managers and admins see webhooks');
-  return scopeFor(actor);
-}
-function requireAdmin(actor: AuthUser) {
-  if (actor.role !== 'admin') throw forbidden('Only admins manage webhooks');
-}
-
-const storeScope = (dealershipId: number): Scope => ({ all: false, dealershipIds: [dealershipId] });
 
 export interface WebhooksOutOthers {
   audit: Pick<AuditService, 'record'>;
@@ -157,23 +123,6 @@ export function createWebhooksOutService(deps: ServiceDeps, others: WebhooksOutO
         }));
     });
     await jobs.sendMany(deliverWebhookJob, payloads);
-  }
-
-  async function logAttempt(
-    endpoint: EndpointRow,
-    event: { eventId: string; eventType: string },
-    outcome: WebhookOutcome,
-  ) {
-    return insertDelivery(db, ALL_DEALERSHIPS, {
-      endpointId: endpoint.id,
-      dealershipId: endpoint.dealershipId,
-      eventId: event.eventId,
-      eventType: event.eventType,
-      responseStatus: outcome.responseStatus,
-      ok: outcome.ok,
-      error: outcome.error?.slice(0, 500) ?? null,
-      durationMs: outcome.durationMs,
-    });
   }
 
   /** The endpoint's third event in a row given up: switched off, and every admin is told. */
@@ -300,7 +249,7 @@ export function createWebhooksOutService(deps: ServiceDeps, others: WebhooksOutO
         deliveryId: `dlv_${randomUUID()}`,
         allowInternal,
       });
-      return toDeliveryDto(await logAttempt(endpoint, event, outcome));
+      return toDeliveryDto(await logDeliveryAttempt(db, endpoint, event, outcome));
     },
 
     /**
@@ -318,7 +267,7 @@ export function createWebhooksOutService(deps: ServiceDeps, others: WebhooksOutO
         deliveryId: job.deliveryId,
         allowInternal,
       });
-      await logAttempt(endpoint, job, outcome);
+      await logDeliveryAttempt(db, endpoint, job, outcome);
       if (outcome.ok) return clearFailures(db, ALL_DEALERSHIPS, endpoint.id);
       if (attempt.isFinalAttempt) {
         const reason = `${DISABLE_AFTER_FAILED_DELIVERIES} events in a row were not delivered`;
