@@ -40,8 +40,6 @@ import {
 
 /** Events given up in a row (each after a day of retries) that switch an endpoint off (decision 055). */
 export const DISABLE_AFTER_FAILED_DELIVERIES = 3;
-/** How long an instance trusts its list of a store's switched-on endpoints (its own changes clear it at once). */
-const ENDPOINTS_CACHE_MS = 5_000;
 const DELIVERY_LOG_LIMIT = 100;
 
 export interface WebhooksOutOthers {
@@ -56,17 +54,10 @@ export interface WebhooksOutOthers {
 export function createWebhooksOutService(deps: ServiceDeps, others: WebhooksOutOthers) {
   const { db, jobs, logger, config, secretBox } = deps;
   const allowInternal = config.WEBHOOKS_ALLOW_INTERNAL;
-  const cache = new Map<number, { at: number; rows: Promise<EndpointRow[]> }>();
 
-  /** The store's switched-on endpoints, read at most every few seconds: most events have none to go to. */
-  function activeEndpoints(dealershipId: number): Promise<EndpointRow[]> {
-    const hit = cache.get(dealershipId);
-    if (hit && Date.now() - hit.at < ENDPOINTS_CACHE_MS) return hit.rows;
-    const rows = findEndpoints(db, ALL_DEALERSHIPS, { dealershipId, active: true });
-    cache.set(dealershipId, { at: Date.now(), rows });
-    rows.catch(() => cache.delete(dealershipId));
-    return rows;
-  }
+  /** The store's switched-on endpoints, read per event (one indexed query), so every instance sees a change at once. */
+  const activeEndpoints = (dealershipId: number): Promise<EndpointRow[]> =>
+    findEndpoints(db, ALL_DEALERSHIPS, { dealershipId, active: true });
 
   /** A URL the server will post to: https in production, never an internal address unless the setting allows. */
   async function checkUrl(url: string) {
@@ -127,7 +118,6 @@ export function createWebhooksOutService(deps: ServiceDeps, others: WebhooksOutO
 
   /** The endpoint's third event in a row given up: switched off, and every admin is told. */
   async function announceDisabled(endpoint: EndpointRow) {
-    cache.delete(endpoint.dealershipId);
     logger.warn(
       { endpointId: endpoint.id, dealershipId: endpoint.dealershipId },
       'webhook endpoint disabled',
@@ -185,7 +175,6 @@ export function createWebhooksOutService(deps: ServiceDeps, others: WebhooksOutO
         await audited(actor, 'created', inserted, tx, { events: inserted.events });
         return inserted;
       });
-      cache.delete(row.dealershipId);
       return { endpoint: toEndpointDto(row), secret };
     },
 
@@ -206,7 +195,6 @@ export function createWebhooksOutService(deps: ServiceDeps, others: WebhooksOutO
         await audited(actor, 'changed', updated, tx, { changed: Object.keys(patch) });
         return updated;
       });
-      cache.delete(row.dealershipId);
       return toEndpointDto(row);
     },
 
@@ -218,7 +206,6 @@ export function createWebhooksOutService(deps: ServiceDeps, others: WebhooksOutO
         await audited(actor, 'deleted', deleted, tx);
         return deleted;
       });
-      cache.delete(row.dealershipId);
       return toEndpointDto(row);
     },
 
