@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ALL_DEALERSHIPS, assertInScope, inScope, type Scope } from '../../lib/scope';
+import { assertInScope, inScope, type Scope } from '../../lib/scope';
 import type { WebhookOutcome } from './webhook-post';
 import { webhookDeliveries, webhookEndpoints } from './webhooks-out.tables';
 
@@ -70,7 +70,7 @@ export async function deleteEndpoint(db: Db, scope: Scope, id: number): Promise<
 }
 
 /** Logs one attempt, numbered after the earlier attempts of the same delivery to the same endpoint. */
-export async function insertDelivery(
+async function insertDelivery(
   db: Db,
   scope: Scope,
   values: Omit<typeof webhookDeliveries.$inferInsert, 'attempt'>,
@@ -149,11 +149,12 @@ export async function countFailure(
 /** One attempt of a delivery job, with the endpoint's answer (its error cut to 500 characters). */
 export function logDeliveryAttempt(
   db: Db,
+  scope: Scope,
   endpoint: EndpointRow,
   event: { eventId: string; eventType: string },
   outcome: WebhookOutcome,
 ) {
-  return insertDelivery(db, ALL_DEALERSHIPS, {
+  return insertDelivery(db, scope, {
     endpointId: endpoint.id,
     dealershipId: endpoint.dealershipId,
     eventId: event.eventId,

@@ -218,7 +218,8 @@ export function createWebhooksOutService(deps: ServiceDeps, others: WebhooksOutO
     /** Send test: a `webhook.test` event posted while the admin waits, logged like any attempt, never counted. */
     async sendTest(actor: AuthUser, id: number): Promise<WebhookDelivery> {
       requireAdmin(actor);
-      const endpoint = await endpointIn(scopeFor(actor), id);
+      const scope = scopeFor(actor);
+      const endpoint = await endpointIn(scope, id);
       const eventId = `evt_${randomUUID()}`;
       const event = { eventId, eventType: 'webhook.test' };
       const body = JSON.stringify({
@@ -236,7 +237,7 @@ export function createWebhooksOutService(deps: ServiceDeps, others: WebhooksOutO
         deliveryId: `dlv_${randomUUID()}`,
         allowInternal,
       });
-      return toDeliveryDto(await logDeliveryAttempt(db, endpoint, event, outcome));
+      return toDeliveryDto(await logDeliveryAttempt(db, scope, endpoint, event, outcome));
     },
 
     /**
@@ -254,7 +255,7 @@ export function createWebhooksOutService(deps: ServiceDeps, others: WebhooksOutO
         deliveryId: job.deliveryId,
         allowInternal,
       });
-      await logDeliveryAttempt(db, endpoint, job, outcome);
+      await logDeliveryAttempt(db, ALL_DEALERSHIPS, endpoint, job, outcome);
       if (outcome.ok) return clearFailures(db, ALL_DEALERSHIPS, endpoint.id);
       if (attempt.isFinalAttempt) {
         const reason = `${DISABLE_AFTER_FAILED_DELIVERIES} events in a row were not delivered`;
