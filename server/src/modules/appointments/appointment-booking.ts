@@ -37,7 +37,9 @@ export function createAppointmentBooking(
 
   /** The lead of a new appointment: it must exist in scope and belong to the appointment's dealership. */
   async function leadForBooking(scope: Scope, leadId: number, dealershipId: number, tx: typeof db) {
-    const lead = await leads.getLead(scope, leadId, tx).catch((err: unknown) => {
+    // The lead's row first, as every writer of a lead takes it (a closing, a reply): the appointment's insert moves
+    // the day statistics, so taking the lead after them could deadlock with one of those.
+    const lead = await leads.getLead(scope, leadId, tx, { lock: true }).catch((err: unknown) => {
       if (err instanceof HttpError && err.statusCode === 404) return undefined;
       throw err;
     });

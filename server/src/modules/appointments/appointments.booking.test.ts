@@ -2,7 +2,7 @@ import type { Appointment } from '@lead-manager/contracts/appointments';
 import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app';
-import { conversations, messages } from '../conversations/conversations.tables';
+import { conversations, followUps, messages } from '../conversations/conversations.tables';
 import { leads } from '../leads/leads.tables';
 import { appointments } from './appointments.tables';
 
@@ -178,5 +178,35 @@ describe('reminders', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe('No reminder for an appointment in the past');
     expect(await messagesOf(lead.id)).toEqual([]);
+  });
+});
+
+describe('booking while the lead changes', () => {
+  it('a booking and a closing of the same lead at once both finish, neither deadlocks (PostgreSQL)', async () => {
+    const closings = [];
+    for (let i = 0; i < 12; i++) {
+      const lead = await newLead();
+      // Pending follow-ups: the booking and the closing both stop them, and both write the lead.
+      await db.insert(followUps).values(
+        [1, 2].map((step) => ({
+          leadId: lead.id,
+          dealershipId: 1,
+          step,
+          channel: 'sms',
+          message: 'Just checking in',
+          dueAt: inDays(step),
+        })),
+      );
+      closings.push(
+        Promise.all([
+          book(lead.id, inDays(2)),
+          call('PATCH', `/api/leads/${lead.id}`, { status: 'closed', outcome: 'lost', lostReason: 'other' }),
+        ]),
+      );
+    }
+    for (const [booked, closed] of await Promise.all(closings)) {
+      expect(booked.statusCode, booked.body).toBe(201);
+      expect(closed.statusCode, closed.body).toBe(200);
+    }
   });
 });

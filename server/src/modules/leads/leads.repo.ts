@@ -15,12 +15,19 @@ export const leadColumns = {
   assignedUserName: displayNameOf(leads.assignedUserId),
 };
 
-export async function getLeadById(db: Db, scope: Scope, id: number): Promise<LeadRow | undefined> {
-  const [row] = await db
+/** `lock` holds the row until the transaction ends, for a write that must take the lead before anything else. */
+export async function getLeadById(
+  db: Db,
+  scope: Scope,
+  id: number,
+  options: { lock?: boolean } = {},
+): Promise<LeadRow | undefined> {
+  const query = db
     .select(leadColumns)
     .from(leads)
     .where(and(eq(leads.id, id), inScope(leads.dealershipId, scope)))
     .limit(1);
+  const [row] = await (options.lock ? query.for('update', { of: leads }) : query);
   return row;
 }
 

@@ -70,8 +70,13 @@ export function createLeadsService(
   /** Lists and details show whether the lead opted out, when and how. */
   const withOptOuts = (leads: Lead[]) => optOuts?.withOptOuts(leads) ?? leads;
 
-  const getLead = async (scope: Scope, id: number, tx: Db = db): Promise<LeadRow> => {
-    const row = await getLeadById(tx, scope, id);
+  const getLead = async (
+    scope: Scope,
+    id: number,
+    tx: Db = db,
+    options: { lock?: boolean } = {},
+  ): Promise<LeadRow> => {
+    const row = await getLeadById(tx, scope, id, options);
     if (!row) throw notFound('Lead');
     return row;
   };

@@ -102,7 +102,7 @@ describe('signed webhooks out', () => {
     ).toBe(200);
     const texts = customerTexts(app, twilioDouble, 'WH');
     expect((await texts.texts(phone, 'Is the Bronco still there?')).statusCode).toBe(200);
-    // The assistant answers first: a booking while its reply writes the lead could deadlock on PostgreSQL.
+    // The customer's text is stored and answered (message.received, message.sent) before staff book.
     await filedAndSettled(app.database.db, leadId, 'Is the Bronco still there?');
     const booked = await call('POST', '/api/appointments', admin, {
       leadId,
