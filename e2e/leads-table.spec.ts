@@ -179,3 +179,22 @@ test('the next page starts at the top of the list, its column headers clear of t
   // Not left further down the page either: the headers are near the top.
   expect(columns && header && columns.y - (header.y + header.height)).toBeLessThan(120);
 });
+
+for (const language of ['es', 'fr'])
+  test(`in ${language} the table fits a 1440 px screen, every column in view without scrolling`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    expect((await page.request.post('/api/user/settings', { data: { language } })).ok()).toBeTruthy();
+    try {
+      await page.goto('/leads');
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(rows(page).first()).toBeVisible();
+      const widths = await page
+        .getByRole('table')
+        .evaluate((table) => ({ table: table.scrollWidth, box: table.parentElement?.clientWidth ?? 0 }));
+      expect(widths.table).toBeLessThanOrEqual(widths.box);
+    } finally {
+      await page.request.post('/api/user/settings', { data: { language: 'en' } });
+    }
+  });

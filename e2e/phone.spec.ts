@@ -68,7 +68,10 @@ test.describe('on a 390 px phone', () => {
       .getByRole('switch', { name: 'On the floor' });
     await expect(floor).toBeVisible();
     await expect(floor).toHaveAttribute('aria-checked', String(before));
-    await floor.click();
+    // A finger taps the words: the whole row switches, and it is at least 44 px high.
+    const words = page.getByRole('dialog', { name: 'Navigation' }).getByText('On the floor', { exact: true });
+    expect((await words.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await words.click();
     await expect(floor).toHaveAttribute('aria-checked', String(!before));
     await expect.poll(availability).toBe(!before);
     // Back as it was: other specs assign leads to whoever is on the floor.

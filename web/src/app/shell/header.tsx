@@ -37,7 +37,7 @@ export function Header({
         <span className="truncate text-base font-semibold md:text-sm md:font-medium">{title}</span>
       </p>
       <QuickFinderButton />
-      <FloorSwitch />
+      <FloorSwitch place="header" />
       <NotificationBell connected={connected} />
     </header>
   );

@@ -23,7 +23,7 @@ export default function MobileNavDrawer({
           {t('shell.appShell.chooseADealershipAndA')}
         </SheetDescription>
         <SidebarContent me={me} onNavigate={() => onOpenChange(false)}>
-          <FloorSwitch className="mt-3 flex text-sm sm:hidden" />
+          <FloorSwitch place="menu" />
         </SidebarContent>
       </SheetContent>
     </Sheet>

@@ -6,9 +6,9 @@ import { useAvailability, useSetAvailability } from '../api/availability';
 
 /**
  * "On the floor": the person takes new leads under the store's assignment rule. The header shows it from 640 px,
- * the phone's menu below that (`className` says where it shows).
+ * the phone's menu below that, as a whole row a finger can tap (44 px high).
  */
-export function FloorSwitch({ className = 'hidden sm:flex' }: { className?: string }) {
+export function FloorSwitch({ place }: { place: 'header' | 'menu' }) {
   const { t } = useTranslation();
   const id = useId();
   const { data } = useAvailability();
@@ -16,7 +16,10 @@ export function FloorSwitch({ className = 'hidden sm:flex' }: { className?: stri
   const available = data?.available ?? false;
   return (
     <div
-      className={cn('shrink-0 items-center gap-2 text-xs whitespace-nowrap text-muted-foreground', className)}
+      className={cn(
+        'shrink-0 items-center gap-2 whitespace-nowrap text-muted-foreground',
+        place === 'header' ? 'hidden text-xs sm:flex' : 'mt-3 flex text-sm sm:hidden',
+      )}
     >
       <Switch
         id={id}
@@ -24,7 +27,9 @@ export function FloorSwitch({ className = 'hidden sm:flex' }: { className?: stri
         disabled={!data || setAvailability.isPending}
         onCheckedChange={(checked) => setAvailability.mutate({ available: checked })}
       />
-      <label htmlFor={id}>{t('leadAssignment.floorSwitch.onTheFloor')}</label>
+      <label htmlFor={id} className={cn(place === 'menu' && 'min-h-11 flex-1 content-center')}>
+        {t('leadAssignment.floorSwitch.onTheFloor')}
+      </label>
     </div>
   );
 }

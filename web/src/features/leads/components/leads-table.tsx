@@ -1,13 +1,6 @@
 import type { LeadSort, SortOrder } from '@lead-manager/contracts/leads';
 import type { TFunction } from 'i18next';
-import {
-  ArrowDownIcon,
-  ArrowUpDownIcon,
-  ArrowUpIcon,
-  CalendarPlusIcon,
-  MessageCircleIcon,
-  StarIcon,
-} from 'lucide-react';
+import { ArrowDownIcon, ArrowUpIcon, CalendarPlusIcon, MessageCircleIcon, StarIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DealershipBadge } from '@/components/dealership-badge';
@@ -62,7 +55,9 @@ function SortHeader({
   onSort: (sort: LeadSort, order: SortOrder) => void;
 }) {
   const active = column.sort === sort;
-  const Icon = !active ? ArrowUpDownIcon : order === 'asc' ? ArrowUpIcon : ArrowDownIcon;
+  // Only the sorted column carries an arrow: an arrow on each of nine columns made the Spanish and French tables
+  // wider than a 1440 px screen.
+  const Icon = active ? (order === 'asc' ? ArrowUpIcon : ArrowDownIcon) : undefined;
   const next: SortOrder = active ? (order === 'asc' ? 'desc' : 'asc') : FIRST_ORDER[column.sort];
   return (
     <TableHead
@@ -78,7 +73,7 @@ function SortHeader({
         )}
       >
         {column.label}
-        <Icon className="size-3.5" aria-hidden />
+        {Icon ? <Icon className="size-3.5" aria-hidden /> : null}
       </button>
     </TableHead>
   );
@@ -165,7 +160,7 @@ export function LeadsTable({
                   onChange={() => toggle(lead.id)}
                 />
               </TableCell>
-              <TableCell className="max-w-56">
+              <TableCell className="max-w-48">
                 {/* The name opens the quick look; the icon beside it, the lead's page. */}
                 <span className="flex max-w-full items-center">
                   <button
@@ -201,8 +196,9 @@ export function LeadsTable({
               <TableCell>
                 <SourceBadge source={lead.source} />
               </TableCell>
-              <TableCell>
-                <LeadStatusBadge lead={lead} className="whitespace-nowrap" />
+              {/* A lost lead's reason may take a second line ("Cerrado – perdido: duplicado") rather than widen the table. */}
+              <TableCell className="max-w-40">
+                <LeadStatusBadge lead={lead} className="rounded-lg whitespace-normal" />
               </TableCell>
               <TableCell className="max-w-36">
                 {owner ? (
