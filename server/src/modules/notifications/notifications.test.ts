@@ -81,8 +81,9 @@ describe('a hand-over reaches the lead’s owner', () => {
     const words = 'This is going nowhere, let me talk to a manager please';
     expect((await customerTexts('+15125550190', words, 'SMhandover1')).statusCode).toBe(200);
 
+    // (The notice that the lead is Sam's may reach his socket first.)
     const frame = (await samSocket.waitFor(
-      (e: RealtimeEvent) => e.type === 'NOTIFICATION_CREATED',
+      (e: RealtimeEvent) => e.type === 'NOTIFICATION_CREATED' && e.data.kind === 'hand_over',
     )) as RealtimeEvent;
     expect(frame.data).toMatchObject({ userId: sam.id, kind: 'hand_over' });
     const list = (await call('GET', '/api/notifications', sam.cookie)).json() as NotificationList;
