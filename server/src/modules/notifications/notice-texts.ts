@@ -25,6 +25,14 @@ export interface NoticeLead {
   store: string;
 }
 
+/**
+ * What a notice's words are made of, kept on its row (the `facts` column) so that the bell words it again in
+ * whatever language its reader has when they read it.
+ */
+export type StoredNotice =
+  | { facts: NoticeFacts; lead: NoticeLead }
+  | { facts: StoreNoticeFacts; store: string };
+
 interface Words {
   assigned: (who: string) => [string, string];
   handOver: (who: string, quoted: string) => [string, string];
@@ -208,4 +216,19 @@ export function storeNoticeText(
 ): { title: string; body: string } {
   const [title, body] = WORDS[language].webhookDisabled(store, facts.host, facts.failedDeliveries);
   return { title, body };
+}
+
+/** A stored notice's title and body in `language`: the one wording of the bell, the e-mail and the SMS. */
+export function wordNotice(notice: StoredNotice, language: LeadLanguage): { title: string; body: string } {
+  return 'lead' in notice
+    ? noticeText(notice.facts, notice.lead, language)
+    : storeNoticeText(notice.facts, notice.store, language);
+}
+
+/** A row's words for its reader now: worded again from its facts, or as stored for a row older than its facts. */
+export function wordsOf(
+  row: { title: string; body: string; facts: StoredNotice | null },
+  language: LeadLanguage,
+): { title: string; body: string } {
+  return row.facts ? wordNotice(row.facts, language) : { title: row.title, body: row.body };
 }

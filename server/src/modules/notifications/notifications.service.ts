@@ -1,4 +1,5 @@
 import type { RealtimeEvent } from '@lead-manager/contracts/events';
+import type { LeadLanguage } from '@lead-manager/contracts/leads';
 import type { Notification, NotificationKind, NotificationList } from '@lead-manager/contracts/notifications';
 import type { Db } from '../../db/client';
 import type { MessageSender } from '../../integrations/messaging/message-sender';
@@ -7,7 +8,13 @@ import { ALL_DEALERSHIPS } from '../../lib/scope';
 import type { ServiceDeps } from '../../service-deps';
 import { getLeadWithDealership } from '../leads/leads.queries';
 import type { TeamService } from '../users/team.service';
-import { type NoticeFacts, noticeText, type StoreNoticeFacts, storeNoticeText } from './notice-texts';
+import {
+  type NoticeFacts,
+  type StoredNotice,
+  type StoreNoticeFacts,
+  wordNotice,
+  wordsOf,
+} from './notice-texts';
 import { deliverCopy } from './notifications.delivery';
 import { deliverNotificationJob } from './notifications.jobs';
 import {
@@ -33,12 +40,12 @@ export interface NewNotice {
 const kindOf = (facts: NoticeFacts): NotificationKind =>
   facts.kind === 'lead_ended' ? 'customer_reply' : facts.kind;
 
-export function toNotificationDto(row: NotificationRow): Notification {
+/** The row as the bell shows it, worded in its reader's `language` now (decision 048). */
+export function toNotificationDto(row: NotificationRow, language: LeadLanguage): Notification {
   return {
     id: row.id,
     kind: row.kind as NotificationKind,
-    title: row.title,
-    body: row.body,
+    ...wordsOf(row, language),
     leadId: row.leadId,
     dealershipId: row.dealershipId,
     readAt: row.readAt?.toISOString() ?? null,
@@ -85,13 +92,15 @@ export function createNotificationsService(
       vehicleInterest: found.lead.vehicleInterest,
       store: withoutPrefix(found.dealershipName),
     };
+    const facts: StoredNotice = { facts: notice.facts, lead };
     const people = await team.contacts([...new Set(userIds)], tx);
     const rows = await insertNotifications(
       tx,
       people.map((person) => ({
         userId: person.id,
         kind: kindOf(notice.facts),
-        ...noticeText(notice.facts, lead, person.language),
+        ...wordNotice(facts, person.language),
+        facts,
         leadId: notice.leadId,
         dealershipId: notice.dealershipId,
       })),
@@ -120,7 +129,7 @@ export function createNotificationsService(
       notice: { dealershipId: number; storeName: string; facts: StoreNoticeFacts },
     ): Promise<NotificationRow[]> {
       if (userIds.length === 0) return [];
-      const store = withoutPrefix(notice.storeName);
+      const facts: StoredNotice = { facts: notice.facts, store: withoutPrefix(notice.storeName) };
       const rows = await db.transaction(async (tx) => {
         const people = await team.contacts([...new Set(userIds)], tx);
         const stored = await insertNotifications(
@@ -128,7 +137,8 @@ export function createNotificationsService(
           people.map((person) => ({
             userId: person.id,
             kind: notice.facts.kind,
-            ...storeNoticeText(notice.facts, store, person.language),
+            ...wordNotice(facts, person.language),
+            facts,
             leadId: null,
             dealershipId: notice.dealershipId,
           })),
@@ -146,9 +156,14 @@ export function createNotificationsService(
       return team.managerIds(ALL_DEALERSHIPS, lead.dealershipId);
     },
 
+    /** The person's notices, worded in the language they have now. */
     async list(userId: number, limit: number): Promise<NotificationList> {
-      const { rows, unreadCount } = await findNotifications(db, userId, limit);
-      return { notifications: rows.map(toNotificationDto), unreadCount };
+      const [{ rows, unreadCount }, [reader]] = await Promise.all([
+        findNotifications(db, userId, limit),
+        team.contacts([userId]),
+      ]);
+      const language = reader?.language ?? 'en';
+      return { notifications: rows.map((row) => toNotificationDto(row, language)), unreadCount };
     },
 
     async markRead(userId: number, ids: number[] | 'all'): Promise<{ updated: number }> {
