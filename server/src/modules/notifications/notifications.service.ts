@@ -25,9 +25,11 @@ import {
   type NotificationRow,
   recordDelivery,
 } from './notifications.repo';
+import { type OwnerChange, ownerChangeNotices } from './owner-notices';
 
 export type { NoticeFacts, StoreNoticeFacts } from './notice-texts';
 export type { NotificationRow } from './notifications.repo';
+export type { OwnerChange } from './owner-notices';
 
 /** A notice about one lead: what happened, as facts; its words are written per recipient (notice-texts.ts). */
 export interface NewNotice {
@@ -36,9 +38,12 @@ export interface NewNotice {
   facts: NoticeFacts;
 }
 
-/** "Wrong number" and "already bought" are customer replies to the bell's kinds. */
-const kindOf = (facts: NoticeFacts): NotificationKind =>
-  facts.kind === 'lead_ended' ? 'customer_reply' : facts.kind;
+/** "Wrong number" and "already bought" are customer replies, a lead moved away an assignment, to the bell's kinds. */
+function kindOf(facts: NoticeFacts): NotificationKind {
+  if (facts.kind === 'lead_ended') return 'customer_reply';
+  if (facts.kind === 'lead_moved' || facts.kind === 'lead_reoffered') return 'lead_assigned';
+  return facts.kind;
+}
 
 /** The row as the bell shows it, worded in its reader's `language` now (decision 048). */
 export function toNotificationDto(row: NotificationRow, language: LeadLanguage): Notification {
@@ -154,6 +159,19 @@ export function createNotificationsService(
     async recipientsFor(lead: { dealershipId: number; assignedUserId: number | null }): Promise<number[]> {
       if (lead.assignedUserId) return [lead.assignedUserId];
       return team.managerIds(ALL_DEALERSHIPS, lead.dealershipId);
+    },
+
+    /**
+     * A lead changed hands, in the caller's transaction: the new owner and the previous one are told (owner-notices.ts);
+     * `announce` the rows after commit.
+     */
+    async storeOwnerChange(tx: Db, change: OwnerChange): Promise<NotificationRow[]> {
+      const rows: NotificationRow[] = [];
+      for (const { userId, facts } of await ownerChangeNotices(team, tx, change)) {
+        const notice = { leadId: change.leadId, dealershipId: change.dealershipId, facts };
+        rows.push(...(await store(tx, [userId], notice)));
+      }
+      return rows;
     },
 
     /** The person's notices, worded in the language they have now. */

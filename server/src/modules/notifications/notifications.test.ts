@@ -149,14 +149,17 @@ describe('a hand-over reaches the lead’s owner', () => {
 
   it('words a notice in the language its reader has now, in the bell and the e-mail; older rows stay as stored', async () => {
     const jo = await person('user', 'jo.switch@store.example');
-    const [row] = await services.notifications.notify([jo.id], aboutHana({ kind: 'lead_assigned' }));
+    const [row] = await services.notifications.notify(
+      [jo.id],
+      aboutHana({ kind: 'lead_assigned', by: 'Mia Manager' }),
+    );
     if (!row) throw new Error('no notification');
     const bell = async () =>
       ((await call('GET', '/api/notifications', jo.cookie)).json() as NotificationList).notifications;
     expect((await bell())[0]).toMatchObject({
       id: row.id,
       leadId: lead.id,
-      title: 'Hana Dover (2025 Equinox, Chevrolet) is yours',
+      title: 'Mia Manager gave you Hana Dover (2025 Equinox, Chevrolet)',
       body: 'Reply before the store’s response window ends.',
     });
 
@@ -174,7 +177,7 @@ describe('a hand-over reaches the lead’s owner', () => {
     expect((await call('POST', '/api/user/settings', jo.cookie, { language: 'es' })).statusCode).toBe(200);
     const read = await bell();
     expect(read.find((n) => n.id === row.id)).toMatchObject({
-      title: 'Hana Dover (2025 Equinox, Chevrolet) es suyo',
+      title: 'Mia Manager le asignó el prospecto Hana Dover (2025 Equinox, Chevrolet)',
       body: 'Responda antes de que termine el plazo de respuesta de la tienda.',
     });
     expect(read.find((n) => n.id === old?.id)).toMatchObject({ title: 'Lead #42 is yours', body: '' });
@@ -194,7 +197,7 @@ describe('a hand-over reaches the lead’s owner', () => {
       },
     };
     expect(await deliverCopy(deps, row, 'email')).toBe('sent');
-    expect(mails[0]?.subject).toBe('Hana Dover (2025 Equinox, Chevrolet) vous est confié');
+    expect(mails[0]?.subject).toBe('Mia Manager vous a confié Hana Dover (2025 Equinox, Chevrolet)');
     expect(mails[0]?.content).toBe(
       `Répondez avant la fin du délai de réponse du magasin.\n\n${PUBLIC_URL}/leads/${lead.id}?reply=1`,
     );
