@@ -155,10 +155,21 @@ export function createNotificationsService(
       return rows;
     },
 
-    /** The owner, else the store's managers (else its admins): whoever must hear about a lead. */
-    async recipientsFor(lead: { dealershipId: number; assignedUserId: number | null }): Promise<number[]> {
+    /**
+     * Whoever must hear about a lead: its owner; with none, the store's managers (else its admins) and, for a
+     * hand-over, the store's salespeople on the floor too, who can reply to the customer at once.
+     */
+    async recipientsFor(
+      lead: { dealershipId: number; assignedUserId: number | null },
+      kind: NoticeFacts['kind'],
+    ): Promise<number[]> {
       if (lead.assignedUserId) return [lead.assignedUserId];
-      return team.managerIds(ALL_DEALERSHIPS, lead.dealershipId);
+      const managers = await team.managerIds(ALL_DEALERSHIPS, lead.dealershipId);
+      if (kind !== 'hand_over') return managers;
+      const onFloor = (await team.members(ALL_DEALERSHIPS, lead.dealershipId))
+        .filter((member) => member.role === 'user' && member.available)
+        .map((member) => member.id);
+      return [...new Set([...managers, ...onFloor])];
     },
 
     /**
@@ -209,12 +220,12 @@ interface AlertLead {
 }
 
 /**
- * The moments a person must hear about, told to the lead's owner (or the store's managers when it has none):
- * stored in the bell and sent by e-mail and SMS per each person's settings.
+ * The moments a person must hear about, told to whoever `recipientsFor` names (the owner, else the managers and,
+ * for a hand-over, the salespeople on the floor): stored in the bell and sent by e-mail and SMS per their settings.
  */
 export function createStaffAlerts(notifications: NotificationsService) {
   async function tell(lead: AlertLead, facts: NoticeFacts) {
-    const recipients = await notifications.recipientsFor(lead);
+    const recipients = await notifications.recipientsFor(lead, facts.kind);
     await notifications.notify(recipients, { leadId: lead.id, dealershipId: lead.dealershipId, facts });
   }
 
