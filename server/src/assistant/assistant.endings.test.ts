@@ -66,10 +66,13 @@ async function expectEnded(lead: { id: number; dealershipId: number }, why: RegE
   expect(notes.map((n) => n.body)).toEqual([expect.stringMatching(why)]);
   expect((await stepsOf(lead.id)).every((s) => s.status === 'cancelled')).toBe(true);
   const told = await db.select().from(notifications).where(eq(notifications.leadId, lead.id));
-  const recipients = await app.app.services.notifications.recipientsFor({
-    dealershipId: lead.dealershipId,
-    assignedUserId: row?.assignedUserId ?? null,
-  });
+  const recipients = await app.app.services.notifications.recipientsFor(
+    {
+      dealershipId: lead.dealershipId,
+      assignedUserId: row?.assignedUserId ?? null,
+    },
+    'lead_ended',
+  );
   expect(recipients.length).toBeGreaterThan(0);
   expect(told.filter((n) => why.test(n.title)).map((n) => n.userId)).toEqual(recipients);
 }

@@ -65,15 +65,17 @@ export function createLeadAssignmentService(
     responseWindowMinutes: row?.responseWindowMinutes ?? DEFAULT_RESPONSE_WINDOW_MINUTES,
   });
 
-  /** Tells each new owner, in the transaction that made the assignments. */
+  /** Tells each new owner (and a re-offered lead's previous one), in the transaction that made the assignments. */
   async function storeAssignedNotices(tx: Db, assignments: Assignment[]): Promise<NotificationRow[]> {
     const rows: NotificationRow[] = [];
     for (const a of assignments) {
       rows.push(
-        ...(await notifications.store(tx, [a.userId], {
-          facts: { kind: 'lead_assigned' },
+        ...(await notifications.storeOwnerChange(tx, {
           leadId: a.leadId,
           dealershipId: a.dealershipId,
+          from: a.previousUserId,
+          to: a.userId,
+          by: null,
         })),
       );
     }
@@ -178,7 +180,7 @@ export function createLeadAssignmentService(
 
     /**
      * The response window: each lead whose owner has not acted in time goes to the next person on the floor (the
-     * new owner is told) and the store's managers hear that it waited.
+     * new owner and the previous one are told) and the store's managers hear that it waited.
      */
     async reofferOverdue() {
       const { overdue, rows } = await db.transaction(async (tx) => {

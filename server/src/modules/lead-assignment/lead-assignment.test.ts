@@ -69,6 +69,14 @@ async function addLead(storeId: number, cookie: string): Promise<Lead> {
 
 const notificationsOf = async (cookie: string): Promise<NotificationList> =>
   (await call('GET', '/api/notifications', cookie)).json();
+/** The titles and bodies a person's bell shows about one lead, newest first. */
+const noticesAbout = async (cookie: string, leadId: number) =>
+  (await notificationsOf(cookie)).notifications
+    .filter((n) => n.leadId === leadId)
+    .map(({ kind, title, body }) => ({ kind, title, body }));
+/** How a notice names a lead of `addLead` at the store made `storeNo`-th: customer, vehicle and store. */
+const whoOf = (lead: Lead, storeNo: number) => `${lead.name} (Tucson, Test ${storeNo})`;
+const replyInTime = 'Reply before the store’s response window ends.';
 
 describe('assignment at intake', () => {
   it('round robin over two people on the floor splits four new leads two and two, in turn', async () => {
@@ -237,6 +245,7 @@ describe('the response window', () => {
     const store = await newStore({ mode: 'round_robin', responseWindowMinutes: 5 });
     await onFloor(store.ana);
     const lead = await addLead(store.id, store.admin);
+    const n = storeCount;
     expect(lead.assignedUserId).toBe(store.ana.id);
     await onFloor(store.ben);
     // Nothing is due while the window is open.
@@ -259,9 +268,15 @@ describe('the response window', () => {
     expect(alert?.leadId).toBe(lead.id);
     // Who had it and for how long, so the manager can act on it.
     expect(alert?.body).toMatch(/^ana\d+ had it 6 min without acting; it was offered to the next person\.$/);
-    expect((await notificationsOf(store.ben.cookie)).notifications.map((n) => n.kind)).toContain(
-      'lead_assigned',
-    );
+    // The rule's new owner gets today's words; the previous owner hears the lead went on, with no reply line.
+    expect(await noticesAbout(store.ben.cookie, lead.id)).toEqual([
+      { kind: 'lead_assigned', title: `${whoOf(lead, n)} is yours`, body: replyInTime },
+    ]);
+    expect((await noticesAbout(store.ana.cookie, lead.id))[0]).toEqual({
+      kind: 'lead_assigned',
+      title: `${whoOf(lead, n)} was offered to ben${n}`,
+      body: 'The store’s response window ended before you acted; it is no longer yours.',
+    });
     // Once told, not again for the same assignment.
     expect(await services.leadAssignment.reofferOverdue()).toEqual([]);
   });
@@ -321,6 +336,7 @@ describe('owners', () => {
 
   it('a salesperson takes an unassigned lead for themself but cannot move anyone else’s', async () => {
     const store = await newStore({ mode: 'manual' });
+    const n = storeCount;
     const lead = await addLead(store.id, store.admin);
     const take = await call('PATCH', `/api/leads/${lead.id}`, store.ben.cookie, {
       assignedUserId: store.ben.id,
@@ -339,12 +355,65 @@ describe('owners', () => {
       assignedUserId: store.ana.id,
     });
     expect(moved.json().assignedUserId).toBe(store.ana.id);
-    // Ana was told; Ben, who took it himself, was not.
-    expect((await notificationsOf(store.ana.cookie)).notifications[0]).toMatchObject({
+    // Ana was told who gave it; Ben heard nothing when he took it himself, and now hears where it went.
+    expect(await noticesAbout(store.ana.cookie, lead.id)).toEqual([
+      { kind: 'lead_assigned', title: `mia${n} gave you ${whoOf(lead, n)}`, body: replyInTime },
+    ]);
+    expect(await noticesAbout(store.ben.cookie, lead.id)).toEqual([
+      {
+        kind: 'lead_assigned',
+        title: `${whoOf(lead, n)} was moved to ana${n} by mia${n}`,
+        body: 'It is no longer yours.',
+      },
+    ]);
+  });
+
+  it('a manager’s move tells the new owner who gave it and the previous owner where it went, never the manager', async () => {
+    const store = await newStore({ mode: 'manual' });
+    const n = storeCount;
+    const lead = await addLead(store.id, store.admin);
+    const who = whoOf(lead, n);
+    const move = (cookie: string, assignedUserId: number | null) =>
+      call('PATCH', `/api/leads/${lead.id}`, cookie, { assignedUserId });
+    expect((await move(store.mia.cookie, store.ana.id)).statusCode).toBe(200);
+    expect((await move(store.mia.cookie, store.ben.id)).statusCode).toBe(200);
+
+    expect(await noticesAbout(store.ben.cookie, lead.id)).toEqual([
+      { kind: 'lead_assigned', title: `mia${n} gave you ${who}`, body: replyInTime },
+    ]);
+    expect((await noticesAbout(store.ana.cookie, lead.id))[0]).toEqual({
       kind: 'lead_assigned',
-      leadId: lead.id,
+      title: `${who} was moved to ben${n} by mia${n}`,
+      body: 'It is no longer yours.',
     });
-    expect((await notificationsOf(store.ben.cookie)).unreadCount).toBe(0);
+    // The manager made the changes: nothing about them in her own bell.
+    expect(await noticesAbout(store.mia.cookie, lead.id)).toEqual([]);
+    // Each notice opens the lead's page: it carries the lead's id.
+    const bell = (await notificationsOf(store.ana.cookie)).notifications;
+    expect(bell.filter((notice) => notice.title.startsWith(who)).map((notice) => notice.leadId)).toEqual([
+      lead.id,
+    ]);
+
+    // A manager taking the lead for herself: Ben hears she took it; she hears nothing.
+    expect((await move(store.mia.cookie, store.mia.id)).statusCode).toBe(200);
+    expect((await noticesAbout(store.ben.cookie, lead.id))[0]).toEqual({
+      kind: 'lead_assigned',
+      title: `${who} was taken by mia${n}`,
+      body: 'It is no longer yours.',
+    });
+    expect(await noticesAbout(store.mia.cookie, lead.id)).toEqual([]);
+    // An admin leaving it to nobody: the manager, its owner until then, is told who did it.
+    expect((await move(store.admin, store.ana.id)).statusCode).toBe(200);
+    expect((await move(store.admin, null)).statusCode).toBe(200);
+    const [unassigned] = await noticesAbout(store.ana.cookie, lead.id);
+    expect(unassigned?.title).toMatch(/ was unassigned from you by \S/);
+    expect(unassigned?.title.startsWith(who)).toBe(true);
+    expect(unassigned?.body).toBe('It waits for a new owner.');
+    // The admin's gift to Ana named the admin, and the manager heard the lead went to Ana.
+    expect((await noticesAbout(store.ana.cookie, lead.id))[1]?.title).toMatch(/^\S.* gave you /);
+    expect((await noticesAbout(store.mia.cookie, lead.id))[0]?.title).toMatch(
+      new RegExp(`was moved to ana${n} by `),
+    );
   });
 
   it('only managers and admins change the rule, with clear errors', async () => {

@@ -40,7 +40,7 @@ const outcomeOfOpenLead = () =>
 
 /**
  * What a person does to a lead from its details: change it (status, owner, contact details), note it, delete it.
- * Each change is remembered in the lead's timeline; the new owner is told.
+ * Each change is remembered in the lead's timeline; the new owner and the previous one are told.
  */
 export function createLeadWorkService(
   { db, events }: Pick<ServiceDeps, 'db' | 'events'>,
@@ -129,14 +129,16 @@ export function createLeadWorkService(
             tx,
           );
         }
-        let stored: NotificationRow[] = [];
-        if (ownerChanged && newOwner && newOwner !== actor.id) {
-          stored = await notifications.store(tx, [newOwner], {
-            facts: { kind: 'lead_assigned' },
-            leadId: id,
-            dealershipId: saved.dealershipId,
-          });
-        }
+        // The new owner and the previous one are told, never the person who moved it (the notifications module).
+        const stored: NotificationRow[] = ownerChanged
+          ? await notifications.storeOwnerChange(tx, {
+              leadId: id,
+              dealershipId: saved.dealershipId,
+              from: before.assignedUserId,
+              to: newOwner ?? null,
+              by: actor.id,
+            })
+          : [];
         return { lead: saved, notices: stored };
       });
       // What the score is made of changed (and no score was set by hand): the answer shows the new score.

@@ -7,7 +7,12 @@ type AppointmentType = (typeof APPOINTMENT_TYPES)[number];
 
 /** What happened, as facts: each kind's own details. */
 export type NoticeFacts =
-  | { kind: 'lead_assigned' }
+  /** The reader got the lead: from a manager or admin named `by`, else by the store's rule. */
+  | { kind: 'lead_assigned'; by?: string }
+  /** A manager or admin (`by`) gave the reader's lead to `to` (null: to nobody); `by` null: `to` took it themself. */
+  | { kind: 'lead_moved'; to: string | null; by: string | null }
+  /** The response window passed the reader's lead to `to`, the next person on the floor. */
+  | { kind: 'lead_reoffered'; to: string }
   | { kind: 'hand_over'; words: string }
   | { kind: 'customer_reply'; words: string; channel: 'sms' | 'email' }
   | { kind: 'lead_ended'; words: string; ending: 'wrong_number' | 'bought_elsewhere' }
@@ -25,8 +30,18 @@ export interface NoticeLead {
   store: string;
 }
 
+/**
+ * What a notice's words are made of, kept on its row (the `facts` column) so that the bell words it again in
+ * whatever language its reader has when they read it.
+ */
+export type StoredNotice =
+  | { facts: NoticeFacts; lead: NoticeLead }
+  | { facts: StoreNoticeFacts; store: string };
+
 interface Words {
-  assigned: (who: string) => [string, string];
+  assigned: (who: string, by: string | undefined) => [string, string];
+  moved: (who: string, to: string | null, by: string | null) => [string, string];
+  reoffered: (who: string, to: string) => [string, string];
   handOver: (who: string, quoted: string) => [string, string];
   replied: (who: string, channel: string, quoted: string) => [string, string];
   ended: (who: string, ending: 'wrong_number' | 'bought_elsewhere', quoted: string) => [string, string];
@@ -38,7 +53,19 @@ interface Words {
 
 const WORDS: Record<LeadLanguage, Words> = {
   en: {
-    assigned: (who) => [`${who} is yours`, 'Reply before the store’s response window ends.'],
+    assigned: (who, by) => [
+      by ? `${by} gave you ${who}` : `${who} is yours`,
+      'Reply before the store’s response window ends.',
+    ],
+    moved: (who, to, by) => {
+      if (by === null) return [`${who} was taken by ${to}`, 'It is no longer yours.'];
+      if (to === null) return [`${who} was unassigned from you by ${by}`, 'It waits for a new owner.'];
+      return [`${who} was moved to ${to} by ${by}`, 'It is no longer yours.'];
+    },
+    reoffered: (who, to) => [
+      `${who} was offered to ${to}`,
+      'The store’s response window ended before you acted; it is no longer yours.',
+    ],
     handOver: (who, quoted) => [
       `${who} asked for a person`,
       `${quoted} The assistant has stopped: please reply.`,
@@ -70,9 +97,18 @@ const WORDS: Record<LeadLanguage, Words> = {
     },
   },
   es: {
-    assigned: (who) => [
-      `${who} es suyo`,
+    assigned: (who, by) => [
+      by ? `${by} le asignó el prospecto ${who}` : `${who} es suyo`,
       'Responda antes de que termine el plazo de respuesta de la tienda.',
+    ],
+    moved: (who, to, by) => {
+      if (by === null) return [`${to} tomó el prospecto ${who}`, 'Ya no es suyo.'];
+      if (to === null) return [`${by} le quitó el prospecto ${who}`, 'Espera un nuevo responsable.'];
+      return [`${by} pasó el prospecto ${who} a ${to}`, 'Ya no es suyo.'];
+    },
+    reoffered: (who, to) => [
+      `El prospecto ${who} se ofreció a ${to}`,
+      'El plazo de respuesta de la tienda terminó antes de que usted actuara; ya no es suyo.',
     ],
     handOver: (who, quoted) => [
       `${who} pidió hablar con una persona`,
@@ -105,7 +141,19 @@ const WORDS: Record<LeadLanguage, Words> = {
     },
   },
   fr: {
-    assigned: (who) => [`${who} vous est confié`, 'Répondez avant la fin du délai de réponse du magasin.'],
+    assigned: (who, by) => [
+      by ? `${by} vous a confié ${who}` : `${who} vous est confié`,
+      'Répondez avant la fin du délai de réponse du magasin.',
+    ],
+    moved: (who, to, by) => {
+      if (by === null) return [`${to} a pris le prospect ${who}`, 'Il ne vous est plus confié.'];
+      if (to === null) return [`${by} vous a retiré le prospect ${who}`, 'Il attend un nouveau responsable.'];
+      return [`${by} a confié le prospect ${who} à ${to}`, 'Il ne vous est plus confié.'];
+    },
+    reoffered: (who, to) => [
+      `Le prospect ${who} a été proposé à ${to}`,
+      'Le délai de réponse du magasin a pris fin avant que vous agissiez ; il ne vous est plus confié.',
+    ],
     handOver: (who, quoted) => [
       `${who} demande à parler à une personne`,
       `${quoted} L’assistant s’est arrêté : merci de répondre.`,
@@ -180,7 +228,11 @@ export function noticeText(
   const [title, body] = (() => {
     switch (facts.kind) {
       case 'lead_assigned':
-        return words.assigned(who);
+        return words.assigned(who, facts.by);
+      case 'lead_moved':
+        return words.moved(who, facts.to, facts.by);
+      case 'lead_reoffered':
+        return words.reoffered(who, facts.to);
       case 'hand_over':
         return words.handOver(who, quote(facts.words));
       case 'customer_reply':
@@ -208,4 +260,19 @@ export function storeNoticeText(
 ): { title: string; body: string } {
   const [title, body] = WORDS[language].webhookDisabled(store, facts.host, facts.failedDeliveries);
   return { title, body };
+}
+
+/** A stored notice's title and body in `language`: the one wording of the bell, the e-mail and the SMS. */
+export function wordNotice(notice: StoredNotice, language: LeadLanguage): { title: string; body: string } {
+  return 'lead' in notice
+    ? noticeText(notice.facts, notice.lead, language)
+    : storeNoticeText(notice.facts, notice.store, language);
+}
+
+/** A row's words for its reader now: worded again from its facts, or as stored for a row older than its facts. */
+export function wordsOf(
+  row: { title: string; body: string; facts: StoredNotice | null },
+  language: LeadLanguage,
+): { title: string; body: string } {
+  return row.facts ? wordNotice(row.facts, language) : { title: row.title, body: row.body };
 }

@@ -4,6 +4,7 @@ import { nextAllowedSmsTime } from '../../integrations/sms/quiet-hours';
 import type { JobQueue } from '../../jobs/job-queue';
 import { toE164 } from '../../lib/phone';
 import type { TeamService } from '../users/team.service';
+import { wordsOf } from './notice-texts';
 import { deliverNotificationJob } from './notifications.jobs';
 import type { NotificationRow } from './notifications.repo';
 
@@ -34,14 +35,16 @@ export async function deliverCopy(
   const [person] = await deps.team.contacts([notification.userId]);
   if (!person) return 'no_user';
   const link = notification.leadId ? leadPageLink(deps.publicBaseUrl, notification.leadId) : '';
+  // Worded when it is sent, in the person's language of that moment, like the bell when it is read.
+  const { title, body } = wordsOf(notification, person.language);
   if (channel === 'email') {
     if (!person.emailNotifications) return 'off';
     if (!person.email) return 'no_address';
     const result = await deps.sender.send({
       channel: 'email',
       to: person.email,
-      subject: notification.title,
-      content: `${notification.body}\n\n${link}`.trim(),
+      subject: title,
+      content: `${body}\n\n${link}`.trim(),
       idempotencyKey: `notification-${notification.id}-email`,
     });
     return result.status;
@@ -60,7 +63,7 @@ export async function deliverCopy(
       return 'quiet_hours';
     }
   }
-  const text = `${notification.title}: ${notification.body}`.slice(0, 600 - link.length - 1);
+  const text = `${title}: ${body}`.slice(0, 600 - link.length - 1);
   const result = await deps.sender.send({
     channel: 'sms',
     to: phone,

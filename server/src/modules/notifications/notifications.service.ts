@@ -1,4 +1,5 @@
 import type { RealtimeEvent } from '@lead-manager/contracts/events';
+import type { LeadLanguage } from '@lead-manager/contracts/leads';
 import type { Notification, NotificationKind, NotificationList } from '@lead-manager/contracts/notifications';
 import type { Db } from '../../db/client';
 import type { MessageSender } from '../../integrations/messaging/message-sender';
@@ -7,7 +8,13 @@ import { ALL_DEALERSHIPS } from '../../lib/scope';
 import type { ServiceDeps } from '../../service-deps';
 import { getLeadWithDealership } from '../leads/leads.queries';
 import type { TeamService } from '../users/team.service';
-import { type NoticeFacts, noticeText, type StoreNoticeFacts, storeNoticeText } from './notice-texts';
+import {
+  type NoticeFacts,
+  type StoredNotice,
+  type StoreNoticeFacts,
+  wordNotice,
+  wordsOf,
+} from './notice-texts';
 import { deliverCopy } from './notifications.delivery';
 import { deliverNotificationJob } from './notifications.jobs';
 import {
@@ -18,9 +25,11 @@ import {
   type NotificationRow,
   recordDelivery,
 } from './notifications.repo';
+import { type OwnerChange, ownerChangeNotices } from './owner-notices';
 
 export type { NoticeFacts, StoreNoticeFacts } from './notice-texts';
 export type { NotificationRow } from './notifications.repo';
+export type { OwnerChange } from './owner-notices';
 
 /** A notice about one lead: what happened, as facts; its words are written per recipient (notice-texts.ts). */
 export interface NewNotice {
@@ -29,16 +38,19 @@ export interface NewNotice {
   facts: NoticeFacts;
 }
 
-/** "Wrong number" and "already bought" are customer replies to the bell's kinds. */
-const kindOf = (facts: NoticeFacts): NotificationKind =>
-  facts.kind === 'lead_ended' ? 'customer_reply' : facts.kind;
+/** "Wrong number" and "already bought" are customer replies, a lead moved away an assignment, to the bell's kinds. */
+function kindOf(facts: NoticeFacts): NotificationKind {
+  if (facts.kind === 'lead_ended') return 'customer_reply';
+  if (facts.kind === 'lead_moved' || facts.kind === 'lead_reoffered') return 'lead_assigned';
+  return facts.kind;
+}
 
-export function toNotificationDto(row: NotificationRow): Notification {
+/** The row as the bell shows it, worded in its reader's `language` now (decision 048). */
+export function toNotificationDto(row: NotificationRow, language: LeadLanguage): Notification {
   return {
     id: row.id,
     kind: row.kind as NotificationKind,
-    title: row.title,
-    body: row.body,
+    ...wordsOf(row, language),
     leadId: row.leadId,
     dealershipId: row.dealershipId,
     readAt: row.readAt?.toISOString() ?? null,
@@ -85,13 +97,15 @@ export function createNotificationsService(
       vehicleInterest: found.lead.vehicleInterest,
       store: withoutPrefix(found.dealershipName),
     };
+    const facts: StoredNotice = { facts: notice.facts, lead };
     const people = await team.contacts([...new Set(userIds)], tx);
     const rows = await insertNotifications(
       tx,
       people.map((person) => ({
         userId: person.id,
         kind: kindOf(notice.facts),
-        ...noticeText(notice.facts, lead, person.language),
+        ...wordNotice(facts, person.language),
+        facts,
         leadId: notice.leadId,
         dealershipId: notice.dealershipId,
       })),
@@ -120,7 +134,7 @@ export function createNotificationsService(
       notice: { dealershipId: number; storeName: string; facts: StoreNoticeFacts },
     ): Promise<NotificationRow[]> {
       if (userIds.length === 0) return [];
-      const store = withoutPrefix(notice.storeName);
+      const facts: StoredNotice = { facts: notice.facts, store: withoutPrefix(notice.storeName) };
       const rows = await db.transaction(async (tx) => {
         const people = await team.contacts([...new Set(userIds)], tx);
         const stored = await insertNotifications(
@@ -128,7 +142,8 @@ export function createNotificationsService(
           people.map((person) => ({
             userId: person.id,
             kind: notice.facts.kind,
-            ...storeNoticeText(notice.facts, store, person.language),
+            ...wordNotice(facts, person.language),
+            facts,
             leadId: null,
             dealershipId: notice.dealershipId,
           })),
@@ -140,15 +155,44 @@ export function createNotificationsService(
       return rows;
     },
 
-    /** The owner, else the store's managers (else its admins): whoever must hear about a lead. */
-    async recipientsFor(lead: { dealershipId: number; assignedUserId: number | null }): Promise<number[]> {
+    /**
+     * Whoever must hear about a lead: its owner; with none, the store's managers (else its admins) and, for a
+     * hand-over, the store's salespeople on the floor too, who can reply to the customer at once.
+     */
+    async recipientsFor(
+      lead: { dealershipId: number; assignedUserId: number | null },
+      kind: NoticeFacts['kind'],
+    ): Promise<number[]> {
       if (lead.assignedUserId) return [lead.assignedUserId];
-      return team.managerIds(ALL_DEALERSHIPS, lead.dealershipId);
+      const managers = await team.managerIds(ALL_DEALERSHIPS, lead.dealershipId);
+      if (kind !== 'hand_over') return managers;
+      const onFloor = (await team.members(ALL_DEALERSHIPS, lead.dealershipId))
+        .filter((member) => member.role === 'user' && member.available)
+        .map((member) => member.id);
+      return [...new Set([...managers, ...onFloor])];
     },
 
+    /**
+     * A lead changed hands, in the caller's transaction: the new owner and the previous one are told (owner-notices.ts);
+     * `announce` the rows after commit.
+     */
+    async storeOwnerChange(tx: Db, change: OwnerChange): Promise<NotificationRow[]> {
+      const rows: NotificationRow[] = [];
+      for (const { userId, facts } of await ownerChangeNotices(team, tx, change)) {
+        const notice = { leadId: change.leadId, dealershipId: change.dealershipId, facts };
+        rows.push(...(await store(tx, [userId], notice)));
+      }
+      return rows;
+    },
+
+    /** The person's notices, worded in the language they have now. */
     async list(userId: number, limit: number): Promise<NotificationList> {
-      const { rows, unreadCount } = await findNotifications(db, userId, limit);
-      return { notifications: rows.map(toNotificationDto), unreadCount };
+      const [{ rows, unreadCount }, [reader]] = await Promise.all([
+        findNotifications(db, userId, limit),
+        team.contacts([userId]),
+      ]);
+      const language = reader?.language ?? 'en';
+      return { notifications: rows.map((row) => toNotificationDto(row, language)), unreadCount };
     },
 
     async markRead(userId: number, ids: number[] | 'all'): Promise<{ updated: number }> {
@@ -176,12 +220,12 @@ interface AlertLead {
 }
 
 /**
- * The moments a person must hear about, told to the lead's owner (or the store's managers when it has none):
- * stored in the bell and sent by e-mail and SMS per each person's settings.
+ * The moments a person must hear about, told to whoever `recipientsFor` names (the owner, else the managers and,
+ * for a hand-over, the salespeople on the floor): stored in the bell and sent by e-mail and SMS per their settings.
  */
 export function createStaffAlerts(notifications: NotificationsService) {
   async function tell(lead: AlertLead, facts: NoticeFacts) {
-    const recipients = await notifications.recipientsFor(lead);
+    const recipients = await notifications.recipientsFor(lead, facts.kind);
     await notifications.notify(recipients, { leadId: lead.id, dealershipId: lead.dealershipId, facts });
   }
 

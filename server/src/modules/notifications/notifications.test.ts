@@ -6,7 +6,7 @@ import { startSmtpTestServer } from '../../integrations/email/smtp-test-server';
 import { createTestApp } from '../../test/test-app';
 import { connectWs } from '../../test/ws-client';
 import { deliverCopy } from './notifications.delivery';
-import { getNotification } from './notifications.repo';
+import { getNotification, insertNotifications } from './notifications.repo';
 import type { NoticeFacts } from './notifications.service';
 
 // The default set-up: one global Twilio number for every store (no per-store numbers), SMTP for e-mail.
@@ -146,6 +146,62 @@ describe('a hand-over reaches the lead’s owner', () => {
     expect(mail.header('subject')).toBe(title);
     expect(mail.text).toContain('Responda antes de que termine el plazo de respuesta de la tienda.');
     expect(mail.text).toContain(`${PUBLIC_URL}/leads/${lead.id}?reply=1`);
+  });
+
+  it('words a notice in the language its reader has now, in the bell and the e-mail; older rows stay as stored', async () => {
+    const jo = await person('user', 'jo.switch@store.example');
+    const [row] = await services.notifications.notify(
+      [jo.id],
+      aboutHana({ kind: 'lead_assigned', by: 'Mia Manager' }),
+    );
+    if (!row) throw new Error('no notification');
+    const bell = async () =>
+      ((await call('GET', '/api/notifications', jo.cookie)).json() as NotificationList).notifications;
+    expect((await bell())[0]).toMatchObject({
+      id: row.id,
+      leadId: lead.id,
+      title: 'Mia Manager gave you Hana Dover (2025 Equinox, Chevrolet)',
+      body: 'Reply before the store’s response window ends.',
+    });
+
+    // A notice stored before its facts were kept (migration 0039) keeps the words it was stored with.
+    const [old] = await insertNotifications(db, [
+      {
+        userId: jo.id,
+        kind: 'lead_assigned',
+        title: 'Lead #42 is yours',
+        body: '',
+        leadId: lead.id,
+        dealershipId: 1,
+      },
+    ]);
+    expect((await call('POST', '/api/user/settings', jo.cookie, { language: 'es' })).statusCode).toBe(200);
+    const read = await bell();
+    expect(read.find((n) => n.id === row.id)).toMatchObject({
+      title: 'Mia Manager le asignó el prospecto Hana Dover (2025 Equinox, Chevrolet)',
+      body: 'Responda antes de que termine el plazo de respuesta de la tienda.',
+    });
+    expect(read.find((n) => n.id === old?.id)).toMatchObject({ title: 'Lead #42 is yours', body: '' });
+
+    // A copy sent later is worded when it is sent, in the language of that moment.
+    await call('POST', '/api/user/settings', jo.cookie, { language: 'fr' });
+    const mails: { subject?: string; content: string }[] = [];
+    const deps = {
+      team: services.team,
+      jobs: app.jobs,
+      publicBaseUrl: PUBLIC_URL,
+      sender: {
+        send: async (m: { subject?: string; content: string }) => {
+          mails.push(m);
+          return { status: 'sent' as const };
+        },
+      },
+    };
+    expect(await deliverCopy(deps, row, 'email')).toBe('sent');
+    expect(mails[0]?.subject).toBe('Mia Manager vous a confié Hana Dover (2025 Equinox, Chevrolet)');
+    expect(mails[0]?.content).toBe(
+      `Répondez avant la fin du délai de réponse du magasin.\n\n${PUBLIC_URL}/leads/${lead.id}?reply=1`,
+    );
   });
 
   it('reading lowers the unread count, for one id or all', async () => {

@@ -36,15 +36,15 @@ const db = app.database.db;
 const { services } = app.app;
 let admin: string;
 
-/** A salesperson of Chevrolet with a phone and the given zone (the settings screen offers US zones; a staff
- * member's clock is set directly so the test does not depend on the hour it runs at). */
-async function salesperson(email: string, phone: string, hourNow: number) {
-  const user = await services.users.createUser({
-    email,
-    password: 'password-123',
-    role: 'user',
-    dealershipIds: [1],
-  });
+/** A salesperson (or `role`) of Chevrolet (or `dealershipIds`) with a phone and the given zone (the settings screen
+ * offers US zones; a staff member's clock is set directly so the test does not depend on the hour it runs at). */
+async function staffMember(
+  email: string,
+  phone: string,
+  hourNow: number,
+  { role = 'user', dealershipIds = [1] }: { role?: 'user' | 'manager'; dealershipIds?: number[] } = {},
+) {
+  const user = await services.users.createUser({ email, password: 'password-123', role, dealershipIds });
   const cookie = await app.login(email, 'password-123');
   await app.app.inject({
     method: 'POST',
@@ -106,7 +106,7 @@ beforeAll(async () => {
 
 describe('notices that reach the lead’s owner by e-mail and SMS', () => {
   it('a customer writing while a person has the conversation: the owner is told with the words', async () => {
-    const sam = await salesperson('sam.notice@store.example', '+15125550261', 12);
+    const sam = await staffMember('sam.notice@store.example', '+15125550261', 12);
     const lead = await ownedLead('Rita Reply', '+15125550271', sam.id);
     // The hand-over gives the conversation to a person; the next message is for them, not the assistant.
     await customerTexts('+15125550271', 'let me talk to a manager please');
@@ -127,7 +127,7 @@ describe('notices that reach the lead’s owner by e-mail and SMS', () => {
   });
 
   it('an appointment booked by the assistant: the owner is told what and when', async () => {
-    const ana = await salesperson('ana.notice@store.example', '+15125550262', 12);
+    const ana = await staffMember('ana.notice@store.example', '+15125550262', 12);
     const lead = await ownedLead('Bo Booker', '+15125550272', ana.id);
     await customerTexts('+15125550272', 'can I come in tomorrow at 3pm?');
     await eventually(async () => expect(await appointmentsOfLead(db, lead.id)).toHaveLength(1), 15_000);
@@ -148,7 +148,7 @@ describe('notices that reach the lead’s owner by e-mail and SMS', () => {
   });
 
   it('staff SMS wait for 8:00 in the staff member’s own zone, except a hand-over', async () => {
-    const nat = await salesperson('nat.night@store.example', '+15125550263', 23);
+    const nat = await staffMember('nat.night@store.example', '+15125550263', 23);
     const lead = await ownedLead('Nia Night', '+15125550273', nat.id);
     await customerTexts('+15125550273', 'let me talk to a manager please');
     // The hand-over wakes Nat at 23:00.
@@ -168,5 +168,44 @@ describe('notices that reach the lead’s owner by e-mail and SMS', () => {
       expect(row?.delivery).toMatchObject({ email: 'sent', sms: 'quiet_hours' });
     });
     expect(textsTo(nat.phone)).toHaveLength(1);
+  });
+
+  it('a hand-over on a lead nobody owns reaches the store’s managers and its salespeople on the floor, nobody else', async () => {
+    const floor = await staffMember('flo.floor@store.example', '+15125550264', 12);
+    const off = await staffMember('otto.off@store.example', '+15125550265', 12);
+    const elsewhere = await staffMember('eli.ford@store.example', '+15125550266', 12, { dealershipIds: [2] });
+    const manager = await staffMember('max.manager@store.example', '+15125550267', 12, { role: 'manager' });
+    for (const who of [floor, elsewhere]) {
+      const res = await app.app.inject({
+        method: 'PATCH',
+        url: '/api/users/me/availability',
+        headers: { cookie: who.cookie },
+        payload: { available: true },
+      });
+      expect(res.json()).toEqual({ available: true });
+    }
+    // Chevrolet assigns by hand, so the lead waits without an owner.
+    const lead = await createLead(app, admin, { name: 'Una Owned', phone: '+15125550274', dealershipId: 1 });
+    await eventually(async () => expect(await messagesOfLead(db, lead.id)).toHaveLength(1));
+    await customerTexts('+15125550274', 'let me talk to a manager please');
+
+    await eventually(async () => expect(await noticeOf(floor.cookie, 'hand_over', lead.id)).toBeDefined());
+    const notice = await noticeOf(floor.cookie, 'hand_over', lead.id);
+    expect(notice?.title).toBe('Una Owned (Chevrolet Tahoe, Chevrolet) asked for a person');
+    expect(await noticeOf(manager.cookie, 'hand_over', lead.id)).toBeDefined();
+    expect(await noticeOf(off.cookie, 'hand_over', lead.id)).toBeUndefined();
+    expect(await noticeOf(elsewhere.cookie, 'hand_over', lead.id)).toBeUndefined();
+    // The salesperson on the floor is texted at once too, with the lead's page.
+    await eventually(() =>
+      expect(textsTo(floor.phone).map((m) => m.body)).toContainEqual(
+        expect.stringMatching(new RegExp(`asked for a person: .*/leads/${lead.id}\\?reply=1$`)),
+      ),
+    );
+    const owner = await app.app.inject({
+      method: 'GET',
+      url: `/api/leads/${lead.id}`,
+      headers: { cookie: admin },
+    });
+    expect(owner.json().assignedUserId).toBeNull();
   });
 });
