@@ -8,13 +8,17 @@ import { dealerships } from './dealerships.tables';
 
 export { getDealershipById } from './dealerships.repo';
 
-/** True when every store of the scope counts its days in `zone`, so the reports' daily figures answer for it. */
-export async function storesKeepZone(db: Db, scope: Scope, zone: string): Promise<boolean> {
+/** The time zone every store of the scope keeps, or null where they keep different ones (or there is none). */
+export async function sharedTimezone(db: Db, scope: Scope): Promise<string | null> {
   const [row] = await db
-    .select({ same: sql<boolean>`coalesce(bool_and(${dealerships.timezone} = ${zone}), true)` })
+    .select({
+      zone: sql<
+        string | null
+      >`CASE WHEN count(DISTINCT ${dealerships.timezone}) = 1 THEN min(${dealerships.timezone}) END`,
+    })
     .from(dealerships)
     .where(inScope(dealerships.id, scope));
-  return row?.same ?? false;
+  return row?.zone ?? null;
 }
 
 /** The ids of the dealerships in the scope (every one for ALL_DEALERSHIPS). */
@@ -72,7 +76,7 @@ export const dealershipNameOrder = (dealershipId: AnyPgColumn): SQL =>
 /** A dealership's name and IANA time zone as scalar subqueries, for another module's statement over its rows. */
 export const dealershipNameOf = (dealershipId: AnyPgColumn) =>
   sql<string>`(SELECT ${dealerships.name} FROM ${dealerships} WHERE ${dealerships.id} = ${dealershipId})`;
-export const dealershipTimezoneOf = (dealershipId: AnyPgColumn) =>
+export const dealershipTimezoneOf = (dealershipId: AnyPgColumn | SQL) =>
   sql<string>`(SELECT ${dealerships.timezone} FROM ${dealerships} WHERE ${dealerships.id} = ${dealershipId})`;
 
 /** The dealership's own zone (an empty string when it has none: the caller falls back to the group's). */

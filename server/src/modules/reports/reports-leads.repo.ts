@@ -3,12 +3,11 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/client';
 import type { Scope } from '../../lib/scope';
 import { hasAnyAppointment, hasCompletedAppointment } from '../appointments/appointments.queries';
-import { soldLead } from '../leads/leads.queries';
+import { lostLead, soldLead } from '../leads/leads.queries';
 import { type LeadCounts, summedStats } from './lead-day-stats.repo';
 import {
   cohortCondition,
   inStores,
-  localDay,
   type Period,
   type PeriodCount,
   type ReportWindow,
@@ -79,8 +78,8 @@ const STEP_COUNTS = sql`count(*) FILTER (WHERE contacted_and_set)::int AS contac
       count(*) FILTER (WHERE shown_and_sold)::int AS shown_and_sold`;
 
 /**
- * The counts of every group from lead_day_stats (a few rows per store and day), for a window whose zone is every
- * store's own: the stats count days in the store's zone.
+ * The counts of every group from lead_day_stats (a few rows per store and day): the stats keep each store's own days,
+ * which is how a report counts (reports.sql.ts `inWindow`), so they answer for one store and for All alike.
  */
 export function countLeadGroupsFromStats(db: Db, scope: Scope, w: ReportWindow) {
   return queryRows<Omit<LeadGroupRow, Exclude<keyof PerLeadRow, keyof GroupKey>>>(
@@ -134,45 +133,6 @@ export function countLeadPercentiles(db: Db, scope: Scope, w: ReportWindow) {
   );
 }
 
-/**
- * Every lead figure in one pass over the range's leads (an index range on created_at): the totals, each source and
- * each store (grouping sets). Response times come from the lead's own first-response columns (conversations/message-rules.ts).
- * Contacted = got a message or moved past `new`; appointment set / shown = has any / a completed appointment.
- */
-export async function countLeadGroups(db: Db, scope: Scope, w: ReportWindow): Promise<LeadGroupRow[]> {
-  return queryRows<LeadGroupRow>(
-    db,
-    sql`WITH cohort AS (
-      SELECT leads.source, leads.dealership_id, ${SOLD} AS sold, leads.status = 'closed' AS closed, ${WAITS},
-        ${CONTACTED} AS contacted, ${HAS_APPOINTMENT} AS has_appointment, ${SHOWN} AS shown
-      FROM leads WHERE ${cohortCondition(scope, w)}
-    )
-    SELECT source, dealership_id,
-      grouping(source)::int AS by_source, grouping(dealership_id)::int AS by_store,
-      count(*)::int AS leads,
-      count(*) FILTER (WHERE contacted)::int AS contacted,
-      count(*) FILTER (WHERE has_appointment)::int AS appointments,
-      count(*) FILTER (WHERE shown)::int AS shown,
-      count(*) FILTER (WHERE sold)::int AS sold,
-      count(*) FILTER (WHERE contacted AND has_appointment)::int AS contacted_and_set,
-      count(*) FILTER (WHERE shown AND sold)::int AS shown_and_sold,
-      count(wait)::int AS answered,
-      count(*) FILTER (WHERE wait IS NULL AND NOT closed)::int AS unanswered_open,
-      count(*) FILTER (WHERE wait <= 300)::int AS within_5m,
-      count(*) FILTER (WHERE wait <= 3600)::int AS within_1h,
-      ${PERCENTILES},
-      count(*) FILTER (WHERE wait <= 60)::int AS b_1m,
-      count(*) FILTER (WHERE wait > 60 AND wait <= 300)::int AS b_5m,
-      count(*) FILTER (WHERE wait > 300 AND wait <= 900)::int AS b_15m,
-      count(*) FILTER (WHERE wait > 900 AND wait <= 3600)::int AS b_1h,
-      count(*) FILTER (WHERE wait > 3600 AND wait <= 14400)::int AS b_4h,
-      count(*) FILTER (WHERE wait > 14400 AND wait <= 86400)::int AS b_24h,
-      count(*) FILTER (WHERE wait > 86400)::int AS b_later
-    FROM cohort
-    ${GROUPS}`,
-  );
-}
-
 export interface UnansweredLeadRow {
   id: number;
   name: string;
@@ -200,11 +160,11 @@ export function countLeadsPerPeriodFromStats(db: Db, scope: Scope, w: ReportWind
   );
 }
 
-/** New leads per local day (or week) of the range. */
-export function countLeadsPerPeriod(db: Db, scope: Scope, w: ReportWindow, interval: Period) {
-  return queryRows<PeriodCount>(
+/** The range's leads closed as lost, per reason (decision 044): Reports' "Lost" beside the funnel's "Sold". */
+export function countLostByReason(db: Db, scope: Scope, w: ReportWindow) {
+  return queryRows<{ reason: string | null; count: number }>(
     db,
-    sql`SELECT ${localDay(sql`leads.created_at`, w, interval)} AS period, count(*)::int AS count
-      FROM leads WHERE ${cohortCondition(scope, w)} GROUP BY 1`,
+    sql`SELECT leads.lost_reason AS reason, count(*)::int AS count
+      FROM leads WHERE ${cohortCondition(scope, w)} AND ${lostLead(sql`leads`)} GROUP BY 1`,
   );
 }

@@ -1,3 +1,4 @@
+import { LOST_REASONS } from '@lead-manager/contracts/leads';
 import { percentOf } from '@lead-manager/contracts/percent';
 import {
   DAILY_SERIES_MAX_DAYS,
@@ -12,7 +13,7 @@ import { isValidTimeZone } from '../../integrations/sms/quiet-hours';
 import { createCountCache } from '../../lib/count-cache';
 import { narrowScope, type Scope } from '../../lib/scope';
 import type { ServiceDeps } from '../../service-deps';
-import { storesKeepZone } from '../dealerships/dealerships.queries';
+import { sharedTimezone } from '../dealerships/dealerships.queries';
 import type { DealershipsService } from '../dealerships/dealerships.service';
 import { num, numOrNull, type ReportWindow } from './reports.sql';
 import {
@@ -23,10 +24,9 @@ import {
   countHandoversByReason,
 } from './reports-activity.repo';
 import {
-  countLeadGroups,
   countLeadGroupsWithStats,
-  countLeadsPerPeriod,
   countLeadsPerPeriodFromStats,
+  countLostByReason,
   findUnansweredLeads,
   type LeadGroupRow,
 } from './reports-leads.repo';
@@ -74,9 +74,9 @@ export function createReportsService(
     maxEntries: 100,
   });
 
-  /** One store's own zone; the group's zone where several stores are shown together. */
-  async function zoneFor(scope: Scope, dealershipId: number | undefined): Promise<string> {
-    if (dealershipId === undefined) return config.GROUP_TIMEZONE;
+  /** The zone every store in view keeps (one store's own), or null where they differ: each counts on its own days. */
+  async function zoneFor(scope: Scope, dealershipId: number | undefined): Promise<string | null> {
+    if (dealershipId === undefined) return sharedTimezone(db, scope);
     const store = await others.dealerships.get(scope, dealershipId);
     return isValidTimeZone(store.timezone) ? store.timezone : config.GROUP_TIMEZONE;
   }
@@ -98,10 +98,10 @@ export function createReportsService(
       from: query.from,
       to: query.to,
       timeZone: await zoneFor(scope, query.dealershipId),
+      groupTimeZone: config.GROUP_TIMEZONE,
     };
     const interval = daysInRange(query.from, query.to) > DAILY_SERIES_MAX_DAYS ? 'week' : 'day';
-    // Lead counts come from lead_day_stats, kept by store-local day, when the window's zone is every store's.
-    const fromStats = await storesKeepZone(db, scope, w.timeZone);
+    // Lead counts come from lead_day_stats, kept by each store's own day: the days a report counts on (reports.sql.ts).
     const [
       groups,
       unanswered,
@@ -111,15 +111,17 @@ export function createReportsService(
       byUser,
       leadSeries,
       appointmentSeries,
+      lost,
     ] = await Promise.all([
-      fromStats ? countLeadGroupsWithStats(db, scope, w) : countLeadGroups(db, scope, w),
+      countLeadGroupsWithStats(db, scope, w),
       findUnansweredLeads(db, scope, w, UNANSWERED_LIMIT),
       countAppointmentGroups(db, scope, w),
       countAssistantFigures(db, scope, w),
       countHandoversByReason(db, scope, w),
       countByUser(db, scope, w),
-      (fromStats ? countLeadsPerPeriodFromStats : countLeadsPerPeriod)(db, scope, w, interval),
+      countLeadsPerPeriodFromStats(db, scope, w, interval),
       countAppointmentsPerPeriod(db, scope, w, interval),
+      countLostByReason(db, scope, w),
     ]);
 
     const total = groups.find((g) => g.by_source === 1 && g.by_store === 1);
@@ -179,6 +181,14 @@ export function createReportsService(
         fromPrevious:
           [null, totals.contacted, totals.contactedAndSet, totals.shown, totals.shownAndSold][i] ?? null,
       })),
+      outcomes: {
+        sold: totals.sold,
+        lost: lost.reduce((sum, r) => sum + num(r.count), 0),
+        lostReasons: LOST_REASONS.map((reason) => ({
+          reason,
+          count: num(lost.find((r) => r.reason === reason)?.count),
+        })),
+      },
       bySource,
       byStore,
       appointments: {
