@@ -38,7 +38,12 @@ export async function startBaseline(database: Database) {
   app.get('/report-leads', (request) => {
     const q = request.query as { from: string; to: string; dealershipId?: string };
     const scope = q.dealershipId ? { all: false, dealershipIds: [Number(q.dealershipId)] } : { all: true };
-    return countLeadGroups(db, scope as Scope, { from: q.from, to: q.to, timeZone: 'America/New_York' });
+    return countLeadGroups(db, scope as Scope, {
+      from: q.from,
+      to: q.to,
+      timeZone: null,
+      groupTimeZone: 'America/New_York',
+    });
   });
   app.get('/conversations', () =>
     rows(sql`SELECT c.*, l.name, l.email, l.phone,

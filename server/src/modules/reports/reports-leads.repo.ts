@@ -133,6 +133,45 @@ export function countLeadPercentiles(db: Db, scope: Scope, w: ReportWindow) {
   );
 }
 
+/**
+ * Every lead figure counted from the range's leads themselves, not the day statistics (the benchmark's baseline, and
+ * what the tests hold the statistics to): the totals, each source and each store (grouping sets). Response times come from the lead's own first-response columns (conversations/message-rules.ts).
+ * Contacted = got a message or moved past `new`; appointment set / shown = has any / a completed appointment.
+ */
+export async function countLeadGroups(db: Db, scope: Scope, w: ReportWindow): Promise<LeadGroupRow[]> {
+  return queryRows<LeadGroupRow>(
+    db,
+    sql`WITH cohort AS (
+      SELECT leads.source, leads.dealership_id, ${SOLD} AS sold, leads.status = 'closed' AS closed, ${WAITS},
+        ${CONTACTED} AS contacted, ${HAS_APPOINTMENT} AS has_appointment, ${SHOWN} AS shown
+      FROM leads WHERE ${cohortCondition(scope, w)}
+    )
+    SELECT source, dealership_id,
+      grouping(source)::int AS by_source, grouping(dealership_id)::int AS by_store,
+      count(*)::int AS leads,
+      count(*) FILTER (WHERE contacted)::int AS contacted,
+      count(*) FILTER (WHERE has_appointment)::int AS appointments,
+      count(*) FILTER (WHERE shown)::int AS shown,
+      count(*) FILTER (WHERE sold)::int AS sold,
+      count(*) FILTER (WHERE contacted AND has_appointment)::int AS contacted_and_set,
+      count(*) FILTER (WHERE shown AND sold)::int AS shown_and_sold,
+      count(wait)::int AS answered,
+      count(*) FILTER (WHERE wait IS NULL AND NOT closed)::int AS unanswered_open,
+      count(*) FILTER (WHERE wait <= 300)::int AS within_5m,
+      count(*) FILTER (WHERE wait <= 3600)::int AS within_1h,
+      ${PERCENTILES},
+      count(*) FILTER (WHERE wait <= 60)::int AS b_1m,
+      count(*) FILTER (WHERE wait > 60 AND wait <= 300)::int AS b_5m,
+      count(*) FILTER (WHERE wait > 300 AND wait <= 900)::int AS b_15m,
+      count(*) FILTER (WHERE wait > 900 AND wait <= 3600)::int AS b_1h,
+      count(*) FILTER (WHERE wait > 3600 AND wait <= 14400)::int AS b_4h,
+      count(*) FILTER (WHERE wait > 14400 AND wait <= 86400)::int AS b_24h,
+      count(*) FILTER (WHERE wait > 86400)::int AS b_later
+    FROM cohort
+    ${GROUPS}`,
+  );
+}
+
 export interface UnansweredLeadRow {
   id: number;
   name: string;

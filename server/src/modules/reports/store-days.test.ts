@@ -6,6 +6,7 @@ import { createTestApp } from '../../test/test-app';
 import { appointments } from '../appointments/appointments.tables';
 import { dealerships } from '../dealerships/dealerships.tables';
 import { leads } from '../leads/leads.tables';
+import { countLeadGroups } from './reports-leads.repo';
 
 const app = await createTestApp({ workers: false });
 const db = app.database.db;
@@ -149,6 +150,23 @@ describe("each store's leads on that store's days, under All too", () => {
     const stores = await Promise.all(Object.values(store).map(async (id) => counts(await report(id))));
     for (const [key, value] of all)
       expect(value, key).toBe(stores.reduce((sum, one) => sum + (one.get(key) ?? 0), 0));
+  });
+
+  it("agrees with a recount from the leads themselves: the day statistics keep each store's days", async () => {
+    const recount = await countLeadGroups(db, ALL_DEALERSHIPS, {
+      from: FROM,
+      to: TO,
+      timeZone: null,
+      groupTimeZone: 'America/New_York',
+    });
+    const all = await report();
+    const total = recount.find((g) => g.by_source === 1 && g.by_store === 1);
+    expect(total?.leads).toBe(all.speedToLead.leads);
+    expect(total?.sold).toBe(all.outcomes.sold);
+    for (const row of all.byStore)
+      expect(recount.find((g) => g.by_store === 0 && g.dealership_id === row.dealershipId)?.leads).toBe(
+        row.leads,
+      );
   });
 
   it("names no one zone for All, and the store's own for one store", async () => {
