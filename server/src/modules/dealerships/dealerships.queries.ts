@@ -8,17 +8,13 @@ import { dealerships } from './dealerships.tables';
 
 export { getDealershipById } from './dealerships.repo';
 
-/** The time zone every store of the scope keeps, or null where they keep different ones (or there is none). */
-export async function sharedTimezone(db: Db, scope: Scope): Promise<string | null> {
-  const [row] = await db
-    .select({
-      zone: sql<
-        string | null
-      >`CASE WHEN count(DISTINCT ${dealerships.timezone}) = 1 THEN min(${dealerships.timezone}) END`,
-    })
+/** Each store of the scope with its IANA time zone (a few rows): to count each store's rows on its own days. */
+export function findStoreTimezones(db: Db, scope: Scope): Promise<{ id: number; timezone: string }[]> {
+  return db
+    .select({ id: dealerships.id, timezone: dealerships.timezone })
     .from(dealerships)
-    .where(inScope(dealerships.id, scope));
-  return row?.zone ?? null;
+    .where(inScope(dealerships.id, scope))
+    .orderBy(asc(dealerships.id));
 }
 
 /** The ids of the dealerships in the scope (every one for ALL_DEALERSHIPS). */
@@ -76,7 +72,7 @@ export const dealershipNameOrder = (dealershipId: AnyPgColumn): SQL =>
 /** A dealership's name and IANA time zone as scalar subqueries, for another module's statement over its rows. */
 export const dealershipNameOf = (dealershipId: AnyPgColumn) =>
   sql<string>`(SELECT ${dealerships.name} FROM ${dealerships} WHERE ${dealerships.id} = ${dealershipId})`;
-export const dealershipTimezoneOf = (dealershipId: AnyPgColumn | SQL) =>
+export const dealershipTimezoneOf = (dealershipId: AnyPgColumn) =>
   sql<string>`(SELECT ${dealerships.timezone} FROM ${dealerships} WHERE ${dealerships.id} = ${dealershipId})`;
 
 /** The dealership's own zone (an empty string when it has none: the caller falls back to the group's). */

@@ -9,13 +9,12 @@ import {
   type Report,
   type ReportsQuery,
 } from '@lead-manager/contracts/reports';
-import { isValidTimeZone } from '../../integrations/sms/quiet-hours';
 import { createCountCache } from '../../lib/count-cache';
 import { narrowScope, type Scope } from '../../lib/scope';
 import type { ServiceDeps } from '../../service-deps';
-import { sharedTimezone } from '../dealerships/dealerships.queries';
+import { findStoreTimezones } from '../dealerships/dealerships.queries';
 import type { DealershipsService } from '../dealerships/dealerships.service';
-import { num, numOrNull, type ReportWindow } from './reports.sql';
+import { num, numOrNull, type ReportWindow, zonesOf } from './reports.sql';
 import {
   countAppointmentGroups,
   countAppointmentsPerPeriod,
@@ -74,11 +73,18 @@ export function createReportsService(
     maxEntries: 100,
   });
 
-  /** The zone every store in view keeps (one store's own), or null where they differ: each counts on its own days. */
-  async function zoneFor(scope: Scope, dealershipId: number | undefined): Promise<string | null> {
-    if (dealershipId === undefined) return sharedTimezone(db, scope);
-    const store = await others.dealerships.get(scope, dealershipId);
-    return isValidTimeZone(store.timezone) ? store.timezone : config.GROUP_TIMEZONE;
+  /** The range on each store's own days (reports.sql.ts); a store out of the person's reach is a 404. */
+  async function windowOf(scope: Scope, query: ReportsQuery): Promise<ReportWindow> {
+    if (query.dealershipId !== undefined) await others.dealerships.get(scope, query.dealershipId);
+    const zones = zonesOf(await findStoreTimezones(db, scope), config.GROUP_TIMEZONE);
+    const [only] = zones.size === 1 ? zones.keys() : [];
+    return {
+      from: query.from,
+      to: query.to,
+      timeZone: only ?? null,
+      groupTimeZone: config.GROUP_TIMEZONE,
+      zones,
+    };
   }
 
   return {
@@ -94,12 +100,7 @@ export function createReportsService(
 
   /** The report itself, from the database. */
   async function compute(scope: Scope, query: ReportsQuery): Promise<Report> {
-    const w: ReportWindow = {
-      from: query.from,
-      to: query.to,
-      timeZone: await zoneFor(scope, query.dealershipId),
-      groupTimeZone: config.GROUP_TIMEZONE,
-    };
+    const w = await windowOf(scope, query);
     const interval = daysInRange(query.from, query.to) > DAILY_SERIES_MAX_DAYS ? 'week' : 'day';
     // Lead counts come from lead_day_stats, kept by each store's own day: the days a report counts on (reports.sql.ts).
     const [

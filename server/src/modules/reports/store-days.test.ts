@@ -6,6 +6,7 @@ import { createTestApp } from '../../test/test-app';
 import { appointments } from '../appointments/appointments.tables';
 import { dealerships } from '../dealerships/dealerships.tables';
 import { leads } from '../leads/leads.tables';
+import { zonesOf } from './reports.sql';
 import { countLeadGroups } from './reports-leads.repo';
 
 const app = await createTestApp({ workers: false });
@@ -153,11 +154,13 @@ describe("each store's leads on that store's days, under All too", () => {
   });
 
   it("agrees with a recount from the leads themselves: the day statistics keep each store's days", async () => {
+    const stores = await db.select({ id: dealerships.id, timezone: dealerships.timezone }).from(dealerships);
     const recount = await countLeadGroups(db, ALL_DEALERSHIPS, {
       from: FROM,
       to: TO,
       timeZone: null,
       groupTimeZone: 'America/New_York',
+      zones: zonesOf(stores, 'America/New_York'),
     });
     const all = await report();
     const total = recount.find((g) => g.by_source === 1 && g.by_store === 1);
