@@ -5,6 +5,8 @@ import Fastify from 'fastify';
 import type { Database } from '../server/src/db/client';
 import type { Scope } from '../server/src/lib/scope';
 import { dashboardStatement } from '../server/src/modules/dashboard/dashboard.repo';
+import { findStoreTimezones } from '../server/src/modules/dealerships/dealerships.queries';
+import { zonesOf } from '../server/src/modules/reports/reports.sql';
 import { countLeadGroups } from '../server/src/modules/reports/reports-leads.repo';
 
 export const SEARCH_TERM = 'garcia';
@@ -35,10 +37,17 @@ export async function startBaseline(database: Database) {
       FROM leads WHERE NOT is_test`),
   );
   // Before lead_day_stats: the reports' lead groups counted from the leads of the window.
-  app.get('/report-leads', (request) => {
+  app.get('/report-leads', async (request) => {
     const q = request.query as { from: string; to: string; dealershipId?: string };
     const scope = q.dealershipId ? { all: false, dealershipIds: [Number(q.dealershipId)] } : { all: true };
-    return countLeadGroups(db, scope as Scope, { from: q.from, to: q.to, timeZone: 'America/New_York' });
+    const zones = zonesOf(await findStoreTimezones(db, scope as Scope), 'America/New_York');
+    return countLeadGroups(db, scope as Scope, {
+      from: q.from,
+      to: q.to,
+      timeZone: zones.size === 1 ? ([...zones.keys()][0] ?? null) : null,
+      groupTimeZone: 'America/New_York',
+      zones,
+    });
   });
   app.get('/conversations', () =>
     rows(sql`SELECT c.*, l.name, l.email, l.phone,

@@ -64,8 +64,7 @@ test('10:00 AM booked at the Central store reads 10:00 AM CT on every screen of 
     .toMatch(/ at 10:00 AM C[SD]T\./);
   await api.dispose();
 
-  // The week calendar of the Central store, on its tomorrow (the next week's first day on a Saturday). With all
-  // stores shown the calendar's days are the group's (Eastern), which differ from Central's for an hour each night.
+  // The week calendar of the Central store, on its tomorrow (the next week's first day on a Saturday).
   const selector = page.getByRole('combobox', { name: 'Active Dealership' });
   await selector.click();
   await page.getByRole('option', { name: 'Chevrolet' }).click();

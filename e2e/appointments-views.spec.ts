@@ -85,7 +85,7 @@ test('every status, No Show included, is in the counts, the filter and the statu
 test('the week and day calendars place an appointment on its day and open its lead', async ({ page }) => {
   const { name, appointmentId } = await leadWithAppointment(new Date(Date.now() - 2 * 60_000), 'test_drive');
   await page.goto('/appointments');
-  // The Chevrolet store's calendar, on its days (all stores shown together take the group's Eastern days).
+  // The Chevrolet store's calendar, on its days.
   const selector = page.getByRole('combobox', { name: 'Active Dealership' });
   await selector.click();
   await page.getByRole('option', { name: 'Chevrolet' }).click();

@@ -43,6 +43,19 @@ test('the Reports screen draws its charts from the API and follows the dealershi
   );
   expect(csv.trim().split('\r\n')).toHaveLength(all.bySource.length + 1);
 
+  // Lost beside sold, the API's figures, and the lost leads by reason in their own CSV: a row per reason.
+  const lost = page.locator('p', { hasText: /^Lost$/ }).locator('..');
+  await expect(lost).toContainText(`${all.outcomes.lost}The range's leads closed as lost`);
+  const lostCsv = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'CSV of Lost leads by reason' }).click();
+  const lostRows = readFileSync((await (await lostCsv).path()) as string, 'utf8')
+    .trim()
+    .split('\r\n');
+  expect(lostRows[0]).toBe('Reason,Lost');
+  expect(lostRows.slice(1).map((r) => Number(r.split(',')[1]))).toEqual(
+    all.outcomes.lostReasons.map((r: { count: number }) => r.count),
+  );
+
   // Choosing a store asks for that store's report and says so.
   const selector = page.getByRole('combobox', { name: 'Active Dealership' });
   const fordReport = page.waitForResponse(
@@ -167,5 +180,8 @@ test.describe('on a 390 px phone', () => {
     const rates = page.getByRole('list', { name: 'Lead funnel' }).getByRole('listitem');
     await expect(rates).toHaveCount(5);
     await expect(rates.nth(1)).toContainText(/^Contacted \d+ · \d+% of leads$/);
+    // Sold and lost, and the reasons' table, fit the phone's width.
+    await expect(page.getByRole('table', { name: 'Lost leads by reason' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DealershipFilterSchema, IsoDateSchema } from './common';
+import { LOST_REASONS } from './leads';
 
 /** The longest range one report covers, in days (both ends included). */
 export const MAX_REPORT_DAYS = 400;
@@ -111,6 +112,14 @@ export const StoreRowSchema = z.object({
   medianSeconds: seconds,
 });
 
+/** How the range's leads were closed (decision 044): sold, and lost with a count per reason (every reason, zeros
+ * included). */
+export const OutcomesReportSchema = z.object({
+  sold: count,
+  lost: count,
+  lostReasons: z.array(z.object({ reason: z.enum(LOST_REASONS), count })),
+});
+
 export const AppointmentsReportSchema = z.object({
   /** Appointments whose time falls in the range (any status). */
   set: count,
@@ -156,10 +165,13 @@ export const SeriesSchema = z.object({
 });
 
 export const ReportSchema = z.object({
-  range: z.object({ from: z.string(), to: z.string(), timeZone: z.string() }),
+  /** `timeZone`: the zone the stores in view keep, or null where they keep different ones: every store's figures are
+   * counted on its own days, under All too (decision 045). */
+  range: z.object({ from: z.string(), to: z.string(), timeZone: z.string().nullable() }),
   /** When these figures were computed (ISO): a report is served again for a few seconds (REPORTS_MAX_AGE_SECONDS). */
   generatedAt: z.string(),
   speedToLead: SpeedToLeadSchema,
+  outcomes: OutcomesReportSchema,
   funnel: z.array(
     z.object({
       stage: z.enum(FUNNEL_STAGES),

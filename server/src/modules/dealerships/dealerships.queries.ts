@@ -8,13 +8,13 @@ import { dealerships } from './dealerships.tables';
 
 export { getDealershipById } from './dealerships.repo';
 
-/** True when every store of the scope counts its days in `zone`, so the reports' daily figures answer for it. */
-export async function storesKeepZone(db: Db, scope: Scope, zone: string): Promise<boolean> {
-  const [row] = await db
-    .select({ same: sql<boolean>`coalesce(bool_and(${dealerships.timezone} = ${zone}), true)` })
+/** Each store of the scope with its IANA time zone (a few rows): to count each store's rows on its own days. */
+export function findStoreTimezones(db: Db, scope: Scope): Promise<{ id: number; timezone: string }[]> {
+  return db
+    .select({ id: dealerships.id, timezone: dealerships.timezone })
     .from(dealerships)
-    .where(inScope(dealerships.id, scope));
-  return row?.same ?? false;
+    .where(inScope(dealerships.id, scope))
+    .orderBy(asc(dealerships.id));
 }
 
 /** The ids of the dealerships in the scope (every one for ALL_DEALERSHIPS). */

@@ -46,6 +46,9 @@ export const leadNameOf = (leadId: SQL): SQL<string | null> =>
 /** Whether `lead` (a leads row's alias) was closed as sold: what conversion, the funnel and the reports count. */
 export const soldLead = (lead: SQL): SQL => sql`(${lead}.outcome = 'sold')`;
 
+/** Whether `lead` (a leads row's alias) was closed as lost (its reason in `lost_reason`): what Reports' "Lost" counts. */
+export const lostLead = (lead: SQL): SQL => sql`(${lead}.outcome = 'lost')`;
+
 /** The column a customer's phone (sms) or lower-cased email (email) is stored in. */
 export const leadAddressColumn = (channel: 'sms' | 'email') =>
   channel === 'sms' ? leads.phone : leads.email;

@@ -192,6 +192,21 @@ describe('one small store, counted by hand, agrees on every screen', () => {
     expect(dashboard.conversionRate).toBe(16.7);
   });
 
+  it("sold and lost: Reports and the Leads page's Closed card say the same, lost by its reason", async () => {
+    const r = await report();
+    // Every lead of the store arrived in the range: Sol sold, Lou lost (not interested); Tess is a test.
+    expect(r.outcomes.sold).toBe(1);
+    expect(r.outcomes.lost).toBe(1);
+    expect(r.outcomes.lostReasons.filter((x) => x.count > 0)).toEqual([
+      { reason: 'not_interested', count: 1 },
+    ]);
+    const counts = await call('GET', `/api/leads/counts?dealershipId=${store}`, admin);
+    expect({ sold: counts.sold, lost: counts.lost }).toEqual({
+      sold: r.outcomes.sold,
+      lost: r.outcomes.lost,
+    });
+  });
+
   it('hand-overs: Reports and AI Conversations count the same two conversations Sam took over', async () => {
     const r = await report();
     // Ben and Cal (Sam wrote in both; the assistant asked for no one): 2, reason "staff stepped in".
@@ -218,7 +233,7 @@ describe('one small store, counted by hand, agrees on every screen', () => {
     expect(idsOf(conversations)).toEqual([ids.Ava, ids.Ben, ids.Cal, ids.Sol].sort());
   });
 
-  it('closing Nia as lost leaves the conversion alone and takes her off the unanswered', async () => {
+  it('closing Nia as lost leaves the conversion alone, counts her lost and takes her off the unanswered', async () => {
     await call('PATCH', `/api/leads/${ids.Nia}`, admin, {
       status: 'closed',
       outcome: 'lost',
@@ -226,8 +241,16 @@ describe('one small store, counted by hand, agrees on every screen', () => {
     });
     const dashboard: DashboardStats = await call('GET', `/api/dashboard/stats/${store}`, admin);
     expect(dashboard.conversionRate).toBe(16.7);
-    const { speedToLead, funnel } = await report();
+    const { speedToLead, funnel, outcomes } = await report();
     expect(funnel.find((f) => f.stage === 'sold')?.count).toBe(1);
+    // Lost: Lou (not interested) and now Nia (unreachable), on Reports and on the Closed card alike.
+    expect(outcomes.lost).toBe(2);
+    expect(outcomes.lostReasons.filter((x) => x.count > 0)).toEqual([
+      { reason: 'not_interested', count: 1 },
+      { reason: 'unreachable', count: 1 },
+    ]);
+    const counts = await call('GET', `/api/leads/counts?dealershipId=${store}`, admin);
+    expect(counts).toMatchObject({ closed: 3, sold: 1, lost: 2 });
     expect(speedToLead.unansweredCount).toBe(0);
     expect(speedToLead.notYetAnsweredPct).toBe(0);
   });

@@ -18,7 +18,7 @@ import {
 const appointmentsInWindow = (scope: Scope, w: ReportWindow) =>
   sql`FROM appointments
     WHERE ${realLead(sql`appointments.lead_id`)} AND ${inStores(sql`appointments.dealership_id`, scope)}
-      AND ${inWindow(sql`appointments.scheduled_at`, w)}`;
+      AND ${inWindow(sql`appointments.scheduled_at`, sql`appointments.dealership_id`, w)}`;
 
 export interface AppointmentGroupRow {
   type: string | null;
@@ -55,7 +55,7 @@ export async function countAppointmentsPerPeriod(
 ) {
   return queryRows<{ period: string; count: number }>(
     db,
-    sql`SELECT ${localDay(sql`appointments.scheduled_at`, w, interval)} AS period, count(*)::int AS count
+    sql`SELECT ${localDay(sql`appointments.scheduled_at`, sql`appointments.dealership_id`, w, interval)} AS period, count(*)::int AS count
       ${appointmentsInWindow(scope, w)} GROUP BY 1`,
   );
 }
@@ -80,7 +80,7 @@ export async function countAssistantFigures(db: Db, scope: Scope, w: ReportWindo
         AND NOT EXISTS (SELECT 1 FROM conversations c WHERE c.lead_id = leads.id AND ${handedOver(sql`c`)}))
         AS handled_alone,
       (SELECT count(*)::int FROM opt_outs WHERE ${inStores(sql`opt_outs.dealership_id`, scope)}
-        AND ${inWindow(sql`opt_outs.created_at`, w)}) AS opt_outs,
+        AND ${inWindow(sql`opt_outs.created_at`, sql`opt_outs.dealership_id`, w)}) AS opt_outs,
       sent.*
     FROM (
       SELECT count(*)::int AS follow_ups_sent,
@@ -92,7 +92,7 @@ export async function countAssistantFigures(db: Db, scope: Scope, w: ReportWindo
         ))::int AS follow_ups_replied
       FROM follow_ups f
       WHERE f.status = 'sent' AND ${realLead(sql`f.lead_id`)} AND ${inStores(sql`f.dealership_id`, scope)}
-        AND ${inWindow(sql`f.due_at`, w)}
+        AND ${inWindow(sql`f.due_at`, sql`f.dealership_id`, w)}
     ) sent`,
   );
   if (!row) throw new Error('assistant figures returned no row');

@@ -3,12 +3,11 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/client';
 import type { Scope } from '../../lib/scope';
 import { hasAnyAppointment, hasCompletedAppointment } from '../appointments/appointments.queries';
-import { soldLead } from '../leads/leads.queries';
+import { lostLead, soldLead } from '../leads/leads.queries';
 import { type LeadCounts, summedStats } from './lead-day-stats.repo';
 import {
   cohortCondition,
   inStores,
-  localDay,
   type Period,
   type PeriodCount,
   type ReportWindow,
@@ -79,8 +78,8 @@ const STEP_COUNTS = sql`count(*) FILTER (WHERE contacted_and_set)::int AS contac
       count(*) FILTER (WHERE shown_and_sold)::int AS shown_and_sold`;
 
 /**
- * The counts of every group from lead_day_stats (a few rows per store and day), for a window whose zone is every
- * store's own: the stats count days in the store's zone.
+ * The counts of every group from lead_day_stats (a few rows per store and day): the stats keep each store's own days,
+ * which is how a report counts (reports.sql.ts `inWindow`), so they answer for one store and for All alike.
  */
 export function countLeadGroupsFromStats(db: Db, scope: Scope, w: ReportWindow) {
   return queryRows<Omit<LeadGroupRow, Exclude<keyof PerLeadRow, keyof GroupKey>>>(
@@ -135,8 +134,8 @@ export function countLeadPercentiles(db: Db, scope: Scope, w: ReportWindow) {
 }
 
 /**
- * Every lead figure in one pass over the range's leads (an index range on created_at): the totals, each source and
- * each store (grouping sets). Response times come from the lead's own first-response columns (conversations/message-rules.ts).
+ * Every lead figure counted from the range's leads themselves, not the day statistics (the benchmark's baseline, and
+ * what the tests hold the statistics to): the totals, each source and each store (grouping sets). Response times come from the lead's own first-response columns (conversations/message-rules.ts).
  * Contacted = got a message or moved past `new`; appointment set / shown = has any / a completed appointment.
  */
 export async function countLeadGroups(db: Db, scope: Scope, w: ReportWindow): Promise<LeadGroupRow[]> {
@@ -200,11 +199,11 @@ export function countLeadsPerPeriodFromStats(db: Db, scope: Scope, w: ReportWind
   );
 }
 
-/** New leads per local day (or week) of the range. */
-export function countLeadsPerPeriod(db: Db, scope: Scope, w: ReportWindow, interval: Period) {
-  return queryRows<PeriodCount>(
+/** The range's leads closed as lost, per reason (decision 044): Reports' "Lost" beside the funnel's "Sold". */
+export function countLostByReason(db: Db, scope: Scope, w: ReportWindow) {
+  return queryRows<{ reason: string | null; count: number }>(
     db,
-    sql`SELECT ${localDay(sql`leads.created_at`, w, interval)} AS period, count(*)::int AS count
-      FROM leads WHERE ${cohortCondition(scope, w)} GROUP BY 1`,
+    sql`SELECT leads.lost_reason AS reason, count(*)::int AS count
+      FROM leads WHERE ${cohortCondition(scope, w)} AND ${lostLead(sql`leads`)} GROUP BY 1`,
   );
 }

@@ -1,3 +1,4 @@
+import { LOST_REASONS } from '@lead-manager/contracts/leads';
 import { percentOf } from '@lead-manager/contracts/percent';
 import {
   DAILY_SERIES_MAX_DAYS,
@@ -8,13 +9,12 @@ import {
   type Report,
   type ReportsQuery,
 } from '@lead-manager/contracts/reports';
-import { isValidTimeZone } from '../../integrations/sms/quiet-hours';
 import { createCountCache } from '../../lib/count-cache';
 import { narrowScope, type Scope } from '../../lib/scope';
 import type { ServiceDeps } from '../../service-deps';
-import { storesKeepZone } from '../dealerships/dealerships.queries';
+import { findStoreTimezones } from '../dealerships/dealerships.queries';
 import type { DealershipsService } from '../dealerships/dealerships.service';
-import { num, numOrNull, type ReportWindow } from './reports.sql';
+import { num, numOrNull, type ReportWindow, zonesOf } from './reports.sql';
 import {
   countAppointmentGroups,
   countAppointmentsPerPeriod,
@@ -23,10 +23,9 @@ import {
   countHandoversByReason,
 } from './reports-activity.repo';
 import {
-  countLeadGroups,
   countLeadGroupsWithStats,
-  countLeadsPerPeriod,
   countLeadsPerPeriodFromStats,
+  countLostByReason,
   findUnansweredLeads,
   type LeadGroupRow,
 } from './reports-leads.repo';
@@ -74,11 +73,18 @@ export function createReportsService(
     maxEntries: 100,
   });
 
-  /** One store's own zone; the group's zone where several stores are shown together. */
-  async function zoneFor(scope: Scope, dealershipId: number | undefined): Promise<string> {
-    if (dealershipId === undefined) return config.GROUP_TIMEZONE;
-    const store = await others.dealerships.get(scope, dealershipId);
-    return isValidTimeZone(store.timezone) ? store.timezone : config.GROUP_TIMEZONE;
+  /** The range on each store's own days (reports.sql.ts); a store out of the person's reach is a 404. */
+  async function windowOf(scope: Scope, query: ReportsQuery): Promise<ReportWindow> {
+    if (query.dealershipId !== undefined) await others.dealerships.get(scope, query.dealershipId);
+    const zones = zonesOf(await findStoreTimezones(db, scope), config.GROUP_TIMEZONE);
+    const [only] = zones.size === 1 ? zones.keys() : [];
+    return {
+      from: query.from,
+      to: query.to,
+      timeZone: only ?? null,
+      groupTimeZone: config.GROUP_TIMEZONE,
+      zones,
+    };
   }
 
   return {
@@ -94,14 +100,9 @@ export function createReportsService(
 
   /** The report itself, from the database. */
   async function compute(scope: Scope, query: ReportsQuery): Promise<Report> {
-    const w: ReportWindow = {
-      from: query.from,
-      to: query.to,
-      timeZone: await zoneFor(scope, query.dealershipId),
-    };
+    const w = await windowOf(scope, query);
     const interval = daysInRange(query.from, query.to) > DAILY_SERIES_MAX_DAYS ? 'week' : 'day';
-    // Lead counts come from lead_day_stats, kept by store-local day, when the window's zone is every store's.
-    const fromStats = await storesKeepZone(db, scope, w.timeZone);
+    // Lead counts come from lead_day_stats, kept by each store's own day: the days a report counts on (reports.sql.ts).
     const [
       groups,
       unanswered,
@@ -111,15 +112,17 @@ export function createReportsService(
       byUser,
       leadSeries,
       appointmentSeries,
+      lost,
     ] = await Promise.all([
-      fromStats ? countLeadGroupsWithStats(db, scope, w) : countLeadGroups(db, scope, w),
+      countLeadGroupsWithStats(db, scope, w),
       findUnansweredLeads(db, scope, w, UNANSWERED_LIMIT),
       countAppointmentGroups(db, scope, w),
       countAssistantFigures(db, scope, w),
       countHandoversByReason(db, scope, w),
       countByUser(db, scope, w),
-      (fromStats ? countLeadsPerPeriodFromStats : countLeadsPerPeriod)(db, scope, w, interval),
+      countLeadsPerPeriodFromStats(db, scope, w, interval),
       countAppointmentsPerPeriod(db, scope, w, interval),
+      countLostByReason(db, scope, w),
     ]);
 
     const total = groups.find((g) => g.by_source === 1 && g.by_store === 1);
@@ -179,6 +182,14 @@ export function createReportsService(
         fromPrevious:
           [null, totals.contacted, totals.contactedAndSet, totals.shown, totals.shownAndSold][i] ?? null,
       })),
+      outcomes: {
+        sold: totals.sold,
+        lost: lost.reduce((sum, r) => sum + num(r.count), 0),
+        lostReasons: LOST_REASONS.map((reason) => ({
+          reason,
+          count: num(lost.find((r) => r.reason === reason)?.count),
+        })),
+      },
       bySource,
       byStore,
       appointments: {

@@ -9,6 +9,7 @@ import { AppointmentsSection } from '@/features/reports/components/appointments-
 import { AssistantSection } from '@/features/reports/components/assistant-section';
 import { DateRangePicker } from '@/features/reports/components/date-range-picker';
 import { FunnelSection } from '@/features/reports/components/funnel-section';
+import { OutcomesSection } from '@/features/reports/components/outcomes-section';
 import { ReportFreshness } from '@/features/reports/components/report-freshness';
 import { SpeedToLeadSection } from '@/features/reports/components/speed-to-lead-section';
 import { TrendSection } from '@/features/reports/components/trend-section';
@@ -51,6 +52,11 @@ export default function ReportsPage() {
     stripDealershipPrefix(dealerships.data?.find((d) => d.id === id)?.name) ||
     t('pages.reports.storeNumber', { id });
   const r = report.data;
+  // Stores in different zones are each counted on their own days (decision 045): no one zone to name then.
+  const daysOf = (zone: string | null) =>
+    zone
+      ? t('pages.reports.daysInZone', { zone: zone.replace('_', ' ') })
+      : t('pages.reports.eachStoresDays');
 
   return (
     <div className="space-y-6">
@@ -61,7 +67,7 @@ export default function ReportsPage() {
             dealershipId === 'all'
               ? t('pages.reports.allDealerships')
               : stripDealershipPrefix(dealership?.name),
-        })}${r ? ` ${t('pages.reports.daysInZone', { zone: r.range.timeZone.replace('_', ' ') })}` : ''}`}
+        })}${r ? ` ${daysOf(r.range.timeZone)}` : ''}`}
         actions={
           r ? (
             <ReportFreshness
@@ -102,6 +108,7 @@ export default function ReportsPage() {
             onOpenLead={(id) => navigate(`/leads/${id}`)}
           />
           <FunnelSection report={r} storeName={storeName} />
+          <OutcomesSection outcomes={r.outcomes} />
           <TrendSection series={r.series} />
           <div className="grid grid-cols-1 gap-6 2xl:grid-cols-2">
             <AppointmentsSection appointments={r.appointments} />

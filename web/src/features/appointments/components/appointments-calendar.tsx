@@ -6,12 +6,21 @@ import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/query-error';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useDealerships } from '@/hooks/use-dealerships';
 import { currentLanguage } from '@/i18n/i18n';
 import { appointmentTypeLabel, enumLabel, sentenceCase } from '@/lib/format';
-import { formatStoreDayLabel, formatStoreTime, shownStoresTimeZone, storeDayKey } from '@/lib/store-time';
+import { formatterIn } from '@/lib/format-time';
+import { formatStoreTime, shownStoresTimeZone, storeDayKey, storeZoneName } from '@/lib/store-time';
 import { cn } from '@/lib/utils';
 import { useAppointments } from '../api/get-appointments';
-import { calendarDays, WEEK_STARTS_ON } from '../calendar-week';
+import {
+  byStoreDay,
+  calendarDays,
+  columnKey,
+  shownZones,
+  WEEK_STARTS_ON,
+  zonesWhere,
+} from '../calendar-week';
 import { isOverdue } from './appointment-options';
 
 const DAY = 24 * 3600_000;
@@ -25,12 +34,10 @@ function anchorOf(date: Date, zone: string) {
   return new Date(`${storeDayKey(date, zone)}T12:00:00Z`);
 }
 
-/** A column's date, 'YYYY-MM-DD' (its anchor is noon UTC). */
-const columnKey = (day: Date) => day.toISOString().slice(0, 10);
-
 /**
  * The appointments of a day or a week, each day in a column, each appointment opening its lead. The days are the
- * stores' (decision 037): an appointment sits on its store's date, and Today is the shown stores' today.
+ * stores' (decision 037): an appointment sits on its store's date, as in the list, and a column is Today for the
+ * stores whose today it is (named, in the hour their dates differ).
  */
 export function AppointmentsCalendar({
   span,
@@ -45,6 +52,8 @@ export function AppointmentsCalendar({
 }) {
   const { t } = useTranslation();
   const zone = shownStoresTimeZone();
+  const stores = useDealerships().data ?? [];
+  const zones = stores.length > 0 ? shownZones(stores, filters.dealershipId) : [zone];
   const [anchor, setAnchor] = useState(() => anchorOf(now, zone));
   const days = calendarDays(anchor, span, WEEK_STARTS_ON[currentLanguage()]);
   const first = days[0] ?? anchor;
@@ -56,15 +65,22 @@ export function AppointmentsCalendar({
     to: new Date(last.getTime() + 1.5 * DAY).toISOString(),
     limit: WINDOW_LIMIT,
   });
-  const byDay = new Map<string, Appointment[]>();
-  for (const a of window.data?.items ?? []) {
-    const key = storeDayKey(new Date(a.scheduledAt), a.timeZone);
-    byDay.set(key, [...(byDay.get(key) ?? []), a]);
-  }
+  const byDay = byStoreDay(window.data?.items ?? []);
   const step = span === 'day' ? DAY : 7 * DAY;
-  const dayLabel = (day: Date) => formatStoreDayLabel(day, zone, now);
+  const dayLabel = (day: Date) => {
+    const key = columnKey(day);
+    const today = zonesWhere(key, 'today', zones, now);
+    if (today.length === zones.length) return t('common.today');
+    if (today.length > 0)
+      return t('appointments.calendar.todayIn', {
+        zones: today.map((z) => storeZoneName(z, now)).join(', '),
+      });
+    if (zonesWhere(key, 'tomorrow', zones, now).length === zones.length) return t('common.tomorrow');
+    return formatterIn('UTC', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(
+      day,
+    );
+  };
   const title = span === 'day' ? dayLabel(first) : `${dayLabel(first)} – ${dayLabel(last)}`;
-  const todayKey = storeDayKey(now, zone);
 
   return (
     <section aria-label={t('appointments.calendar.label', { title })} className="space-y-3">
@@ -105,8 +121,8 @@ export function AppointmentsCalendar({
         <div className={cn('grid gap-2', span === 'week' ? 'grid-cols-1 md:grid-cols-7' : 'grid-cols-1')}>
           {days.map((day) => {
             const key = columnKey(day);
-            const items = (byDay.get(key) ?? []).sort((a, b) => a.scheduledAt.localeCompare(b.scheduledAt));
-            const today = key === todayKey;
+            const items = byDay.get(key) ?? [];
+            const today = zonesWhere(key, 'today', zones, now).length > 0;
             return (
               <section
                 key={key}

@@ -2,7 +2,7 @@ import type { Report } from '@lead-manager/contracts/reports';
 import { useTranslation } from 'react-i18next';
 import { Cell, Pie, PieChart, Tooltip } from 'recharts';
 import { CHART_COLORS, ChartFigure, countTooltip, Figure, Figures, ReportSection } from './report-section';
-import { ReportTable } from './report-table';
+import { ReasonCountsTable } from './report-table';
 
 export function AssistantSection({ assistant: a }: { assistant: Report['assistant'] }) {
   const { t } = useTranslation();
@@ -64,14 +64,12 @@ export function AssistantSection({ assistant: a }: { assistant: Report['assistan
         ) : (
           <p className="text-sm text-muted-foreground">{t('reports.assistantSection.noHandOversInThis')}</p>
         )}
-        <ReportTable<(typeof reasons)[number]>
+        <ReasonCountsTable
           label={t('reports.assistantSection.handOverReasons')}
           fileName="handover-reasons"
+          reasonHeader={t('reports.assistantSection.reason')}
+          countHeader={t('reports.assistantSection.handOvers')}
           rows={reasons}
-          columns={[
-            { header: t('reports.assistantSection.reason'), value: (r) => r.label },
-            { header: t('reports.assistantSection.handOvers'), value: (r) => r.count, numeric: true },
-          ]}
         />
       </div>
     </ReportSection>

@@ -104,3 +104,30 @@ export function ReportTable<Row>({
     </div>
   );
 }
+
+/** Counts per reason (hand-overs, lost leads): the reason's words and its count, with the table's CSV. */
+export function ReasonCountsTable({
+  label,
+  fileName,
+  reasonHeader,
+  countHeader,
+  rows,
+}: {
+  label: string;
+  fileName: string;
+  reasonHeader: string;
+  countHeader: string;
+  rows: { reason: string; label: string; count: number }[];
+}) {
+  return (
+    <ReportTable<(typeof rows)[number]>
+      label={label}
+      fileName={fileName}
+      rows={rows}
+      columns={[
+        { header: reasonHeader, value: (r) => r.label },
+        { header: countHeader, value: (r) => r.count, numeric: true },
+      ]}
+    />
+  );
+}
