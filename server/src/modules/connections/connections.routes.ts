@@ -94,6 +94,7 @@ export const connectionsRoutes: FastifyPluginAsyncZod<{
       await reachable(request, id, true);
       return runConnectionTest(source, id, {
         lookup: connections.lookup,
+        checkPageToken: connections.checkPageToken,
         publicBaseUrl: config.publicBaseUrl,
         // Through the whole app, without the caller's cookie: the sample meets exactly what a platform's post does.
         inject: async (sample) => {

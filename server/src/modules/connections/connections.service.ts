@@ -24,6 +24,12 @@ export interface LatestEvent {
   lastErrorAt: Date | null;
   lastError: string | null;
 }
+/** What the Graph API said to the page access token in force for a store's URL (lead-sources asks it). */
+export type PageTokenCheck =
+  | { readable: true; page: string }
+  | { readable: false; unset: true }
+  | { readable: false; unset: false; reason: string };
+
 export type LatestEvents = (
   sources: string[],
   dealershipId: number,
@@ -99,11 +105,14 @@ export function createConnectionsService(
     audit,
     latestEvents,
     adfAddressOf,
+    checkPageToken,
   }: {
     audit: Pick<AuditService, 'record'>;
     latestEvents: LatestEvents;
     /** The store's ADF lead address (lead-sources). */
     adfAddressOf: (dealershipId: number) => Promise<string | null>;
+    /** Whether the store's page access token reads from the Graph API (lead-sources). */
+    checkPageToken: (dealershipId: number) => Promise<PageTokenCheck>;
   },
 ) {
   const store = createCredentialStore(deps, audit);
@@ -151,6 +160,7 @@ export function createConnectionsService(
     clear: store.clear,
     list,
     noteCheck,
+    checkPageToken,
     storedKinds: () => findStoredKinds(deps.db),
   };
 }

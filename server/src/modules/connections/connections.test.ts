@@ -111,16 +111,56 @@ describe('a Meta app secret set on the screen', () => {
     });
     expect(verify.body).toBe('42');
 
+    // Graph answers `me` for a page token with its page, as it would read a lead with it.
+    graph.answer('me', { status: 200, body: { name: 'Lakeside Hyundai', id: '230076207144371' } });
     const test = await call('POST', '/api/dealerships/2/connections/facebook/test');
-    expect(test.json()).toMatchObject({ result: 'created', message: 'lead created (test)', status: 200 });
+    expect(test.json()).toMatchObject({
+      result: 'created',
+      message: 'lead created (test); the page access token reads the page "Lakeside Hyundai"',
+      status: 200,
+    });
     const [testLead] = await db.select().from(leads).where(eq(leads.id, test.json().leadId));
     expect(testLead).toMatchObject({ isTest: true, dealershipId: 2, source: 'facebook' });
+    expect(graph.requests.filter((r) => r.id === 'me').map((r) => r.token)).toEqual([PAGE_TOKEN]);
 
     const cleared = await call('DELETE', '/api/dealerships/2/connections/facebook');
     expect(cleared.statusCode).toBe(200);
     const refused = await postMeta('/api/webhooks/facebook?dealership=2', notification('7002'), APP_SECRET);
     expect(refused.statusCode).toBe(401);
     expect(await connectionOf(2, 'facebook')).toMatchObject({ state: 'closed' });
+  });
+
+  it('Test says when the page access token would not read a lead (the sample alone never reaches Facebook)', async () => {
+    await call('PUT', '/api/dealerships/3/connections/facebook', { credentials: { appSecret: APP_SECRET } });
+    const unset = await call('POST', '/api/dealerships/3/connections/facebook/test');
+    expect(unset.json()).toMatchObject({
+      result: 'closed',
+      message:
+        'the app secret works (a test lead was made), but leads cannot be read from Facebook yet: set the page access token',
+    });
+    expect(unset.json().leadId).toEqual(expect.any(Number));
+
+    await call('PUT', '/api/dealerships/3/connections/facebook', {
+      credentials: { pageAccessToken: 'an-expired-page-token' },
+    });
+    graph.answer('me', {
+      status: 400,
+      body: {
+        error: {
+          message: 'Error validating access token: Session has expired',
+          type: 'OAuthException',
+          code: 190,
+        },
+      },
+    });
+    const refused = await call('POST', '/api/dealerships/3/connections/instagram/test');
+    expect(refused.json()).toMatchObject({
+      result: 'refused',
+      message:
+        'the app secret works (a test lead was made), but Facebook refused the page access token: Graph API 400: Error validating access token: Session has expired',
+    });
+    expect(refused.body).not.toContain('an-expired-page-token');
+    await call('DELETE', '/api/dealerships/3/connections/facebook');
   });
 
   it('shows the last event and the last refusal, live', async () => {
@@ -332,7 +372,14 @@ describe('who may see and change connections', () => {
 describe('a credential set on the screen', () => {
   it('is in no answer, no log line, no audit entry, and not readable in the database', async () => {
     await waitFor(async () => logLines.length > 0);
-    for (const secret of [APP_SECRET, PAGE_TOKEN, TIKTOK_SECRET, 'twilio-token-xyz', 'mailgun-key-abc']) {
+    for (const secret of [
+      APP_SECRET,
+      PAGE_TOKEN,
+      TIKTOK_SECRET,
+      'twilio-token-xyz',
+      'mailgun-key-abc',
+      'an-expired-page-token',
+    ]) {
       expect(answers.some((a) => a.includes(secret))).toBe(false);
       expect(logLines.some((l) => l.includes(secret))).toBe(false);
     }
