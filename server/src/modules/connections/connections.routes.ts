@@ -117,7 +117,9 @@ export function registerConnectionChecks(api: FastifyInstance, connections: Conn
   });
   api.addHook('onResponse', async (request, reply) => {
     const channel = channelOfRoute(request.routeOptions.url);
-    if (!channel || request.method === 'OPTIONS' || reply.statusCode === 429) return;
+    // A preflight let through is not a post yet; one refused is the only word of a site the store did not list.
+    if (!channel || reply.statusCode === 429 || (request.method === 'OPTIONS' && reply.statusCode < 400))
+      return;
     const raw = (request.query as Record<string, unknown> | undefined)?.dealership;
     const dealershipId = typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
     const accepted = reply.statusCode < 400 || reply.statusCode === 406;

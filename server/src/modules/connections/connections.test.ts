@@ -265,6 +265,24 @@ describe('the website form', () => {
       headers: { origin, 'access-control-request-method': 'POST' },
     });
     expect(preflight.headers['access-control-allow-origin']).toBe(origin);
+    // A script's form on a site not listed (a typo, www. left out) asks first and is told no: the browser never
+    // posts, so that refusal is the one trace of it the store can see.
+    const typo = 'https://store-without-www.example';
+    const refusedPreflight = await app.app.inject({
+      method: 'OPTIONS',
+      url: '/api/leads/capture?dealership=1',
+      headers: { origin: typo, 'access-control-request-method': 'POST' },
+    });
+    expect(refusedPreflight.statusCode).toBe(403);
+    expect(refusedPreflight.headers['access-control-allow-origin']).toBeUndefined();
+    const website = await waitFor(async () => {
+      const c = await connectionOf(1, 'website');
+      return c.lastError?.startsWith(typo) ? c : undefined;
+    });
+    expect(website).toMatchObject({
+      lastResult: 'refused',
+      lastError: `${typo} may not send leads to this store: add it to the website form's sites on Webhook Setup`,
+    });
     const good = await formPost('/api/leads/capture?dealership=1', origin, {
       name: 'Real Form',
       email: 'real.form@example.com',
