@@ -113,10 +113,11 @@ export const connectionsRoutes: FastifyPluginAsyncZod<{
 export function registerConnectionChecks(api: FastifyInstance, connections: ConnectionsService) {
   const refusals = new WeakMap<FastifyRequest, string>();
   api.addHook('onError', async (request, _reply, error) => {
-    if (channelOfRoute(request.routeOptions.url)) refusals.set(request, error.message.slice(0, 300));
+    if (channelOfRoute(request.routeOptions.url, request.method))
+      refusals.set(request, error.message.slice(0, 300));
   });
   api.addHook('onResponse', async (request, reply) => {
-    const channel = channelOfRoute(request.routeOptions.url);
+    const channel = channelOfRoute(request.routeOptions.url, request.method);
     // A preflight let through is not a post yet; one refused is the only word of a site the store did not list.
     if (!channel || reply.statusCode === 429 || (request.method === 'OPTIONS' && reply.statusCode < 400))
       return;

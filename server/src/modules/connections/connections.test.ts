@@ -110,6 +110,15 @@ describe('a Meta app secret set on the screen', () => {
       url: '/api/webhooks/facebook?dealership=2&hub.mode=subscribe&hub.verify_token=verify-typed&hub.challenge=42',
     });
     expect(verify.body).toBe('42');
+    // Meta's "Verify and save" stores nothing, yet it is the first thing a store sees succeed: the row says so.
+    const verified = await waitFor(async () => {
+      const c = await connectionOf(2, 'facebook');
+      return c.lastResult === 'verified' ? c : undefined;
+    });
+    expect(verified.checks.find((c: { channel: string }) => c.channel === 'facebook-verify')).toMatchObject({
+      lastAcceptedAt: verified.lastEventAt,
+      lastRefusedAt: null,
+    });
 
     // Graph answers `me` for a page token with its page, as it would read a lead with it.
     graph.answer('me', { status: 200, body: { name: 'Lakeside Hyundai', id: '230076207144371' } });
