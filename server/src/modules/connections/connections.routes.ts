@@ -106,15 +106,29 @@ export const connectionsRoutes: FastifyPluginAsyncZod<{
   );
 };
 
+const answeredMessage = (body: string) => {
+  try {
+    const { message } = JSON.parse(body) as { message?: unknown };
+    if (typeof message === 'string') return message;
+  } catch {
+    // not JSON: its own words
+  }
+  return body;
+};
+
 /**
  * Every answer of an inbound endpoint is noted for Webhook Setup (accepted, or refused and why), after it is sent:
  * a post refused at the door is stored nowhere else.
  */
 export function registerConnectionChecks(api: FastifyInstance, connections: ConnectionsService) {
   const refusals = new WeakMap<FastifyRequest, string>();
-  api.addHook('onError', async (request, _reply, error) => {
-    if (channelOfRoute(request.routeOptions.url, request.method))
-      refusals.set(request, error.message.slice(0, 300));
+  // The words the sender was answered (`{ message }`), not the error behind them: a validation error's own text is
+  // a JSON dump of its issues, and an unexpected error's may say more than a stranger should be told.
+  api.addHook('onSend', async (request, reply, payload) => {
+    const refused = reply.statusCode >= 400 && typeof payload === 'string';
+    if (refused && channelOfRoute(request.routeOptions.url, request.method))
+      refusals.set(request, answeredMessage(payload).slice(0, 300));
+    return payload;
   });
   api.addHook('onResponse', async (request, reply) => {
     const channel = channelOfRoute(request.routeOptions.url, request.method);

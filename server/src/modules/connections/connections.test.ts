@@ -172,6 +172,27 @@ describe('a Meta app secret set on the screen', () => {
     await call('DELETE', '/api/dealerships/3/connections/facebook');
   });
 
+  it('shows a refusal in the words the sender was answered', async () => {
+    await call('PUT', '/api/dealerships/3/connections/google', {
+      credentials: { leadKey: 'ford-google-key' },
+    });
+    const answer = await app.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/google?dealership=3',
+      headers: { 'content-type': 'application/json' },
+      payload: { google_key: 'ford-google-key', lead_id: { not: 'an id' } },
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().message).toMatch(/^Invalid request: lead_id: /);
+    const google = await waitFor(async () => {
+      const c = await connectionOf(3, 'google');
+      return c.lastResult === 'refused' ? c : undefined;
+    });
+    // Not the validation error's JSON dump of issues.
+    expect(google.lastError).toBe(answer.json().message);
+    await call('DELETE', '/api/dealerships/3/connections/google');
+  });
+
   it('shows the last event and the last refusal, live', async () => {
     await postMeta('/api/webhooks/facebook?dealership=2', notification('7003'), 'a-guess');
     const facebook = await waitFor(async () => {
