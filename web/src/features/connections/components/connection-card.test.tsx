@@ -86,6 +86,23 @@ describe('ConnectionCard', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it('names both providers that open a closed e-mail row', () => {
+    const closedAdfMail: Connection = {
+      ...closedFacebook,
+      source: 'adf-email',
+      groupOnly: true,
+      missing: ['signingKey', 'secret'],
+      urls: [],
+      credentials: closedFacebook.credentials
+        .slice(0, 2)
+        .map((state, i) => ({ ...state, field: i === 0 ? 'signingKey' : 'secret' })),
+    };
+    renderCard(() => Response.json({}), closedAdfMail);
+    expect(
+      screen.getByText('Closed: set the Mailgun signing key or the SendGrid secret first.'),
+    ).toBeInTheDocument();
+  });
+
   it('sends a typed secret once, in a password field, for this store', async () => {
     const fetch = renderCard(() => Response.json({ dealershipId: 2, connections: [closedFacebook] }));
     const [replace] = screen.getAllByRole('button', { name: 'Set' });

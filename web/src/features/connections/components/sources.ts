@@ -19,6 +19,9 @@ export const STEP_COUNT: Record<ConnectionSource, number> = {
 export function stateText(t: TFunction, connection: Connection): string {
   const inSentence = (field: string) => t(`connections.fieldsInSentence.${field}`);
   if (connection.state === 'closed') {
+    // Either provider opens the e-mail rows: naming only the first would send a SendGrid store to Mailgun.
+    if (connection.source === 'email' || connection.source === 'adf-email')
+      return t('connections.state.closedMailProvider');
     const missing = connection.missing[0] ?? connection.credentials[0]?.field ?? '';
     return t('connections.state.closedMissing', { field: inSentence(missing) });
   }
