@@ -68,8 +68,10 @@ const TRAIL: Record<
     accepts: { 'twilio-sms': 'accepted', 'twilio-status': 'accepted' },
   },
   email: { events: ['email'], checks: ['email'], accepts: { email: 'accepted' } },
-  // Stored per e-mail, with the store once its lead address is read; the door's answers are the replies' route's.
-  'adf-email': { events: ['adf-email'], checks: [], accepts: {} },
+  // Stored per e-mail, with the store once its lead address is read. Its door is the replies' route: what it
+  // refuses (a wrong signing key, a stale timestamp) is refused before anyone can tell a lead from a reply, and is
+  // the one error a store setting up its lead address needs to see here.
+  'adf-email': { events: ['adf-email'], checks: ['email'], accepts: {} },
 };
 
 const GROUP_EVENTS = ['twilio-sms', 'email'];

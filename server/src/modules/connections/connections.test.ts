@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
@@ -381,6 +382,29 @@ describe('Twilio and inbound e-mail', () => {
     );
     expect(otherStore?.url).toMatch(/^leads-[0-9a-f]{16}@/);
     expect(otherStore?.url).not.toBe(address);
+
+    // Mailgun signing with another key (the one most easily mistyped): the lead address's row says so too.
+    const timestamp = `${Math.floor(Date.now() / 1000)}`;
+    const token = 'a'.repeat(50);
+    const forged = await app.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/email/inbound',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        recipient: address as string,
+        timestamp,
+        token,
+        signature: createHmac('sha256', 'not-the-signing-key')
+          .update(timestamp + token)
+          .digest('hex'),
+      }).toString(),
+    });
+    expect(forged.statusCode).toBe(403);
+    const refused = await waitFor(async () => {
+      const c = await connectionOf(1, 'adf-email');
+      return c.lastResult === 'refused' ? c : undefined;
+    });
+    expect(refused.lastError).toBe(forged.json().message);
   });
 });
 
