@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { BASE_URL } from './env';
-import { customerTexts, otherClient } from './helpers';
+import { customerTexts, otherClient, uniqueName } from './helpers';
 
 /** A store's own website, somewhere else: a page on another 127.0.0.1 port that holds the pasted snippet. */
 async function siteServing(html: () => string) {
@@ -53,6 +53,11 @@ test("the website snippet posts a lead from the store's site and is refused from
     await theirs.getByRole('button', { name: 'Send' }).click();
     await expect(theirs.getByRole('status')).toHaveText('Sorry, the form could not be sent. Please call us.');
     await visitor.close();
+    // The stranger's browser never posted (its preflight was refused): the store still sees why, on the card.
+    await page.reload();
+    await expect(page.getByTestId('connection-website').getByTestId('last-event')).toContainText(
+      `${other.url} may not send leads to this store`,
+    );
 
     const found = async (email: string) =>
       Number(
@@ -77,4 +82,43 @@ test("the store's number: Dealerships shows Twilio's exact URLs and that the las
   await expect(card).toContainText(`${BASE_URL}/api/webhooks/twilio/status`);
   await expect(card).toContainText('Inbound texts open');
   await expect(card).toContainText(/Last inbound text: signed and accepted/);
+});
+
+test('a manager reads Webhook Setup without a button to change or test; a salesperson is not offered it', async ({
+  browser,
+}) => {
+  const admin = await otherClient();
+  const signedIn = async (role: 'manager' | 'user') => {
+    const email = `${uniqueName(`setup ${role}`).replaceAll(' ', '.').toLowerCase()}@hyundai.example`;
+    const data = {
+      name: uniqueName('Setup Reader'),
+      email,
+      role,
+      dealershipIds: [2],
+      password: 'setup-pass-123',
+    };
+    expect((await admin.post('/api/users', { data })).ok()).toBeTruthy();
+    const context = await browser.newContext({
+      baseURL: BASE_URL,
+      storageState: { cookies: [], origins: [] },
+    });
+    const login = await context.request.post('/api/auth/login', { data: { email, password: data.password } });
+    expect(login.ok()).toBeTruthy();
+    return context;
+  };
+  const manager = await (await signedIn('manager')).newPage();
+  await manager.goto('/webhook-setup');
+  await expect(manager.getByText('Only an admin can change credentials or run a test.')).toBeVisible();
+  const facebook = manager.getByTestId('connection-facebook');
+  await expect(facebook.getByTestId('last-event')).toBeVisible();
+  await expect(facebook.getByRole('button', { name: /^(Set|Replace|Clear|Test)$/ })).toHaveCount(0);
+
+  const salesperson = await (await signedIn('user')).newPage();
+  await salesperson.goto('/leads');
+  const sidebar = salesperson.getByRole('navigation', { name: 'Main' });
+  await expect(sidebar.getByRole('link', { name: 'Leads', exact: true })).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: 'Webhook Setup', exact: true })).toHaveCount(0);
+  await salesperson.goto('/webhook-setup');
+  await expect(salesperson.getByText('Only managers and admins can see the connections.')).toBeVisible();
+  await expect(salesperson.getByTestId('webhook-setup-store')).toHaveCount(0);
 });

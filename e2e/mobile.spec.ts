@@ -42,6 +42,40 @@ test.describe('on a 390 px phone', () => {
     expect(overflow).toBeLessThanOrEqual(1);
   });
 
+  test("Webhook Setup's failed deliveries stack on a phone: Replay in reach and the error readable", async ({
+    page,
+  }) => {
+    // A signed TikTok post without a phone or an e-mail: stored, then failed, listed with its Replay button.
+    const secret = 'mobile-tiktok-secret-39f1';
+    const set = await page.request.put('/api/dealerships/3/connections/tiktok', {
+      data: { credentials: { secret } },
+    });
+    expect(set.ok()).toBeTruthy();
+    const leadId = `mobile-${Date.now()}`;
+    const posted = await page.request.post('/api/webhooks/tiktok?dealership=3', {
+      headers: { 'x-webhook-secret': secret },
+      data: { lead_id: leadId, name: 'Nobody Reachable' },
+    });
+    expect(posted.ok()).toBeTruthy();
+    await expect
+      .poll(async () => {
+        const list = await (
+          await page.request.get('/api/webhooks/events?status=failed&source=tiktok')
+        ).json();
+        return (list.events as { externalId: string }[]).some((e) => e.externalId === leadId);
+      })
+      .toBe(true);
+    await page.request.delete('/api/dealerships/3/connections/tiktok');
+    await page.goto('/webhook-setup');
+    const failed = page.getByRole('table', { name: 'Failed deliveries' });
+    const replay = failed.getByRole('button', { name: /^Replay/ }).first();
+    await replay.scrollIntoViewIfNeeded();
+    const button = await replay.boundingBox();
+    expect(button && button.x + button.width).toBeLessThanOrEqual(390);
+    const error = failed.getByText('A lead needs a phone number or an email address').first();
+    expect((await error.boundingBox())?.width).toBeGreaterThan(200);
+  });
+
   /** The record is wholly inside the first screenful, with the page not scrolled. */
   async function expectInFirstScreenful(page: Page, record: Locator) {
     await expect(record).toBeVisible();

@@ -71,6 +71,7 @@ export function createServices(deps: ServiceDeps) {
     audit,
     latestEvents: (...query) => leadSources.latestEvents(...query),
     adfAddressOf: (dealershipId) => leadSources.adfEmailAddress(dealershipId),
+    checkPageToken: (dealershipId) => leadSources.checkPageToken(dealershipId),
   });
   const leadSources = createLeadSourcesService(deps, { leads, audit, credentials: connections.lookup });
   const team = createTeamService(deps);

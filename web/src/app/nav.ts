@@ -38,7 +38,12 @@ export const navItems = (t: TFunction): NavItem[] => [
   { path: '/vehicles', label: t('shell.nav.vehicles'), icon: CarIcon },
   { path: '/reports', label: t('shell.nav.reports'), icon: BarChart3Icon },
   { path: '/ai-settings', label: t('shell.nav.aiSettings'), icon: SparklesIcon },
-  { path: '/webhook-setup', label: t('shell.nav.webhookSetup'), icon: WebhookIcon },
+  {
+    path: '/webhook-setup',
+    label: t('shell.nav.webhookSetup'),
+    icon: WebhookIcon,
+    roles: ['admin', 'manager'],
+  },
   { path: '/webhooks', label: t('shell.nav.webhooksOut'), icon: SendIcon, roles: ['admin', 'manager'] },
   {
     path: '/dealerships',

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import type { ConnectionTestResult, SettableSource } from '@lead-manager/contracts/connections';
 import twilio from 'twilio';
+import type { PageTokenCheck } from './connections.service';
 import { splitOrigins } from './credential-catalog';
 import type { CredentialLookup } from './credential-store';
 
@@ -158,8 +159,50 @@ async function testWebsite(dealershipId: number, lookup: CredentialLookup, injec
   };
 }
 
+/**
+ * Meta's post carries no lead, only its id: the lead is read from the Graph API with the page access token. A
+ * signed sample proves the app secret; this says whether a real lead could then be read.
+ */
+function withPageToken(passed: ConnectionTestResult, check: PageTokenCheck): ConnectionTestResult {
+  const sample =
+    passed.leadId !== undefined ? 'the app secret works (a test lead was made)' : 'the app secret works';
+  if (check.readable)
+    return { ...passed, message: `${passed.message}; the page access token reads the page "${check.page}"` };
+  if (check.unset)
+    return {
+      ...passed,
+      result: 'closed',
+      message: `${sample}, but leads cannot be read from Facebook yet: set the page access token`,
+    };
+  return {
+    ...passed,
+    result: 'refused',
+    message: `${sample}, but Facebook refused the page access token: ${check.reason}`,
+  };
+}
+
 /** Webhook Setup's Test: a sample through the real endpoint, and what it answered, in plain words. */
 export async function runConnectionTest(
+  source: SettableSource,
+  dealershipId: number,
+  {
+    lookup,
+    inject,
+    publicBaseUrl,
+    checkPageToken,
+  }: {
+    lookup: CredentialLookup;
+    inject: Inject;
+    publicBaseUrl: string;
+    checkPageToken: (dealershipId: number) => Promise<PageTokenCheck>;
+  },
+): Promise<ConnectionTestResult> {
+  const passed = await runSample(source, dealershipId, { lookup, inject, publicBaseUrl });
+  if ((source !== 'facebook' && source !== 'instagram') || passed.status >= 400) return passed;
+  return withPageToken(passed, await checkPageToken(dealershipId));
+}
+
+async function runSample(
   source: SettableSource,
   dealershipId: number,
   { lookup, inject, publicBaseUrl }: { lookup: CredentialLookup; inject: Inject; publicBaseUrl: string },

@@ -94,6 +94,7 @@ export const connectionsRoutes: FastifyPluginAsyncZod<{
       await reachable(request, id, true);
       return runConnectionTest(source, id, {
         lookup: connections.lookup,
+        checkPageToken: connections.checkPageToken,
         publicBaseUrl: config.publicBaseUrl,
         // Through the whole app, without the caller's cookie: the sample meets exactly what a platform's post does.
         inject: async (sample) => {
@@ -105,18 +106,35 @@ export const connectionsRoutes: FastifyPluginAsyncZod<{
   );
 };
 
+const answeredMessage = (body: string) => {
+  try {
+    const { message } = JSON.parse(body) as { message?: unknown };
+    if (typeof message === 'string') return message;
+  } catch {
+    // not JSON: its own words
+  }
+  return body;
+};
+
 /**
  * Every answer of an inbound endpoint is noted for Webhook Setup (accepted, or refused and why), after it is sent:
  * a post refused at the door is stored nowhere else.
  */
 export function registerConnectionChecks(api: FastifyInstance, connections: ConnectionsService) {
   const refusals = new WeakMap<FastifyRequest, string>();
-  api.addHook('onError', async (request, _reply, error) => {
-    if (channelOfRoute(request.routeOptions.url)) refusals.set(request, error.message.slice(0, 300));
+  // The words the sender was answered (`{ message }`), not the error behind them: a validation error's own text is
+  // a JSON dump of its issues, and an unexpected error's may say more than a stranger should be told.
+  api.addHook('onSend', async (request, reply, payload) => {
+    const refused = reply.statusCode >= 400 && typeof payload === 'string';
+    if (refused && channelOfRoute(request.routeOptions.url, request.method))
+      refusals.set(request, answeredMessage(payload).slice(0, 300));
+    return payload;
   });
   api.addHook('onResponse', async (request, reply) => {
-    const channel = channelOfRoute(request.routeOptions.url);
-    if (!channel || request.method === 'OPTIONS' || reply.statusCode === 429) return;
+    const channel = channelOfRoute(request.routeOptions.url, request.method);
+    // A preflight let through is not a post yet; one refused is the only word of a site the store did not list.
+    if (!channel || reply.statusCode === 429 || (request.method === 'OPTIONS' && reply.statusCode < 400))
+      return;
     const raw = (request.query as Record<string, unknown> | undefined)?.dealership;
     const dealershipId = typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
     const accepted = reply.statusCode < 400 || reply.statusCode === 406;

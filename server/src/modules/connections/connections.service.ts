@@ -24,6 +24,12 @@ export interface LatestEvent {
   lastErrorAt: Date | null;
   lastError: string | null;
 }
+/** What the Graph API said to the page access token in force for a store's URL (lead-sources asks it). */
+export type PageTokenCheck =
+  | { readable: true; page: string }
+  | { readable: false; unset: true }
+  | { readable: false; unset: false; reason: string };
+
 export type LatestEvents = (
   sources: string[],
   dealershipId: number,
@@ -33,20 +39,39 @@ export type LatestEvents = (
 /**
  * The stored events and door channels each row reads its last event from. A lead source stores every post it
  * accepts, so its stored event says more than the door's "accepted" (which only its refusals add to); Twilio's
- * status callbacks and turned-away e-mails are stored nowhere, so there the door's word counts both ways.
+ * status callbacks and turned-away e-mails are stored nowhere, so there the door's word counts both ways, and so
+ * does Meta's subscription check, which stores nothing either (`accepts`: the channels whose acceptance is news,
+ * and the word for it).
  */
-const TRAIL: Record<ConnectionSource, { events: string[]; checks: string[]; doorAccepts: boolean }> = {
-  facebook: { events: ['facebook'], checks: ['facebook'], doorAccepts: false },
-  instagram: { events: ['instagram'], checks: ['instagram'], doorAccepts: false },
-  google: { events: ['google'], checks: ['google'], doorAccepts: false },
-  youtube: { events: ['youtube'], checks: ['youtube'], doorAccepts: false },
-  tiktok: { events: ['tiktok'], checks: ['tiktok'], doorAccepts: false },
-  adf: { events: ['adf'], checks: ['adf'], doorAccepts: false },
-  website: { events: ['website'], checks: ['website'], doorAccepts: false },
-  twilio: { events: ['twilio-sms'], checks: ['twilio-sms', 'twilio-status'], doorAccepts: true },
-  email: { events: ['email'], checks: ['email'], doorAccepts: true },
-  // Stored per e-mail, with the store once its lead address is read; the door's answers are the replies' route's.
-  'adf-email': { events: ['adf-email'], checks: [], doorAccepts: false },
+const TRAIL: Record<
+  ConnectionSource,
+  { events: string[]; checks: string[]; accepts: Record<string, 'accepted' | 'verified'> }
+> = {
+  facebook: {
+    events: ['facebook'],
+    checks: ['facebook', 'facebook-verify'],
+    accepts: { 'facebook-verify': 'verified' },
+  },
+  instagram: {
+    events: ['instagram'],
+    checks: ['instagram', 'instagram-verify'],
+    accepts: { 'instagram-verify': 'verified' },
+  },
+  google: { events: ['google'], checks: ['google'], accepts: {} },
+  youtube: { events: ['youtube'], checks: ['youtube'], accepts: {} },
+  tiktok: { events: ['tiktok'], checks: ['tiktok'], accepts: {} },
+  adf: { events: ['adf'], checks: ['adf'], accepts: {} },
+  website: { events: ['website'], checks: ['website'], accepts: {} },
+  twilio: {
+    events: ['twilio-sms'],
+    checks: ['twilio-sms', 'twilio-status'],
+    accepts: { 'twilio-sms': 'accepted', 'twilio-status': 'accepted' },
+  },
+  email: { events: ['email'], checks: ['email'], accepts: { email: 'accepted' } },
+  // Stored per e-mail, with the store once its lead address is read. Its door is the replies' route: what it
+  // refuses (a wrong signing key, a stale timestamp) is refused before anyone can tell a lead from a reply, and is
+  // the one error a store setting up its lead address needs to see here.
+  'adf-email': { events: ['adf-email'], checks: ['email'], accepts: {} },
 };
 
 const GROUP_EVENTS = ['twilio-sms', 'email'];
@@ -59,11 +84,13 @@ const newest = <T extends { at: Date }>(items: (T | undefined)[]) =>
   items.filter((i): i is T => i !== undefined).sort((a, b) => b.at.getTime() - a.at.getTime())[0];
 
 /** The last thing that happened on a source: a stored delivery's outcome, or the door's own answer. */
-function lastOf(events: LatestEvent[], checks: CheckRow[], doorAccepts: boolean) {
+function lastOf(events: LatestEvent[], checks: CheckRow[], accepts: Record<string, string>) {
   const happened = newest([
     ...events.map((e) => ({ at: e.createdAt, result: e.status })),
     ...checks.flatMap((c) => [
-      doorAccepts && c.lastAcceptedAt ? { at: c.lastAcceptedAt, result: 'accepted' } : undefined,
+      accepts[c.channel] && c.lastAcceptedAt
+        ? { at: c.lastAcceptedAt, result: accepts[c.channel] }
+        : undefined,
       c.lastRefusedAt ? { at: c.lastRefusedAt, result: 'refused' } : undefined,
     ]),
   ]);
@@ -99,11 +126,14 @@ export function createConnectionsService(
     audit,
     latestEvents,
     adfAddressOf,
+    checkPageToken,
   }: {
     audit: Pick<AuditService, 'record'>;
     latestEvents: LatestEvents;
     /** The store's ADF lead address (lead-sources). */
     adfAddressOf: (dealershipId: number) => Promise<string | null>;
+    /** Whether the store's page access token reads from the Graph API (lead-sources). */
+    checkPageToken: (dealershipId: number) => Promise<PageTokenCheck>;
   },
 ) {
   const store = createCredentialStore(deps, audit);
@@ -138,7 +168,7 @@ export function createConnectionsService(
         ...lastOf(
           events.filter((e) => trail.events.includes(e.source)),
           checks,
-          trail.doorAccepts,
+          trail.accepts,
         ),
         checks: checks.map(toDoorCheck),
       };
@@ -151,6 +181,7 @@ export function createConnectionsService(
     clear: store.clear,
     list,
     noteCheck,
+    checkPageToken,
     storedKinds: () => findStoredKinds(deps.db),
   };
 }

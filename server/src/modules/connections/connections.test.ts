@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
@@ -110,17 +111,87 @@ describe('a Meta app secret set on the screen', () => {
       url: '/api/webhooks/facebook?dealership=2&hub.mode=subscribe&hub.verify_token=verify-typed&hub.challenge=42',
     });
     expect(verify.body).toBe('42');
+    // Meta's "Verify and save" stores nothing, yet it is the first thing a store sees succeed: the row says so.
+    const verified = await waitFor(async () => {
+      const c = await connectionOf(2, 'facebook');
+      return c.lastResult === 'verified' ? c : undefined;
+    });
+    expect(verified.checks.find((c: { channel: string }) => c.channel === 'facebook-verify')).toMatchObject({
+      lastAcceptedAt: verified.lastEventAt,
+      lastRefusedAt: null,
+    });
 
+    // Graph answers `me` for a page token with its page, as it would read a lead with it.
+    graph.answer('me', { status: 200, body: { name: 'Lakeside Hyundai', id: '230076207144371' } });
     const test = await call('POST', '/api/dealerships/2/connections/facebook/test');
-    expect(test.json()).toMatchObject({ result: 'created', message: 'lead created (test)', status: 200 });
+    expect(test.json()).toMatchObject({
+      result: 'created',
+      message: 'lead created (test); the page access token reads the page "Lakeside Hyundai"',
+      status: 200,
+    });
     const [testLead] = await db.select().from(leads).where(eq(leads.id, test.json().leadId));
     expect(testLead).toMatchObject({ isTest: true, dealershipId: 2, source: 'facebook' });
+    expect(graph.requests.filter((r) => r.id === 'me').map((r) => r.token)).toEqual([PAGE_TOKEN]);
 
     const cleared = await call('DELETE', '/api/dealerships/2/connections/facebook');
     expect(cleared.statusCode).toBe(200);
     const refused = await postMeta('/api/webhooks/facebook?dealership=2', notification('7002'), APP_SECRET);
     expect(refused.statusCode).toBe(401);
     expect(await connectionOf(2, 'facebook')).toMatchObject({ state: 'closed' });
+  });
+
+  it('Test says when the page access token would not read a lead (the sample alone never reaches Facebook)', async () => {
+    await call('PUT', '/api/dealerships/3/connections/facebook', { credentials: { appSecret: APP_SECRET } });
+    const unset = await call('POST', '/api/dealerships/3/connections/facebook/test');
+    expect(unset.json()).toMatchObject({
+      result: 'closed',
+      message:
+        'the app secret works (a test lead was made), but leads cannot be read from Facebook yet: set the page access token',
+    });
+    expect(unset.json().leadId).toEqual(expect.any(Number));
+
+    await call('PUT', '/api/dealerships/3/connections/facebook', {
+      credentials: { pageAccessToken: 'an-expired-page-token' },
+    });
+    graph.answer('me', {
+      status: 400,
+      body: {
+        error: {
+          message: 'Error validating access token: Session has expired',
+          type: 'OAuthException',
+          code: 190,
+        },
+      },
+    });
+    const refused = await call('POST', '/api/dealerships/3/connections/instagram/test');
+    expect(refused.json()).toMatchObject({
+      result: 'refused',
+      message:
+        'the app secret works (a test lead was made), but Facebook refused the page access token: Graph API 400: Error validating access token: Session has expired',
+    });
+    expect(refused.body).not.toContain('an-expired-page-token');
+    await call('DELETE', '/api/dealerships/3/connections/facebook');
+  });
+
+  it('shows a refusal in the words the sender was answered', async () => {
+    await call('PUT', '/api/dealerships/3/connections/google', {
+      credentials: { leadKey: 'ford-google-key' },
+    });
+    const answer = await app.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/google?dealership=3',
+      headers: { 'content-type': 'application/json' },
+      payload: { google_key: 'ford-google-key', lead_id: { not: 'an id' } },
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().message).toMatch(/^Invalid request: lead_id: /);
+    const google = await waitFor(async () => {
+      const c = await connectionOf(3, 'google');
+      return c.lastResult === 'refused' ? c : undefined;
+    });
+    // Not the validation error's JSON dump of issues.
+    expect(google.lastError).toBe(answer.json().message);
+    await call('DELETE', '/api/dealerships/3/connections/google');
   });
 
   it('shows the last event and the last refusal, live', async () => {
@@ -225,6 +296,24 @@ describe('the website form', () => {
       headers: { origin, 'access-control-request-method': 'POST' },
     });
     expect(preflight.headers['access-control-allow-origin']).toBe(origin);
+    // A script's form on a site not listed (a typo, www. left out) asks first and is told no: the browser never
+    // posts, so that refusal is the one trace of it the store can see.
+    const typo = 'https://store-without-www.example';
+    const refusedPreflight = await app.app.inject({
+      method: 'OPTIONS',
+      url: '/api/leads/capture?dealership=1',
+      headers: { origin: typo, 'access-control-request-method': 'POST' },
+    });
+    expect(refusedPreflight.statusCode).toBe(403);
+    expect(refusedPreflight.headers['access-control-allow-origin']).toBeUndefined();
+    const website = await waitFor(async () => {
+      const c = await connectionOf(1, 'website');
+      return c.lastError?.startsWith(typo) ? c : undefined;
+    });
+    expect(website).toMatchObject({
+      lastResult: 'refused',
+      lastError: `${typo} may not send leads to this store: add it to the website form's sites on Webhook Setup`,
+    });
     const good = await formPost('/api/leads/capture?dealership=1', origin, {
       name: 'Real Form',
       email: 'real.form@example.com',
@@ -293,6 +382,29 @@ describe('Twilio and inbound e-mail', () => {
     );
     expect(otherStore?.url).toMatch(/^leads-[0-9a-f]{16}@/);
     expect(otherStore?.url).not.toBe(address);
+
+    // Mailgun signing with another key (the one most easily mistyped): the lead address's row says so too.
+    const timestamp = `${Math.floor(Date.now() / 1000)}`;
+    const token = 'a'.repeat(50);
+    const forged = await app.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/email/inbound',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        recipient: address as string,
+        timestamp,
+        token,
+        signature: createHmac('sha256', 'not-the-signing-key')
+          .update(timestamp + token)
+          .digest('hex'),
+      }).toString(),
+    });
+    expect(forged.statusCode).toBe(403);
+    const refused = await waitFor(async () => {
+      const c = await connectionOf(1, 'adf-email');
+      return c.lastResult === 'refused' ? c : undefined;
+    });
+    expect(refused.lastError).toBe(forged.json().message);
   });
 });
 
@@ -332,7 +444,14 @@ describe('who may see and change connections', () => {
 describe('a credential set on the screen', () => {
   it('is in no answer, no log line, no audit entry, and not readable in the database', async () => {
     await waitFor(async () => logLines.length > 0);
-    for (const secret of [APP_SECRET, PAGE_TOKEN, TIKTOK_SECRET, 'twilio-token-xyz', 'mailgun-key-abc']) {
+    for (const secret of [
+      APP_SECRET,
+      PAGE_TOKEN,
+      TIKTOK_SECRET,
+      'twilio-token-xyz',
+      'mailgun-key-abc',
+      'an-expired-page-token',
+    ]) {
       expect(answers.some((a) => a.includes(secret))).toBe(false);
       expect(logLines.some((l) => l.includes(secret))).toBe(false);
     }

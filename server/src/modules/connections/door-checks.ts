@@ -16,7 +16,13 @@ const CHANNELS: Record<string, string> = {
   '/api/webhooks/email/inbound': 'email',
 };
 
-export const channelOfRoute = (url: string | undefined) => (url ? CHANNELS[url] : undefined);
+/** Meta's subscription check (`GET` with hub.challenge) is kept apart from its posts: its success is news too. */
+const VERIFIED_ON_GET = new Set(['facebook', 'instagram']);
+
+export function channelOfRoute(url: string | undefined, method?: string): string | undefined {
+  const channel = url ? CHANNELS[url] : undefined;
+  return channel && method === 'GET' && VERIFIED_ON_GET.has(channel) ? `${channel}-verify` : channel;
+}
 
 /** The same answer again this soon is not written again: a burst of captures costs one write, not one each. */
 const QUIET_MS = 5000;

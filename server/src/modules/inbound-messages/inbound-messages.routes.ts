@@ -62,10 +62,8 @@ export const inboundMessagesRoutes: FastifyPluginAsyncZod<{
       assertFromTwilio(request, form, config, await twilioToken());
       const sms = toInboundSms(form);
       if ('missing' in sms) {
-        const path = sms.missing;
-        return reply
-          .status(400)
-          .send({ message: `${path} is required`, errors: [{ path, message: `${path} is required` }] });
+        const { missing: path, problem: message } = sms;
+        return reply.status(400).send({ message, errors: [{ path, message }] });
       }
       // Stored before the answer and processed by a job; a retry of the same MessageSid is stored once.
       await services.inboundMessages.storeRaw(SMS_EVENT_SOURCE, sms, form, headersToStore(request));

@@ -104,6 +104,10 @@ describe('inbound Twilio webhooks with the auth token set', () => {
     });
     expect(badPhone.statusCode).toBe(400);
     expect(badPhone.json().errors[0].path).toBe('From');
+    // It was given: the answer says what is wrong with it, not that it is missing.
+    expect(badPhone.json().message).toBe('From is not a phone number');
+    const noFrom = await signedSms('/api/webhooks/twilio/sms', { MessageSid: 'SM3', Body: 'x' });
+    expect(noFrom.json()).toMatchObject({ message: 'From is required', errors: [{ path: 'From' }] });
   });
 
   it('ignores a status callback for a message it does not know', async () => {

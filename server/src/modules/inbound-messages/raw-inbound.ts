@@ -19,11 +19,14 @@ export const formField = (form: WebhookForm, name: string) => {
 };
 
 /** A Twilio inbound SMS as one message; the name of the missing field when it cannot be one. */
-export function toInboundSms(form: WebhookForm): InboundMessage | { missing: 'From' | 'MessageSid' } {
-  const from = toE164(formField(form, 'From') ?? '');
+export function toInboundSms(
+  form: WebhookForm,
+): InboundMessage | { missing: 'From' | 'MessageSid'; problem: string } {
+  const given = formField(form, 'From');
+  const from = toE164(given ?? '');
   const messageSid = formField(form, 'MessageSid') ?? formField(form, 'SmsSid');
-  if (!from) return { missing: 'From' };
-  if (!messageSid) return { missing: 'MessageSid' };
+  if (!from) return { missing: 'From', problem: given ? 'From is not a phone number' : 'From is required' };
+  if (!messageSid) return { missing: 'MessageSid', problem: 'MessageSid is required' };
   const media = Number(formField(form, 'NumMedia') ?? 0);
   const body = formField(form, 'Body') ?? (media > 0 ? `(${media} attachment${media > 1 ? 's' : ''})` : '');
   return {

@@ -157,6 +157,14 @@ describe('POST /api/leads/capture', () => {
       { origin: 'https://evil.example' },
     );
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    const otherAsks = await app.app.inject({
+      method: 'OPTIONS',
+      url: '/api/leads/capture',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(otherAsks.statusCode).toBe(403);
+    expect(otherAsks.headers['access-control-allow-origin']).toBeUndefined();
+    expect(otherAsks.json().message).toMatch(/^https:\/\/evil\.example may not send leads to this store/);
   });
 
   it('rate-limits one address to 30 posts a minute', async () => {

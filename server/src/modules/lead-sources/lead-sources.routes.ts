@@ -12,7 +12,7 @@ import { badRequest, forbidden } from '../../lib/http-errors';
 import { signedInUser } from '../auth/auth.hooks';
 import type { LeadSourcesService } from './lead-sources.service';
 import type { LeadWebhookRequest } from './lead-webhook-auth';
-import { originAllowed } from './lead-webhook-receivers';
+import { originAllowed, siteRefused } from './lead-webhook-receivers';
 import { registerRawBodyParsers } from './raw-body';
 import { headersToStore, sharedSecretOf } from './verify';
 
@@ -122,7 +122,11 @@ export const leadSourcesRoutes: FastifyPluginAsyncZod<{
     return origins;
   };
   app.options('/leads/capture', { config: PUBLIC }, async (request, reply) => {
-    await allowOrigin(request, reply);
+    const origins = await allowOrigin(request, reply);
+    // A site not on the list is told no before its script posts (the browser then never sends the lead), and the
+    // refusal is what Webhook Setup shows the store: otherwise its misspelt site would fail without a trace.
+    const { origin } = request.headers;
+    if (origin && isCrossSite(request) && !originAllowed(origin, origins)) throw siteRefused(origin);
     return reply
       .header('access-control-allow-methods', 'POST')
       .header('access-control-allow-headers', 'content-type')

@@ -9,7 +9,7 @@ import { productMetrics } from '../../observability/metrics';
 import type { ServiceDeps } from '../../service-deps';
 import type { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth.service';
-import type { CredentialLookup } from '../connections/connections.service';
+import type { CredentialLookup, PageTokenCheck } from '../connections/connections.service';
 import { type LeadsService, leadUpdatedEvent, newLeadEvent } from '../leads/leads.service';
 import { createAdfDocuments, isAdfDocument } from './adf-documents';
 import { type AdfMail, createAdfEmail } from './adf-email';
@@ -89,6 +89,7 @@ export function createLeadSourcesService(
   const graphFor = (dealershipId: number | null): GraphClient => ({
     getLead: async (id) => (await clientFor(dealershipId)).getLead(id),
     getFormLocale: async (id) => (await clientFor(dealershipId)).getFormLocale(id),
+    getPage: async () => (await clientFor(dealershipId)).getPage(),
   });
 
   const announce = async ({ lead, created }: SavedLead) => {
@@ -267,6 +268,19 @@ export function createLeadSourcesService(
         .split(/[\s,]+/)
         .map((o) => o.trim())
         .filter(Boolean),
+    /**
+     * Whether the page access token in force for the store's URL reads from the Graph API (its page, `me`), as a
+     * lead will be read: Webhook Setup's Test asks it, since a signed sample alone never reaches Facebook.
+     */
+    async checkPageToken(dealershipId: number | null): Promise<PageTokenCheck> {
+      if (!(await credentials('meta', dealershipId)).pageAccessToken) return { readable: false, unset: true };
+      try {
+        const page = await graphFor(dealershipId).getPage();
+        return { readable: true, page: page.name };
+      } catch (err) {
+        return { readable: false, unset: false, reason: (err as Error).message };
+      }
+    },
     /** Each source's newest stored event and newest failure for a store (Webhook Setup). */
     latestEvents: (sources: string[], dealershipId: number, includeUnrouted: boolean) =>
       findLatestEvents(db, sources, dealershipId, includeUnrouted),

@@ -57,6 +57,12 @@ const redactGoogleKey = (text: string) =>
 export const originAllowed = (origin: string | undefined, allowed: string[]) =>
   origin !== undefined && (allowed.includes('*') ? origin !== 'null' : allowed.includes(origin));
 
+/** A site not on the store's list: its form's post, or its browser's preflight before a script's post. */
+export const siteRefused = (origin: string | undefined) =>
+  forbidden(
+    `${origin ?? 'This site'} may not send leads to this store: add it to the website form's sites on Webhook Setup`,
+  );
+
 /** Everything but the capture key and honeypot, in a stable key order, for the payload hash. */
 function canonicalCaptureBody(body: Record<string, unknown>): string {
   const { key: _key, website: _website, ...rest } = body;
@@ -233,9 +239,7 @@ export function createLeadWebhookReceivers({
      */
     async capture(request: LeadWebhookRequest, allowedOrigins: string[]): Promise<WebhookAck> {
       if (request.crossSite && !originAllowed(request.origin, allowedOrigins))
-        throw forbidden(
-          `${request.origin ?? 'This site'} may not send leads to this store: add it to the website form's sites on Webhook Setup`,
-        );
+        throw siteRefused(request.origin);
       const raw = isObject(request.body) ? request.body : {};
       const body = CaptureLeadSchema.parse(raw);
       if (body.website?.trim()) return { success: true }; // a bot filled the hidden field: store nothing

@@ -21,6 +21,15 @@ export default function WebhookSetupPage() {
   const connections = useConnections(mayRead ? dealershipId : undefined);
   const isAdmin = me?.role === 'admin';
 
+  // A salesperson who follows an old link is told whose screen it is, without a store to pick.
+  if (me && !mayRead)
+    return (
+      <div className="mx-auto max-w-5xl space-y-6">
+        <PageHeader title={t('pages.webhookSetup.webhookSetup')} />
+        <p className="text-sm text-muted-foreground">{t('connections.page.onlyManagers')}</p>
+      </div>
+    );
+
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <PageHeader
@@ -36,9 +45,6 @@ export default function WebhookSetupPage() {
           />
         }
       />
-      {me && !mayRead ? (
-        <p className="text-sm text-muted-foreground">{t('connections.page.onlyManagers')}</p>
-      ) : null}
       {me && mayRead && !isAdmin ? (
         <p className="text-sm text-muted-foreground">{t('connections.page.readOnly')}</p>
       ) : null}

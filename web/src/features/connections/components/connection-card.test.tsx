@@ -37,13 +37,16 @@ const closedFacebook: Connection = {
   checks: [],
 };
 
-function renderCard(answers: (url: string, init?: RequestInit) => Response) {
+function renderCard(
+  answers: (url: string, init?: RequestInit) => Response,
+  connection: Connection = closedFacebook,
+) {
   const fetch = vi.fn(async (url: string, init?: RequestInit) => answers(url, init));
   vi.stubGlobal('fetch', fetch);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <ConnectionCard dealershipId={2} connection={closedFacebook} canEdit />
+      <ConnectionCard dealershipId={2} connection={connection} canEdit />
     </QueryClientProvider>,
   );
   return fetch;
@@ -64,6 +67,40 @@ describe('ConnectionCard', { timeout: 20_000 }, () => {
       '/api/dealerships/2/connections/facebook/test',
       expect.objectContaining({ method: 'POST' }),
     );
+  });
+
+  it('says an open Facebook cannot read leads yet while the page access token is missing', () => {
+    const secretOnly: Connection = {
+      ...closedFacebook,
+      state: 'open',
+      missing: ['verifyToken', 'pageAccessToken'],
+      credentials: closedFacebook.credentials.map((c) =>
+        c.field === 'appSecret' ? { ...c, set: true, origin: 'store', storeSet: true } : c,
+      ),
+    };
+    renderCard(() => Response.json({}), secretOnly);
+    expect(
+      screen.getByText(
+        "Open with the app secret set for this store. Facebook's subscription check (Verify and save) fails until you set the verify token. Leads cannot be read from Facebook until you set the page access token.",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('names both providers that open a closed e-mail row', () => {
+    const closedAdfMail: Connection = {
+      ...closedFacebook,
+      source: 'adf-email',
+      groupOnly: true,
+      missing: ['signingKey', 'secret'],
+      urls: [],
+      credentials: closedFacebook.credentials
+        .slice(0, 2)
+        .map((state, i) => ({ ...state, field: i === 0 ? 'signingKey' : 'secret' })),
+    };
+    renderCard(() => Response.json({}), closedAdfMail);
+    expect(
+      screen.getByText('Closed: set the Mailgun signing key or the SendGrid secret first.'),
+    ).toBeInTheDocument();
   });
 
   it('sends a typed secret once, in a password field, for this store', async () => {

@@ -63,8 +63,10 @@ export function FailedDeliveriesCard() {
             className="py-6"
           />
         ) : (
+          // On a phone each row stacks (source and time beside Replay, the error under them) instead of a table
+          // whose Replay sits off-screen behind a sideways scroll and whose error wraps a word a line.
           <Table aria-label={t('leadSources.failedDeliveriesCard.failedDeliveries')}>
-            <TableHeader>
+            <TableHeader className="hidden sm:table-header-group">
               <TableRow>
                 <TableHead>{t('leadSources.failedDeliveriesCard.source')}</TableHead>
                 <TableHead>{t('leadSources.failedDeliveriesCard.received')}</TableHead>
@@ -78,13 +80,15 @@ export function FailedDeliveriesCard() {
               {rows.map((event) => {
                 const busy = replay.isPending && replay.variables === event.id;
                 return (
-                  <TableRow key={event.id}>
-                    <TableCell className="font-medium">{sourceLabel(event.source)}</TableCell>
-                    <TableCell className="whitespace-nowrap">{formatDateTime(event.createdAt)}</TableCell>
-                    <TableCell className="max-w-md break-words text-sm text-muted-foreground">
+                  <TableRow key={event.id} className="grid grid-cols-[1fr_auto] py-2 sm:table-row sm:py-0">
+                    <TableCell className="py-1 font-medium sm:py-3">{sourceLabel(event.source)}</TableCell>
+                    <TableCell className="col-start-1 py-1 whitespace-nowrap sm:py-3">
+                      {formatDateTime(event.createdAt)}
+                    </TableCell>
+                    <TableCell className="col-span-2 max-w-md py-1 break-words text-sm text-muted-foreground sm:py-3">
                       {event.error ?? t('leadSources.failedDeliveriesCard.unknownError')}
                     </TableCell>
-                    <TableCell className="text-right">
+                    <TableCell className="col-start-2 row-span-2 row-start-1 self-center text-right">
                       <Button
                         size="sm"
                         variant="outline"
