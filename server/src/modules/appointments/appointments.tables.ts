@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { dealerships } from '../dealerships/dealerships.tables';
 import { leads } from '../leads/leads.tables';
@@ -25,6 +26,10 @@ export const appointments = pgTable(
   (t) => [
     index('appointments_dealership_time_idx').on(t.dealershipId, t.scheduledAt),
     index('appointments_time_idx').on(t.scheduledAt),
+    // The dashboard's upcoming appointments (count and next), read from the index alone.
+    index('appointments_open_time_idx')
+      .on(t.scheduledAt, t.dealershipId)
+      .where(sql`${t.status} IN ('scheduled', 'confirmed')`),
     index('appointments_lead_idx').on(t.leadId),
   ],
 );

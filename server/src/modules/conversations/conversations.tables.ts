@@ -36,8 +36,9 @@ export const conversations = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('conversations_activity_idx').on(t.lastActivity.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // With the lead: the dashboard's count of them skips test leads without reading the table.
     index('conversations_awaiting_reply_idx')
-      .on(t.dealershipId)
+      .on(t.dealershipId, t.leadId)
       .where(sql`${t.isActive} AND ${t.lastSender} = 'customer'`),
   ],
 );
