@@ -122,3 +122,36 @@ test('a manager reads Webhook Setup without a button to change or test; a salesp
   await expect(salesperson.getByText('Only managers and admins can see the connections.')).toBeVisible();
   await expect(salesperson.getByTestId('webhook-setup-store')).toHaveCount(0);
 });
+
+test('Webhook Setup keeps the picked store in the URL: reload and back still show that store', async ({
+  page,
+}) => {
+  await page.goto('/webhook-setup');
+  await page.getByTestId('webhook-setup-store').click();
+  await page.getByRole('option', { name: 'Ford' }).click();
+  await expect(page).toHaveURL(/\/webhook-setup\?store=\d+$/);
+  const store = new URL(page.url()).searchParams.get('store');
+  const facebook = page.getByTestId('connection-facebook');
+  await expect(facebook).toContainText(`/api/webhooks/facebook?dealership=${store}`);
+
+  await page.reload();
+  await expect(page.getByTestId('webhook-setup-store')).toContainText('Ford');
+  await expect(facebook).toContainText(`/api/webhooks/facebook?dealership=${store}`);
+
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Leads', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/leads/);
+  await page.goBack();
+  await expect(page.getByTestId('webhook-setup-store')).toContainText('Ford');
+  await expect(facebook).toContainText(`/api/webhooks/facebook?dealership=${store}`);
+
+  // A link naming the store (the Dealerships screen's Twilio card makes one) opens it, whatever was picked before.
+  await page.goto('/dealerships');
+  await page.getByTestId('dealerships-store').click();
+  await page.getByRole('option', { name: 'Ford' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dealerships\\?store=${store}$`));
+  await page.goto(`/webhook-setup?store=${store}`);
+  await expect(page.getByTestId('webhook-setup-store')).toContainText('Ford');
+});
