@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect, request, test } from '@playwright/test';
 import { BASE_URL } from './env';
 import { customerTexts, otherClient, uniqueName } from './helpers';
 
@@ -122,3 +122,81 @@ test('a manager reads Webhook Setup without a button to change or test; a salesp
   await expect(salesperson.getByText('Only managers and admins can see the connections.')).toBeVisible();
   await expect(salesperson.getByTestId('webhook-setup-store')).toHaveCount(0);
 });
+
+test('Webhook Setup keeps the picked store in the URL: reload and back still show that store', async ({
+  page,
+}) => {
+  await page.goto('/webhook-setup');
+  await page.getByTestId('webhook-setup-store').click();
+  await page.getByRole('option', { name: 'Ford' }).click();
+  await expect(page).toHaveURL(/\/webhook-setup\?store=\d+$/);
+  const store = new URL(page.url()).searchParams.get('store');
+  const facebook = page.getByTestId('connection-facebook');
+  await expect(facebook).toContainText(`/api/webhooks/facebook?dealership=${store}`);
+
+  await page.reload();
+  await expect(page.getByTestId('webhook-setup-store')).toContainText('Ford');
+  await expect(facebook).toContainText(`/api/webhooks/facebook?dealership=${store}`);
+
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Leads', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/leads/);
+  await page.goBack();
+  await expect(page.getByTestId('webhook-setup-store')).toContainText('Ford');
+  await expect(facebook).toContainText(`/api/webhooks/facebook?dealership=${store}`);
+
+  // A link naming the store (the Dealerships screen's Twilio card makes one) opens it, whatever was picked before.
+  await page.goto('/dealerships');
+  await page.getByTestId('dealerships-store').click();
+  await page.getByRole('option', { name: 'Ford' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dealerships\\?store=${store}$`));
+  await page.goto(`/webhook-setup?store=${store}`);
+  await expect(page.getByTestId('webhook-setup-store')).toContainText('Ford');
+});
+
+test('a Google "Send test data" lead says it is a test lead, and its link opens the Leads Test filter that shows it', async ({
+  page,
+}) => {
+  const admin = await otherClient();
+  const stores = (await (await admin.get('/api/dealerships')).json()) as { id: number; name: string }[];
+  const ford = stores.find((d) => d.name.includes('Ford'));
+  if (!ford) throw new Error('no Ford store in the seed');
+  const key = `e2e-google-key-${Date.now()}`;
+  const put = await admin.put(`/api/dealerships/${ford.id}/connections/google`, {
+    data: { credentials: { leadKey: key } },
+  });
+  expect(put.ok()).toBeTruthy();
+  const name = uniqueName('Google Sample');
+  // What Google Ads' "Send test data" posts: the store's key and `is_test: true`.
+  const posted = await otherClientPost(`/api/webhooks/google?dealership=${ford.id}`, {
+    google_key: key,
+    lead_id: `e2e-${Date.now()}`,
+    is_test: true,
+    user_column_data: [
+      { column_name: 'Full Name', string_value: name, column_id: 'FULL_NAME' },
+      { column_name: 'User Email', string_value: `sample.${Date.now()}@example.com`, column_id: 'EMAIL' },
+    ],
+  });
+  expect(posted).toBe(200);
+
+  await page.goto(`/webhook-setup?store=${ford.id}`);
+  const google = page.getByTestId('connection-google').getByTestId('last-event');
+  await expect(google).toContainText("test lead created — shown under the Leads page's Test filter");
+  await google.getByRole('link', { name: 'Show test leads' }).click();
+  await expect(page).toHaveURL(/\/leads\?source=test$/);
+  await expect(page.getByText(name).first()).toBeVisible();
+  await admin.delete(`/api/dealerships/${ford.id}/connections/google`);
+});
+
+/** A platform's post: no session, no cookie. */
+async function otherClientPost(url: string, data: object) {
+  const platform = await request.newContext({
+    baseURL: BASE_URL,
+    storageState: { cookies: [], origins: [] },
+  });
+  const res = await platform.post(url, { data });
+  await platform.dispose();
+  return res.status();
+}

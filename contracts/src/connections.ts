@@ -83,8 +83,13 @@ export const ConnectionSchema = z.object({
   urls: z.array(ConnectionUrlSchema),
   credentials: z.array(CredentialStateSchema),
   lastEventAt: IsoDateSchema.nullable(),
-  /** `processed`, `pending`, `failed` (stored deliveries), `accepted` or `refused` (at the door). */
+  /**
+   * `processed`, `test-lead` (processed into a test lead, which only the Leads list's Test filter shows), `pending`,
+   * `failed`, `ignored` (stored deliveries), `accepted`, `verified` or `refused` (at the door).
+   */
   lastResult: z.string().nullable(),
+  /** Why the last event was ignored (`ignored` only): "no leadgen_id in the change". */
+  lastReason: z.string().nullable(),
   lastError: z.string().nullable(),
   lastErrorAt: IsoDateSchema.nullable(),
   checks: z.array(DoorCheckSchema),

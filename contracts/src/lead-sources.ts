@@ -119,7 +119,8 @@ export const WebhookAckSchema = z.object({
 });
 export type WebhookAck = z.infer<typeof WebhookAckSchema>;
 
-export const WEBHOOK_EVENT_STATUSES = ['pending', 'processed', 'failed'] as const;
+/** `ignored`: a signed post that named no lead (a Meta change without a leadgen_id), kept so Webhook Setup shows it. */
+export const WEBHOOK_EVENT_STATUSES = ['pending', 'processed', 'failed', 'ignored'] as const;
 
 export const WebhookEventSchema = z.object({
   id: z.number().int(),

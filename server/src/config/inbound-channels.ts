@@ -33,6 +33,12 @@ const CHANNELS: InboundChannel[] = [
   },
   { endpoints: 'POST /api/webhooks/tiktok', opensWith: ['TIKTOK_WEBHOOK_SECRET'], kinds: ['tiktok'] },
   { endpoints: 'POST /api/webhooks/adf', opensWith: ['ADF_WEBHOOK_SECRET'], kinds: ['adf'] },
+  {
+    endpoints: 'POST /api/leads/capture from a browser (website form)',
+    opensWith: ['CAPTURE_CORS_ORIGINS'],
+    kinds: ['website'],
+    note: "the sites allowed to post; a server's post, which sends no Origin, still comes in",
+  },
 ];
 
 /** The credential kinds set on Webhook Setup: for the group (every store) and by at least one store. */

@@ -1,3 +1,4 @@
+import { UserRoundIcon } from 'lucide-react';
 import { avatarColor, initialsOf } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
@@ -14,6 +15,7 @@ export function InitialsAvatar({
   name: string;
   className?: string;
 }) {
+  const initials = initialsOf(name);
   return (
     <span
       aria-hidden
@@ -23,7 +25,8 @@ export function InitialsAvatar({
         className,
       )}
     >
-      {initialsOf(name)}
+      {/* A name without a letter (a phone number standing in for one) gets a person, not "(5". */}
+      {initials || <UserRoundIcon className="size-[55%]" data-testid="avatar-no-initials" aria-hidden />}
     </span>
   );
 }

@@ -53,7 +53,10 @@ describe('initials', () => {
     expect(initialsOf('maria lopez garcia')).toBe('ML');
     expect(initialsOf('Cher')).toBe('CH');
     expect(initialsOf('J')).toBe('J');
-    expect(initialsOf('  ')).toBe('?');
+    expect(initialsOf('  ')).toBe('');
+    expect(initialsOf('(512) 555-0188')).toBe('');
+    expect(initialsOf('María (512) 555')).toBe('MA');
+    expect(initialsOf("o'neil 2nd")).toBe('ON');
   });
 });
 

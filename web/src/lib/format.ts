@@ -45,16 +45,21 @@ export function formatRelativeTime(
 
 /**
  * A person's initials, the same on every screen: the first letter of at most
- * two words, upper case; a one-word name gives its first two letters.
+ * two words, upper case; a one-word name gives its first two letters; '' when the name has no letter.
  */
 export function initialsOf(name: string | null | undefined) {
-  const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  // Letters only: a lead known by a phone number, "(512) 555-0188", has no initials, not "(5".
+  const words = (name ?? '')
+    .trim()
+    .split(/\s+/)
+    .map((w) => w.replace(/[^\p{L}]/gu, ''))
+    .filter(Boolean);
   if (words.length === 1) return (words[0] ?? '').slice(0, 2).toUpperCase();
-  const letters = words
+  return words
     .slice(0, 2)
     .map((w) => w[0] ?? '')
-    .join('');
-  return letters ? letters.toUpperCase() : '?';
+    .join('')
+    .toUpperCase();
 }
 
 /** Eight avatar colours (background + text with AA contrast). */

@@ -20,7 +20,10 @@ export interface LatestEvent {
   source: string;
   createdAt: Date;
   status: string;
+  /** The failure's, or why it was ignored. */
   error: string | null;
+  /** The event made a test lead, which only the Leads list's Test filter shows. */
+  testLead: boolean;
   lastErrorAt: Date | null;
   lastError: string | null;
 }
@@ -85,8 +88,12 @@ const newest = <T extends { at: Date }>(items: (T | undefined)[]) =>
 
 /** The last thing that happened on a source: a stored delivery's outcome, or the door's own answer. */
 function lastOf(events: LatestEvent[], checks: CheckRow[], accepts: Record<string, string>) {
-  const happened = newest([
-    ...events.map((e) => ({ at: e.createdAt, result: e.status })),
+  const happened = newest<{ at: Date; result: string | undefined; reason?: string | null }>([
+    ...events.map((e) => ({
+      at: e.createdAt,
+      result: e.status === 'processed' && e.testLead ? 'test-lead' : e.status,
+      reason: e.status === 'ignored' ? e.error : null,
+    })),
     ...checks.flatMap((c) => [
       accepts[c.channel] && c.lastAcceptedAt
         ? { at: c.lastAcceptedAt, result: accepts[c.channel] }
@@ -103,6 +110,7 @@ function lastOf(events: LatestEvent[], checks: CheckRow[], accepts: Record<strin
   return {
     lastEventAt: iso(happened?.at),
     lastResult: happened?.result ?? null,
+    lastReason: happened?.reason ?? null,
     lastError: error?.text ?? null,
     lastErrorAt: iso(error?.at),
   };

@@ -205,6 +205,58 @@ describe('a Meta app secret set on the screen', () => {
   });
 });
 
+describe("what a source's last event says", () => {
+  it('a signed Meta post with no leadgen_id is still a 200, and the row shows it was ignored and why', async () => {
+    await call('PUT', '/api/dealerships/1/connections/facebook', { credentials: { appSecret: APP_SECRET } });
+    const body =
+      '{"object":"page","entry":[{"id":"230076207144371","time":1,"changes":[{"field":"leadgen","value":' +
+      '{"form_id":"129595594131704","page_id":"230076207144371"}}]}]}';
+    const res = await postMeta('/api/webhooks/facebook?dealership=1', body, APP_SECRET);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, received: 0 });
+    expect(await connectionOf(1, 'facebook')).toMatchObject({
+      lastResult: 'ignored',
+      lastReason: 'no leadgen_id in the change',
+      lastError: null,
+    });
+    // Facebook's retry of the same post is the same event, not a second one.
+    await postMeta('/api/webhooks/facebook?dealership=1', body, APP_SECRET);
+    const stored = await queryRows<{ n: number }>(
+      db,
+      sql`SELECT count(*)::int AS n FROM webhook_events WHERE source = 'facebook' AND status = 'ignored'`,
+    );
+    expect(stored[0]?.n).toBe(1);
+    await call('DELETE', '/api/dealerships/1/connections/facebook');
+  });
+
+  it('says a Google "Send test data" lead is a test lead, and a real one after it is a lead again', async () => {
+    await call('PUT', '/api/dealerships/1/connections/google', { credentials: { leadKey: 'store-one-key' } });
+    const google = (leadId: string, isTest: boolean) =>
+      app.app.inject({
+        method: 'POST',
+        url: '/api/webhooks/google?dealership=1',
+        headers: { 'content-type': 'application/json' },
+        payload: {
+          google_key: 'store-one-key',
+          lead_id: leadId,
+          is_test: isTest,
+          user_column_data: [
+            { column_name: 'Full Name', string_value: 'Gina Test', column_id: 'FULL_NAME' },
+            { string_value: `${leadId.toLowerCase()}@example.com`, column_id: 'EMAIL' },
+          ],
+        },
+      });
+    expect((await google('G-TEST-1', true)).statusCode).toBe(200);
+    expect((await settledEvent(db, 'google', 'G-TEST-1')).status).toBe('processed');
+    expect((await connectionOf(1, 'google')).lastResult).toBe('test-lead');
+
+    expect((await google('G-REAL-1', false)).statusCode).toBe(200);
+    await settledEvent(db, 'google', 'G-REAL-1');
+    expect((await connectionOf(1, 'google')).lastResult).toBe('processed');
+    await call('DELETE', '/api/dealerships/1/connections/google');
+  });
+});
+
 describe("one store's credentials", () => {
   it("never open another store's endpoint, nor the group's", async () => {
     await call('PUT', '/api/dealerships/1/connections/tiktok', { credentials: { secret: TIKTOK_SECRET } });

@@ -70,7 +70,11 @@ describe('inbound webhooks with no provider secrets fail closed', () => {
     expect(lines.join('\n')).toMatch(/twilio\/sms.*TWILIO_AUTH_TOKEN/);
     expect(lines.join('\n')).toMatch(/email\/inbound.*MAILGUN_SIGNING_KEY or SENDGRID_INBOUND_SECRET/);
     expect(lines.join('\n')).toMatch(/adf.*ADF_WEBHOOK_SECRET/);
-    expect(lines).toHaveLength(6);
+    // The website form: a browser's post is refused until its site is allowed.
+    expect(lines.join('\n')).toMatch(/leads\/capture from a browser.*CAPTURE_CORS_ORIGINS/);
+    expect(lines).toHaveLength(7);
+    const sitesSet = closedInboundChannels(testConfig(), { group: ['website'], someStore: [] });
+    expect(sitesSet.join('\n')).not.toMatch(/leads\/capture/);
   });
 });
 

@@ -1,11 +1,11 @@
 import { and, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Db, queryRows } from '../../db/client';
-import type { Scope } from '../../lib/scope';
+import { ALL_DEALERSHIPS, type Scope } from '../../lib/scope';
 import { hasBookedAppointment } from '../appointments/appointments.queries';
 import type { LatestEvent } from '../connections/connections.service';
 import { countCustomerReplies } from '../conversations/conversations.queries';
-import { getLeadById, type LeadRow } from '../leads/leads.queries';
+import { findTestLeadIds, getLeadById, type LeadRow } from '../leads/leads.queries';
 import { webhookEvents } from './lead-sources.tables';
 
 export type WebhookEventRow = typeof webhookEvents.$inferSelect;
@@ -166,7 +166,8 @@ export function getLeadRow(db: Db, scope: Scope, leadId: number): Promise<LeadRo
 /**
  * The newest stored event of each source for a store (and, when asked, those not routed to any store yet), with
  * the newest failure beside it: what Webhook Setup shows as a source's last event and last error. One statement,
- * each source's two rows read backwards along (source, created_at).
+ * each source's two rows read backwards along (source, created_at); then whether the last events' leads are test
+ * leads, asked of the leads module.
  */
 export async function findLatestEvents(
   db: Db,
@@ -188,15 +189,16 @@ export async function findLatestEvents(
     createdAt: string;
     status: string;
     error: string | null;
+    leadId: number | null;
     failedAt: string | null;
     failedError: string | null;
   }>(
     db,
-    sql`SELECT s.source, last.created_at AS "createdAt", last.status, last.error,
+    sql`SELECT s.source, last.created_at AS "createdAt", last.status, last.error, last.lead_id AS "leadId",
         failed.created_at AS "failedAt", failed.error AS "failedError"
       FROM unnest(ARRAY[${list}]::text[]) AS s(source)
       CROSS JOIN LATERAL (
-        SELECT w.created_at, w.status, w.error FROM ${webhookEvents} w
+        SELECT w.created_at, w.status, w.error, w.lead_id FROM ${webhookEvents} w
         WHERE w.source = s.source AND ${mine(sql`w`)} ORDER BY w.created_at DESC LIMIT 1
       ) last
       LEFT JOIN LATERAL (
@@ -204,11 +206,18 @@ export async function findLatestEvents(
         WHERE f.source = s.source AND f.status = 'failed' AND ${mine(sql`f`)} ORDER BY f.created_at DESC LIMIT 1
       ) failed ON true`,
   );
+  // Only a yes or no about leads this store's own events made (the route checked the store is in reach).
+  const testLeads = await findTestLeadIds(
+    db,
+    ALL_DEALERSHIPS,
+    rows.flatMap((r) => (r.leadId === null ? [] : [r.leadId])),
+  );
   return rows.map((r) => ({
     source: r.source,
     createdAt: new Date(r.createdAt),
     status: r.status,
     error: r.error,
+    testLead: r.leadId !== null && testLeads.has(r.leadId),
     lastErrorAt: r.failedAt ? new Date(r.failedAt) : null,
     lastError: r.failedError,
   }));

@@ -15,10 +15,16 @@ import { adfDocumentEvent, type createAdfDocuments } from './adf-documents';
 import type { Capture } from './capture-batch';
 import { routeToDealership } from './dealership-routing';
 import { prepareLead } from './lead-intake';
-import { findRoutingDealerships, type RoutingDealership } from './lead-sources.repo';
+import { findRoutingDealerships, insertWebhookEvent, type RoutingDealership } from './lead-sources.repo';
 import { authenticateLeadWebhook, type LeadWebhookRequest } from './lead-webhook-auth';
 import type { IncomingEvent, LeadSource } from './mapped-lead';
-import { asLeadSource, leadgenChanges, mapCaptureLead, tiktokLeadId } from './platform-mappers';
+import {
+  asLeadSource,
+  ignoredReason,
+  leadgenChanges,
+  mapCaptureLead,
+  tiktokLeadId,
+} from './platform-mappers';
 import { isValidMetaSignature, sha256Hex } from './verify';
 
 interface ReceiverDeps {
@@ -136,9 +142,25 @@ export function createLeadWebhookReceivers({
       };
       const test = testOf(authenticateLeadWebhook(request, credential), request, source);
       if (test) return test;
-      const changes = leadgenChanges(MetaNotificationSchema.parse(request.body));
+      const notification = MetaNotificationSchema.parse(request.body);
+      const changes = leadgenChanges(notification);
       const body = rawText(request);
       const dealershipId = request.dealershipId ?? undefined;
+      if (changes.length === 0) {
+        // Still a 200 (Facebook would retry anything else), but stored, so the store's row shows it came and why
+        // nothing came of it; the same post again is the same event.
+        await insertWebhookEvent(db, {
+          source,
+          externalId: `ignored-${sha256Hex(body)}`,
+          body,
+          headers: request.headers,
+          dealershipId,
+          status: 'ignored',
+          error: ignoredReason(notification),
+          processedAt: new Date(),
+        });
+        return { success: true, received: 0 };
+      }
       const { received } = await receive(
         changes.map((c) => ({
           source,

@@ -34,6 +34,14 @@ export function leadgenChanges(notification: MetaNotification): MetaLeadgenChang
   return changes;
 }
 
+/** Why a notification named no lead, in the words Webhook Setup shows beside "ignored". */
+export function ignoredReason(notification: MetaNotification): string {
+  const fields = notification.entry.flatMap((e) => e.changes.map((c) => c.field));
+  if (fields.includes('leadgen')) return 'no leadgen_id in the change';
+  if (fields.length === 0) return 'no change in the post';
+  return `no leadgen change in the post (fields: ${[...new Set(fields)].join(', ')})`;
+}
+
 /** `platform: ig` is Instagram, `fb` Facebook; without it, the endpoint it came to decides. */
 /** `formLocale` is the lead form's `locale` (`ES_LA`, `FR_CA`, `EN_US`): the language the lead filled it in. */
 export function mapMetaLead(

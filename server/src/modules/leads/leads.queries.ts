@@ -124,3 +124,16 @@ export async function countOpenLeadsOf(
     .groupBy(leads.assignedUserId);
   return new Map(rows.map((r) => [r.userId ?? 0, r.open]));
 }
+
+/**
+ * Which of these leads are test leads (Webhook Setup's Test, a platform's "Send test data"): Webhook Setup says a
+ * delivery made one, since only the Leads list's Test filter shows them. Read by the test leads' partial index.
+ */
+export async function findTestLeadIds(db: Db, scope: Scope, leadIds: number[]): Promise<Set<number>> {
+  if (leadIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(and(inArray(leads.id, leadIds), leads.isTest, inScope(leads.dealershipId, scope)));
+  return new Set(rows.map((r) => r.id));
+}

@@ -4,6 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConnectionCard } from './connection-card';
+import { testConnection } from './test-connection';
 import { formSnippet } from './website-snippet';
 
 const slow = { timeout: 8_000 };
@@ -13,12 +14,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const closedFacebook: Connection = {
+const closedFacebook = testConnection({
   source: 'facebook',
   state: 'closed',
   reason: 'Closed: set the app secret first',
   missing: ['appSecret', 'verifyToken', 'pageAccessToken'],
-  groupOnly: false,
   urls: [{ name: 'webhook', url: 'https://leads.example.com/api/webhooks/facebook?dealership=2' }],
   credentials: ['appSecret', 'verifyToken', 'pageAccessToken'].map((field) => ({
     field,
@@ -30,12 +30,7 @@ const closedFacebook: Connection = {
     storeSet: false,
     groupSet: false,
   })),
-  lastEventAt: null,
-  lastResult: null,
-  lastError: null,
-  lastErrorAt: null,
-  checks: [],
-};
+});
 
 function renderCard(
   answers: (url: string, init?: RequestInit) => Response,

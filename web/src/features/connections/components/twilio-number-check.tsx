@@ -1,8 +1,10 @@
 import type { DoorCheck } from '@lead-manager/contracts/connections';
 import { MessageSquareIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { storeHref } from '@/hooks/use-picked-dealership';
 import { formatDateTime } from '@/lib/format-time';
 import { useConnections } from '../api/connections';
 import { ConnectionUrlRow } from './connection-url-row';
@@ -45,6 +47,15 @@ export function TwilioNumberCheck({ dealershipId }: { dealershipId: number }) {
           </Badge>
         </CardTitle>
         <CardDescription>{t('connections.smsCheck.hint')}</CardDescription>
+        {twilio.state === 'open' ? null : (
+          // Straight to where the token is set, with this store picked there.
+          <Link
+            href={storeHref('/webhook-setup', dealershipId)}
+            className="text-sm text-primary underline underline-offset-2"
+          >
+            {t('connections.smsCheck.setToken')}
+          </Link>
+        )}
       </CardHeader>
       <CardContent className="space-y-3">
         {twilio.urls.map((url) => (
