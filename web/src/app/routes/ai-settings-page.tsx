@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/page-header';
 import { QueryPanel } from '@/components/query-panel';
 import { useAiSettings } from '@/features/ai-settings/api/get-ai-settings';
 import { AiSettingsForm } from '@/features/ai-settings/components/ai-settings-form';
+import { useMe } from '@/features/auth/api/get-me';
 import { usePickedDealership } from '@/hooks/use-picked-dealership';
 
 export default function AiSettingsPage() {
@@ -12,6 +13,9 @@ export default function AiSettingsPage() {
   const { dealerships, isPending, dealershipId, setDealershipId } = usePickedDealership();
   const dealership = dealerships?.find((d) => d.id === dealershipId);
   const settings = useAiSettings(dealershipId);
+  // The server lets managers and admins save; a salesperson reads the settings (the same rule, shown before typing).
+  const { data: me } = useMe();
+  const readOnly = me?.role !== 'admin' && me?.role !== 'manager';
 
   return (
     <div className="space-y-6">
@@ -30,7 +34,9 @@ export default function AiSettingsPage() {
       />
       <QueryPanel query={settings} ready={dealership !== undefined}>
         {(data) =>
-          dealership && <AiSettingsForm key={dealership.id} settings={data} dealership={dealership} />
+          dealership && (
+            <AiSettingsForm key={dealership.id} settings={data} dealership={dealership} readOnly={readOnly} />
+          )
         }
       </QueryPanel>
     </div>

@@ -30,7 +30,16 @@ import { FollowUpStepsCard } from './follow-up-steps-card';
 import { LoadBrandDefaultButton } from './load-brand-default-button';
 import { MessageTemplatesTab } from './message-templates-tab';
 
-export function AiSettingsForm({ settings, dealership }: { settings: AiSettings; dealership: Dealership }) {
+/** `readOnly`: every field shown but disabled, no Save, and a note saying who changes them. */
+export function AiSettingsForm({
+  settings,
+  dealership,
+  readOnly = false,
+}: {
+  settings: AiSettings;
+  dealership: Dealership;
+  readOnly?: boolean;
+}) {
   const { t } = useTranslation();
   const save = useUpdateAiSettings();
   const form = useForm<FormValues>({ resolver: zodResolver(FormSchema), defaultValues: toForm(settings) });
@@ -74,6 +83,11 @@ export function AiSettingsForm({ settings, dealership }: { settings: AiSettings;
 
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
+      {readOnly ? (
+        <p role="note" className="rounded-lg border bg-muted/50 px-4 py-3 text-sm text-muted-foreground">
+          {t('aiSettings.aiSettingsForm.readOnly')}
+        </p>
+      ) : null}
       <Tabs defaultValue="personality">
         <TabsList>
           <TabsTrigger value="personality">
@@ -91,44 +105,46 @@ export function AiSettingsForm({ settings, dealership }: { settings: AiSettings;
         </TabsList>
 
         <TabsContent value="personality">
-          <Card>
-            <CardHeader className="flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-              <div className="space-y-1">
-                <CardTitle>{t('aiSettings.aiSettingsForm.aiPersonality')}</CardTitle>
-                <CardDescription>
-                  {t('aiSettings.aiSettingsForm.howTheAssistantTalksAnd', {
-                    name: stripDealershipPrefix(dealership.name),
-                  })}
-                </CardDescription>
-              </div>
-              {brand === 'other' ? (
-                <DisabledWithReason
-                  reason={t('aiSettings.aiSettingsForm.brandDefaultsOnly')}
-                  className="h-9 px-4 text-sm"
-                >
-                  <WandSparklesIcon aria-hidden /> {t('aiSettings.aiSettingsForm.loadDefault')}
-                </DisabledWithReason>
-              ) : (
-                <LoadBrandDefaultButton
-                  brand={brand}
-                  currentPrompt={() => getValues('systemPrompt') ?? ''}
-                  savedPrompt={settings.systemPrompt ?? ''}
-                  onLoad={(prompt) => setValue('systemPrompt', prompt, { shouldDirty: true })}
+          <fieldset disabled={readOnly} className="min-w-0">
+            <Card>
+              <CardHeader className="flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+                <div className="space-y-1">
+                  <CardTitle>{t('aiSettings.aiSettingsForm.aiPersonality')}</CardTitle>
+                  <CardDescription>
+                    {t('aiSettings.aiSettingsForm.howTheAssistantTalksAnd', {
+                      name: stripDealershipPrefix(dealership.name),
+                    })}
+                  </CardDescription>
+                </div>
+                {brand === 'other' ? (
+                  <DisabledWithReason
+                    reason={t('aiSettings.aiSettingsForm.brandDefaultsOnly')}
+                    className="h-9 px-4 text-sm"
+                  >
+                    <WandSparklesIcon aria-hidden /> {t('aiSettings.aiSettingsForm.loadDefault')}
+                  </DisabledWithReason>
+                ) : (
+                  <LoadBrandDefaultButton
+                    brand={brand}
+                    currentPrompt={() => getValues('systemPrompt') ?? ''}
+                    savedPrompt={settings.systemPrompt ?? ''}
+                    onLoad={(prompt) => setValue('systemPrompt', prompt, { shouldDirty: true })}
+                  />
+                )}
+              </CardHeader>
+              <CardContent className="space-y-2">
+                <Label htmlFor="ai-system-prompt">{t('aiSettings.aiSettingsForm.systemPrompt')}</Label>
+                <Textarea
+                  id="ai-system-prompt"
+                  rows={14}
+                  className="font-mono text-xs leading-relaxed sm:text-sm"
+                  placeholder={t('aiSettings.aiSettingsForm.youAreAHelpfulSales')}
+                  {...register('systemPrompt')}
                 />
-              )}
-            </CardHeader>
-            <CardContent className="space-y-2">
-              <Label htmlFor="ai-system-prompt">{t('aiSettings.aiSettingsForm.systemPrompt')}</Label>
-              <Textarea
-                id="ai-system-prompt"
-                rows={14}
-                className="font-mono text-xs leading-relaxed sm:text-sm"
-                placeholder={t('aiSettings.aiSettingsForm.youAreAHelpfulSales')}
-                {...register('systemPrompt')}
-              />
-              <FieldError message={errors.systemPrompt?.message} />
-            </CardContent>
-          </Card>
+                <FieldError message={errors.systemPrompt?.message} />
+              </CardContent>
+            </Card>
+          </fieldset>
         </TabsContent>
 
         <TabsContent value="templates">
@@ -137,11 +153,17 @@ export function AiSettingsForm({ settings, dealership }: { settings: AiSettings;
             settings={settings}
             language={language}
             onLanguageChange={setLanguage}
+            readOnly={readOnly}
           />
         </TabsContent>
 
         <TabsContent value="automation">
-          <FollowUpStepsCard form={form} language={language} onLanguageChange={setLanguage} />
+          <FollowUpStepsCard
+            form={form}
+            language={language}
+            onLanguageChange={setLanguage}
+            readOnly={readOnly}
+          />
         </TabsContent>
 
         <TabsContent value="examples">
@@ -149,21 +171,23 @@ export function AiSettingsForm({ settings, dealership }: { settings: AiSettings;
         </TabsContent>
       </Tabs>
 
-      <div className="sticky bottom-0 z-10 -mx-4 flex items-center justify-end gap-3 border-t bg-background/95 px-4 py-3 backdrop-blur md:static md:mx-0 md:border-0 md:bg-transparent md:p-0">
-        {formState.isDirty ? (
-          <span className="text-sm text-muted-foreground">
-            {t('aiSettings.aiSettingsForm.unsavedChanges')}
-          </span>
-        ) : null}
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? (
-            <LoaderCircleIcon className="animate-spin" aria-hidden />
-          ) : (
-            <SaveIcon aria-hidden />
-          )}
-          {t('aiSettings.aiSettingsForm.saveAiSettings')}
-        </Button>
-      </div>
+      {readOnly ? null : (
+        <div className="sticky bottom-0 z-10 -mx-4 flex items-center justify-end gap-3 border-t bg-background/95 px-4 py-3 backdrop-blur md:static md:mx-0 md:border-0 md:bg-transparent md:p-0">
+          {formState.isDirty ? (
+            <span className="text-sm text-muted-foreground">
+              {t('aiSettings.aiSettingsForm.unsavedChanges')}
+            </span>
+          ) : null}
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? (
+              <LoaderCircleIcon className="animate-spin" aria-hidden />
+            ) : (
+              <SaveIcon aria-hidden />
+            )}
+            {t('aiSettings.aiSettingsForm.saveAiSettings')}
+          </Button>
+        </div>
+      )}
     </form>
   );
 }

@@ -19,10 +19,13 @@ export function FollowUpStepsCard({
   form,
   language,
   onLanguageChange,
+  readOnly = false,
 }: {
   form: UseFormReturn<FormValues>;
   language: ShownLanguage;
   onLanguageChange: (language: ShownLanguage) => void;
+  /** The language switch still works; the steps are shown disabled and none can be added. */
+  readOnly?: boolean;
 }) {
   const { t } = useTranslation();
   const { control, register, formState, watch } = form;
@@ -43,9 +46,14 @@ export function FollowUpStepsCard({
           <CardTitle>{t('aiSettings.followUpStepsCard.followUpAutomation')}</CardTitle>
           <CardDescription>{t('aiSettings.followUpStepsCard.stepsRunInOrderCounted')}</CardDescription>
         </div>
-        <Button variant="outline" onClick={() => steps.append({ delay: 24, channel: 'email', message: '' })}>
-          <PlusIcon aria-hidden /> {t('aiSettings.followUpStepsCard.addStep')}
-        </Button>
+        {readOnly ? null : (
+          <Button
+            variant="outline"
+            onClick={() => steps.append({ delay: 24, channel: 'email', message: '' })}
+          >
+            <PlusIcon aria-hidden /> {t('aiSettings.followUpStepsCard.addStep')}
+          </Button>
+        )}
       </CardHeader>
       <CardContent className="space-y-3">
         <TemplateLanguageSwitch value={language} onChange={onLanguageChange} />
@@ -59,86 +67,90 @@ export function FollowUpStepsCard({
             {t('aiSettings.followUpStepsCard.noFollowUpStepsYet')}
           </p>
         ) : (
-          <ol className="space-y-3">
-            {steps.fields.map((step, index) => {
-              const stepErrors = errors.followUpSchedule?.[index];
-              return (
-                <li key={step.id} className="rounded-lg border p-4" data-testid="follow-up-step">
-                  <div className="mb-3 flex items-center justify-between">
-                    <span className="inline-flex items-center gap-2 text-sm font-semibold">
-                      <span className="inline-flex size-6 items-center justify-center rounded-full bg-primary text-xs text-primary-foreground">
-                        {index + 1}
+          <fieldset disabled={readOnly} className="min-w-0">
+            <ol className="space-y-3">
+              {steps.fields.map((step, index) => {
+                const stepErrors = errors.followUpSchedule?.[index];
+                return (
+                  <li key={step.id} className="rounded-lg border p-4" data-testid="follow-up-step">
+                    <div className="mb-3 flex items-center justify-between">
+                      <span className="inline-flex items-center gap-2 text-sm font-semibold">
+                        <span className="inline-flex size-6 items-center justify-center rounded-full bg-primary text-xs text-primary-foreground">
+                          {index + 1}
+                        </span>
+                        {t('aiSettings.followUpStepsCard.step')} {index + 1}
                       </span>
-                      {t('aiSettings.followUpStepsCard.step')} {index + 1}
-                    </span>
-                    <Button
-                      variant="ghost"
-                      size="icon-sm"
-                      aria-label={t('aiSettings.followUpStepsCard.removeStep', { value: index + 1 })}
-                      onClick={() => steps.remove(index)}
-                      className="text-red-600 hover:text-red-700"
-                    >
-                      <Trash2Icon aria-hidden />
-                    </Button>
-                  </div>
-                  <div className="grid grid-cols-1 gap-3 sm:grid-cols-[140px_160px_1fr]">
-                    <div className="space-y-1.5">
-                      <Label htmlFor={`step-${index}-delay`}>
-                        {t('aiSettings.followUpStepsCard.delayHours')}
-                      </Label>
-                      <Input
-                        id={`step-${index}-delay`}
-                        type="number"
-                        min={1}
-                        step={1}
-                        aria-invalid={stepErrors?.delay ? true : undefined}
-                        {...register(`followUpSchedule.${index}.delay`, { valueAsNumber: true })}
-                      />
-                      <FieldError message={stepErrors?.delay?.message} />
+                      <Button
+                        variant="ghost"
+                        size="icon-sm"
+                        aria-label={t('aiSettings.followUpStepsCard.removeStep', { value: index + 1 })}
+                        onClick={() => steps.remove(index)}
+                        className="text-red-600 hover:text-red-700"
+                      >
+                        <Trash2Icon aria-hidden />
+                      </Button>
                     </div>
-                    <div className="space-y-1.5">
-                      <Label id={`step-${index}-channel-label`}>
-                        {t('aiSettings.followUpStepsCard.channel')}
-                      </Label>
-                      <Controller
-                        control={control}
-                        name={`followUpSchedule.${index}.channel`}
-                        render={({ field }) => (
-                          <Select value={field.value} onValueChange={field.onChange}>
-                            <SelectTrigger aria-labelledby={`step-${index}-channel-label`}>
-                              <SelectValue />
-                            </SelectTrigger>
-                            <SelectContent>
-                              <SelectItem value="email">{t('aiSettings.followUpStepsCard.email')}</SelectItem>
-                              <SelectItem value="sms">{t('aiSettings.followUpStepsCard.sms')}</SelectItem>
-                            </SelectContent>
-                          </Select>
-                        )}
-                      />
+                    <div className="grid grid-cols-1 gap-3 sm:grid-cols-[140px_160px_1fr]">
+                      <div className="space-y-1.5">
+                        <Label htmlFor={`step-${index}-delay`}>
+                          {t('aiSettings.followUpStepsCard.delayHours')}
+                        </Label>
+                        <Input
+                          id={`step-${index}-delay`}
+                          type="number"
+                          min={1}
+                          step={1}
+                          aria-invalid={stepErrors?.delay ? true : undefined}
+                          {...register(`followUpSchedule.${index}.delay`, { valueAsNumber: true })}
+                        />
+                        <FieldError message={stepErrors?.delay?.message} />
+                      </div>
+                      <div className="space-y-1.5">
+                        <Label id={`step-${index}-channel-label`}>
+                          {t('aiSettings.followUpStepsCard.channel')}
+                        </Label>
+                        <Controller
+                          control={control}
+                          name={`followUpSchedule.${index}.channel`}
+                          render={({ field }) => (
+                            <Select value={field.value} onValueChange={field.onChange}>
+                              <SelectTrigger aria-labelledby={`step-${index}-channel-label`}>
+                                <SelectValue />
+                              </SelectTrigger>
+                              <SelectContent>
+                                <SelectItem value="email">
+                                  {t('aiSettings.followUpStepsCard.email')}
+                                </SelectItem>
+                                <SelectItem value="sms">{t('aiSettings.followUpStepsCard.sms')}</SelectItem>
+                              </SelectContent>
+                            </Select>
+                          )}
+                        />
+                      </div>
+                      <div className="space-y-1.5">
+                        <Label htmlFor={`step-${index}-message-${language}`}>
+                          {t('aiSettings.followUpStepsCard.message')}
+                        </Label>
+                        <Textarea
+                          key={language}
+                          id={`step-${index}-message-${language}`}
+                          rows={2}
+                          lang={language}
+                          placeholder={
+                            language === 'en'
+                              ? t('aiSettings.followUpStepsCard.hiStillThinkingAboutThe')
+                              : watch(`followUpSchedule.${index}.message`)
+                          }
+                          {...register(messagePath(index))}
+                        />
+                        <FieldError message={messageError(index)} />
+                      </div>
                     </div>
-                    <div className="space-y-1.5">
-                      <Label htmlFor={`step-${index}-message-${language}`}>
-                        {t('aiSettings.followUpStepsCard.message')}
-                      </Label>
-                      <Textarea
-                        key={language}
-                        id={`step-${index}-message-${language}`}
-                        rows={2}
-                        lang={language}
-                        placeholder={
-                          language === 'en'
-                            ? t('aiSettings.followUpStepsCard.hiStillThinkingAboutThe')
-                            : watch(`followUpSchedule.${index}.message`)
-                        }
-                        {...register(messagePath(index))}
-                      />
-                      <FieldError message={messageError(index)} />
-                    </div>
-                  </div>
-                </li>
-              );
-            })}
-          </ol>
+                  </li>
+                );
+              })}
+            </ol>
+          </fieldset>
         )}
       </CardContent>
     </Card>

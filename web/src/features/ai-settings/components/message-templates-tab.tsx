@@ -100,11 +100,14 @@ export function MessageTemplatesTab({
   settings,
   language,
   onLanguageChange,
+  readOnly = false,
 }: {
   form: UseFormReturn<FormValues>;
   settings: AiSettings;
   language: ShownLanguage;
   onLanguageChange: (language: ShownLanguage) => void;
+  /** The language switch still works; the templates are shown disabled. */
+  readOnly?: boolean;
 }) {
   const { t } = useTranslation();
   const { register, getValues, setValue, watch, formState } = form;
@@ -122,7 +125,7 @@ export function MessageTemplatesTab({
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <TemplateLanguageSwitch value={language} onChange={onLanguageChange} />
-        {language === 'en' ? null : (
+        {language === 'en' || readOnly ? null : (
           <LoadLanguageDefaultButton
             key={language}
             language={language}
@@ -138,73 +141,75 @@ export function MessageTemplatesTab({
           })}
         </p>
       )}
-      <Card key={`email-${language}`}>
-        <ChannelHeader
-          form={form}
-          channel="email"
-          icon={<MailIcon className="size-4" aria-hidden />}
-          title={t('aiSettings.aiSettingsForm.emailTemplate')}
-          description={t('aiSettings.aiSettingsForm.firstReplySentByEmail')}
-        />
-        <CardContent className="space-y-3">
-          <TemplateText
+      <fieldset disabled={readOnly} className="min-w-0 space-y-4">
+        <Card key={`email-${language}`}>
+          <ChannelHeader
             form={form}
-            language={language}
-            field="emailTemplate"
-            label={t('aiSettings.aiSettingsForm.emailTemplate')}
-            rows={8}
-            labelHidden
+            channel="email"
+            icon={<MailIcon className="size-4" aria-hidden />}
+            title={t('aiSettings.aiSettingsForm.emailTemplate')}
+            description={t('aiSettings.aiSettingsForm.firstReplySentByEmail')}
           />
-          <VariableChips vars={EMAIL_VARS} onInsert={(v) => insert('emailTemplate', v)} />
-          <div className="space-y-1.5 pt-2">
+          <CardContent className="space-y-3">
             <TemplateText
               form={form}
               language={language}
-              field="emailSignature"
-              label={t('aiSettings.aiSettingsForm.emailSignature')}
-              rows={4}
+              field="emailTemplate"
+              label={t('aiSettings.aiSettingsForm.emailTemplate')}
+              rows={8}
+              labelHidden
             />
-          </div>
-        </CardContent>
-      </Card>
-      <Card key={`sms-${language}`}>
-        <ChannelHeader
-          form={form}
-          channel="sms"
-          icon={<MessageSquareIcon className="size-4" aria-hidden />}
-          title={t('aiSettings.aiSettingsForm.smsTemplate')}
-          description={t('aiSettings.aiSettingsForm.firstTextMessageToA')}
-        />
-        <CardContent className="space-y-3">
-          <TemplateText
+            <VariableChips vars={EMAIL_VARS} onInsert={(v) => insert('emailTemplate', v)} />
+            <div className="space-y-1.5 pt-2">
+              <TemplateText
+                form={form}
+                language={language}
+                field="emailSignature"
+                label={t('aiSettings.aiSettingsForm.emailSignature')}
+                rows={4}
+              />
+            </div>
+          </CardContent>
+        </Card>
+        <Card key={`sms-${language}`}>
+          <ChannelHeader
             form={form}
-            language={language}
-            field="smsTemplate"
-            label={t('aiSettings.aiSettingsForm.smsTemplate')}
-            rows={4}
-            labelHidden
+            channel="sms"
+            icon={<MessageSquareIcon className="size-4" aria-hidden />}
+            title={t('aiSettings.aiSettingsForm.smsTemplate')}
+            description={t('aiSettings.aiSettingsForm.firstTextMessageToA')}
           />
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <VariableChips vars={SMS_VARS} onInsert={(v) => insert('smsTemplate', v)} />
-            <span
-              className={smsLength > smsLimit ? 'text-xs text-amber-700' : 'text-xs text-muted-foreground'}
-            >
-              {t('aiSettings.aiSettingsForm.characters', { smsLength, smsLimit })}
-            </span>
-          </div>
-          <div className="w-40 space-y-1.5 pt-2">
-            <Label htmlFor="ai-sms-limit">{t('aiSettings.aiSettingsForm.smsCharacterLimit')}</Label>
-            <Input
-              id="ai-sms-limit"
-              type="number"
-              min={70}
-              max={1600}
-              {...register('smsCharacterLimit', { valueAsNumber: true })}
+          <CardContent className="space-y-3">
+            <TemplateText
+              form={form}
+              language={language}
+              field="smsTemplate"
+              label={t('aiSettings.aiSettingsForm.smsTemplate')}
+              rows={4}
+              labelHidden
             />
-            <FieldError message={formState.errors.smsCharacterLimit?.message} />
-          </div>
-        </CardContent>
-      </Card>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <VariableChips vars={SMS_VARS} onInsert={(v) => insert('smsTemplate', v)} />
+              <span
+                className={smsLength > smsLimit ? 'text-xs text-amber-700' : 'text-xs text-muted-foreground'}
+              >
+                {t('aiSettings.aiSettingsForm.characters', { smsLength, smsLimit })}
+              </span>
+            </div>
+            <div className="w-40 space-y-1.5 pt-2">
+              <Label htmlFor="ai-sms-limit">{t('aiSettings.aiSettingsForm.smsCharacterLimit')}</Label>
+              <Input
+                id="ai-sms-limit"
+                type="number"
+                min={70}
+                max={1600}
+                {...register('smsCharacterLimit', { valueAsNumber: true })}
+              />
+              <FieldError message={formState.errors.smsCharacterLimit?.message} />
+            </div>
+          </CardContent>
+        </Card>
+      </fieldset>
     </div>
   );
 }
