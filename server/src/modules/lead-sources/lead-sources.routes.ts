@@ -12,9 +12,9 @@ import { badRequest, forbidden } from '../../lib/http-errors';
 import { signedInUser } from '../auth/auth.hooks';
 import type { LeadSourcesService } from './lead-sources.service';
 import type { LeadWebhookRequest } from './lead-webhook-auth';
-import { originAllowed, siteRefused } from './lead-webhook-receivers';
 import { registerRawBodyParsers } from './raw-body';
 import { headersToStore, sharedSecretOf } from './verify';
+import { originAllowed, siteRefused } from './website-form';
 
 const ackResponses = {
   200: WebhookAckSchema,

@@ -26,6 +26,7 @@ import {
   tiktokLeadId,
 } from './platform-mappers';
 import { isValidMetaSignature, sha256Hex } from './verify';
+import { canonicalCaptureBody, originAllowed, siteRefused } from './website-form';
 
 interface ReceiverDeps {
   db: Db;
@@ -58,22 +59,6 @@ const rawText = (request: LeadWebhookRequest) =>
 /** The key proved who sent it; it has no business sitting in the database. */
 const redactGoogleKey = (text: string) =>
   text.replace(/("google_key"\s*:\s*)"(?:[^"\\]|\\.)*"/g, '$1"[redacted]"');
-
-/** A site on the store's list (or any, with `*`); a post without an Origin is not a browser's. */
-export const originAllowed = (origin: string | undefined, allowed: string[]) =>
-  origin !== undefined && (allowed.includes('*') ? origin !== 'null' : allowed.includes(origin));
-
-/** A site not on the store's list: its form's post, or its browser's preflight before a script's post. */
-export const siteRefused = (origin: string | undefined) =>
-  forbidden(
-    `${origin ?? 'This site'} may not send leads to this store: add it to the website form's sites on Webhook Setup`,
-  );
-
-/** Everything but the capture key and honeypot, in a stable key order, for the payload hash. */
-function canonicalCaptureBody(body: Record<string, unknown>): string {
-  const { key: _key, website: _website, ...rest } = body;
-  return JSON.stringify(Object.fromEntries(Object.entries(rest).sort(([a], [b]) => a.localeCompare(b))));
-}
 
 /** Verification and storage for each platform's wire format; processing happens later, in the job. */
 export function createLeadWebhookReceivers({
