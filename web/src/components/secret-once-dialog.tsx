@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { OneTimeSecret } from '@/components/one-time-secret';
 import {
   Dialog,
@@ -11,11 +11,11 @@ import {
 
 /**
  * A dialog that makes something with a secret (an API key, a webhook endpoint): its form, then, once made, the
- * secret shown this once (`secret` set) until Done closes it.
+ * secret shown this once (`secret` set) until Done closes it. `onOpen` empties the form, so each opening starts
+ * afresh and never shows the previous secret.
  */
 export function SecretOnceDialog({
-  open,
-  onOpenChange,
+  onOpen,
   trigger,
   title,
   description,
@@ -23,8 +23,7 @@ export function SecretOnceDialog({
   texts,
   children,
 }: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  onOpen: () => void;
   trigger: ReactNode;
   title: string;
   description: string;
@@ -32,6 +31,11 @@ export function SecretOnceDialog({
   texts: { shownOnce: string; label: string; done: string };
   children: ReactNode;
 }) {
+  const [open, setOpen] = useState(false);
+  const onOpenChange = (next: boolean) => {
+    if (next) onOpen();
+    setOpen(next);
+  };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>

@@ -16,7 +16,6 @@ import { useCreateApiKey } from '../api/api-keys';
 export function CreateApiKeyDialog({ dealerships }: { dealerships: Dealership[] }) {
   const { t } = useTranslation();
   const create = useCreateApiKey();
-  const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [stores, setStores] = useState<number[]>([]);
   const [access, setAccess] = useState<ApiKeyAccess>('read');
@@ -41,11 +40,7 @@ export function CreateApiKeyDialog({ dealerships }: { dealerships: Dealership[] 
 
   return (
     <SecretOnceDialog
-      open={open}
-      onOpenChange={(next) => {
-        if (next) reset();
-        setOpen(next);
-      }}
+      onOpen={reset}
       trigger={
         <Button variant="outline">
           <KeyRoundIcon className="size-4" aria-hidden /> {t('apiKeys.create.open')}

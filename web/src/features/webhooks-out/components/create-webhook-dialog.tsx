@@ -16,7 +16,6 @@ import { useCreateWebhookEndpoint } from '../api/webhook-endpoints';
 export function CreateWebhookDialog({ dealerships }: { dealerships: Dealership[] }) {
   const { t } = useTranslation();
   const create = useCreateWebhookEndpoint();
-  const [open, setOpen] = useState(false);
   const [url, setUrl] = useState('');
   const [store, setStore] = useState<number | undefined>(undefined);
   const [events, setEvents] = useState<WebhookEventType[]>([...WEBHOOK_EVENT_TYPES]);
@@ -45,11 +44,7 @@ export function CreateWebhookDialog({ dealerships }: { dealerships: Dealership[]
 
   return (
     <SecretOnceDialog
-      open={open}
-      onOpenChange={(next) => {
-        if (next) reset();
-        setOpen(next);
-      }}
+      onOpen={reset}
       trigger={
         <Button>
           <PlusIcon className="size-4" aria-hidden /> {t('webhooksOut.create.open')}
