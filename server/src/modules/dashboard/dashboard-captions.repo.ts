@@ -17,7 +17,7 @@ const localBoundary = (at: SQL, timeZone: string, unit: 'day' | 'week', shift = 
   sql`((date_trunc(${unit}::text, ${at} AT TIME ZONE ${timeZone}::text) + ${shift}::interval) AT TIME ZONE ${timeZone}::text)`;
 
 /**
- * The dashboard captions' figures, as extra columns of the dashboard statement (same snapshot, same cache).
+ * The dashboard captions' figures, as extra columns of the dashboard statement (one round trip).
  * Each reads an index: leads by (dealership, created_at), pending follow-ups by (dealership, status),
  * appointments by (dealership, scheduled_at). This month's figures come from lead_day_stats (dashboard.repo.ts).
  */

@@ -1,8 +1,15 @@
 import type { DashboardStats } from '@lead-manager/contracts/dashboard';
 import { percentOf } from '@lead-manager/contracts/percent';
+import { createCountCache } from '../../lib/count-cache';
 import { narrowScope, type Scope } from '../../lib/scope';
 import type { ServiceDeps } from '../../service-deps';
-import { countDashboard, type DashboardCounts } from './dashboard.repo';
+import { countDashboard, currentSnapshot, type DashboardCounts } from './dashboard.repo';
+
+/** How long counts are kept at most: what only the clock changes (an appointment passing, local midnight). */
+const MAX_AGE_MS = 5000;
+
+const scopeKey = (scope: Scope) =>
+  scope.all ? 'all' : [...scope.dealershipIds].sort((a, b) => a - b).join(',');
 
 /** Sold ÷ all with one decimal, rounded as the reports round: 100% only when every lead sold, 0% only when none. */
 export function conversionRateOf(sold: number, total: number): number {
@@ -25,11 +32,27 @@ function captionsOf(c: DashboardCounts): Partial<DashboardStats> {
   return captions;
 }
 
-export function createDashboardService({ db, config }: Pick<ServiceDeps, 'db' | 'config'>) {
+export function createDashboardService({
+  db,
+  config,
+  events,
+}: Pick<ServiceDeps, 'db' | 'config' | 'events'>) {
+  // Counts are kept per database snapshot: equal snapshots see exactly the same committed rows, so a kept count is
+  // never stale, and any commit anywhere makes the next request count again. After a change, the burst of
+  // refreshes it causes (every screen refetches on the event) shares one count.
+  const kept = createCountCache<DashboardCounts>(events, {
+    invalidatedBy: () => false,
+    maxAgeMs: MAX_AGE_MS,
+  });
+
   return {
     /** The four stat cards for one dealership or every dealership in the scope, in the group's time zone. */
     async stats(scope: Scope, dealershipId?: number, now = new Date()): Promise<DashboardStats> {
-      const counts = await countDashboard(db, narrowScope(scope, dealershipId), now, config.GROUP_TIMEZONE);
+      const narrowed = narrowScope(scope, dealershipId);
+      const snapshot = await currentSnapshot(db);
+      // The time bucket keeps a count made for another moment (a test's fixed now) from answering this one.
+      const key = `${scopeKey(narrowed)}|${snapshot}|${Math.floor(now.getTime() / MAX_AGE_MS)}`;
+      const counts = await kept.get(key, () => countDashboard(db, narrowed, now, config.GROUP_TIMEZONE));
       return {
         newLeadsToday: counts.newLeadsToday,
         pendingFollowups: counts.activeAwaitingReply + counts.pendingFollowUps,
