@@ -1,4 +1,4 @@
-// US area codes by time zone: the usual proxy for where a texted phone is (INTEGRATIONS.md, quiet hours). Where a
+// US area codes by time zone: the usual proxy for where a texted phone is, for quiet hours. Where a
 // code straddles a border it sits with the zone of most of its subscribers.
 const ZONES: Record<string, string> = {
   'America/New_York': `203 475 860 959 302 202 771 239 305 321 352 386 407 448 561 656 689 727 754 772 786 813 850

@@ -1,4 +1,4 @@
-// US messaging rules (INTEGRATIONS.md): single-word keywords plus the clear free-text opt-outs the FCC counts since
+// US messaging rules (CTIA and the carriers' keywords): single-word keywords plus the clear free-text opt-outs the FCC counts since
 // April 2025, in English, Spanish and French. Anything matched here is answered by the rules, never by an engine.
 import type { LeadLanguage } from '@lead-manager/contracts/leads';
 
@@ -16,7 +16,7 @@ const OPT_OUT_WORDS: Keywords = {
   QUIT: 'en',
   REVOKE: 'en',
   OPTOUT: 'en',
-  // Required in the US and Canada (ARRET), and the Spanish and French words (INTEGRATIONS.md).
+  // Required in the US and Canada (ARRET for French Canada), and the Spanish and French words for the same.
   ALTO: 'es',
   PARAR: 'es',
   PARA: 'es',
@@ -75,7 +75,7 @@ const OPT_OUT_PHRASES: [RegExp, LeadLanguage][] = [
 ];
 
 /**
- * "Wrong number" is an opt-out for that number (CTIA, INTEGRATIONS.md); the answer is an apology, not the usual
+ * "Wrong number" is an opt-out for that number (CTIA's messaging principles); the answer is an apology, not the usual
  * confirmation. Accented letters are outside JavaScript's `\b`, hence the look-arounds.
  */
 const WRONG_NUMBER_PHRASES: [RegExp, LeadLanguage][] = [
