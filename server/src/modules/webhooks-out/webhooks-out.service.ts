@@ -141,8 +141,7 @@ export function createWebhooksOutService(deps: ServiceDeps, others: WebhooksOutO
      */
     watchEvents(): () => void {
       return deps.events.onPublish((event) => {
-        // Background work, not the request's: the embedded database serves waiting requests first
-        // (db/pglite-priority.ts); the jobs still carry the request's id.
+        // Background work, logged under its job's name; the jobs still carry the request's id.
         const requestId = requestContext.getStore()?.requestId ?? 'webhooks';
         requestContext
           .run({ requestId, job: deliverWebhookJob.name }, () => enqueueFor(event))
