@@ -9,12 +9,6 @@ export function isValidTimeZone(timeZone: string | null | undefined): timeZone i
   return Boolean(timeZone) && IANAZone.create(timeZone as string).isValid;
 }
 
-/** Hour, minute and second of `at` on the wall clock of `timeZone`. */
-export function wallClock(at: Date, timeZone: string) {
-  const { hour, minute, second } = DateTime.fromJSDate(at, { zone: timeZone });
-  return { hour, minute, second };
-}
-
 /** The lead's zone from the area code; else the dealership's; else the group's. */
 export function recipientTimeZone(
   phone: string | null | undefined,

@@ -264,5 +264,3 @@ export function createAccountsService(
     },
   };
 }
-
-export type AccountsService = ReturnType<typeof createAccountsService>;
