@@ -38,8 +38,8 @@ import { createReminderSending } from './reminder-sending';
 export { REMINDABLE_STATUSES } from './appointments.jobs';
 export type { AppointmentRow } from './appointments.repo';
 
-export const DEFAULT_PAGE_SIZE = 100;
-export const UPCOMING_LIMIT = 50;
+const DEFAULT_PAGE_SIZE = 100;
+const UPCOMING_LIMIT = 50;
 
 export interface AppointmentsServiceOptions {
   leads: Pick<LeadsService, 'getLead' | 'updateStatus'>;
