@@ -59,8 +59,6 @@ export const navItems = (t: TFunction): NavItem[] => [
 export const navItemsFor = (role: Role, t: TFunction) =>
   navItems(t).filter((n) => !n.roles || n.roles.includes(role));
 
-export const AI_ICON = BotIcon;
-
 /** A screen and the pages under it (a lead's page is in Leads). */
 export const isWithin = (path: string, itemPath: string) =>
   path === itemPath || (itemPath !== '/' && path.startsWith(`${itemPath}/`));

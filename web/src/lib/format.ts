@@ -4,7 +4,7 @@ import { roundPercent } from '@lead-manager/contracts/percent';
 import { currentLocale, i18n } from '@/i18n/i18n';
 import { formatDate } from './format-time';
 
-export { formatDate, formatDateTime, formatDayLabel, formatMessageTime, formatTime } from './format-time';
+export { formatDate, formatDateTime, formatDayLabel } from './format-time';
 
 /** 'Unknown' in the person's language. */
 export const unknownText = () => i18n.t('common.unknown');
@@ -193,10 +193,6 @@ export function dealershipDisplayName(
 ) {
   const found = dealerships?.find((d) => d.id === id);
   return found ? stripDealershipPrefix(found.name) : unknownText();
-}
-
-export function isValidDate(value: string | Date | null | undefined) {
-  return toDate(value) !== null;
 }
 
 /**
