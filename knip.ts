@@ -1,12 +1,12 @@
-// The dead-code check (docs/decisions/057-dead-code-check.md), run by `npm run lint`: no unused file, export,
-// type or dependency. Knip's own plugins read the package scripts, vitest.config.ts, playwright.config.ts,
-// web/vite.config.ts and server/drizzle.config.ts for the rest of the entry points.
+// The dead-code check (docs/decisions/057-dead-code-check.md), `npm run lint:dead`, part of `npm run lint`:
+// no unused file, export, type or dependency. Knip's plugins read the package scripts, vitest.config.ts,
+// playwright.config.ts, web/vite.config.ts and server/drizzle.config.ts for the rest of the entry points.
 import type { KnipConfig } from 'knip';
 
 const config: KnipConfig = {
   workspaces: {
     '.': {
-      // playwright.config.ts picks its setup and bench files with regular expressions, which knip does not read.
+      // playwright.config.ts picks its setup and bench files by regular expression, which knip does not read.
       entry: ['bench/*.{ts,mjs}', 'scripts/*.{ts,mjs}', 'e2e/*.setup.ts', 'e2e/*.bench.ts'],
       project: ['bench/**/*.{ts,mjs}', 'scripts/**/*.{ts,mjs}', 'e2e/**/*.ts', '*.config.ts'],
       // The benches and the browser tests drive the server with its own packages (npm hoists them to the root
@@ -14,22 +14,24 @@ const config: KnipConfig = {
       ignoreDependencies: ['drizzle-orm', 'fastify', 'pg', 'pino', 'twilio', 'ws'],
     },
     server: {
+      // src/main.ts is one of knip's default entry points.
       entry: [
         'src/worker.ts',
         // The command-line tools the package scripts run with tsx (db:seed, seed:large, db:rebuild-stats).
         'src/db/*-cli.ts',
-        // vitest.config.ts names them with a template string (`global-setup-${driver}.ts`), which knip cannot follow.
+        // vitest.config.ts names them in a template string (`global-setup-${driver}.ts`) knip cannot follow.
         'src/test/global-setup-*.ts',
       ],
       project: ['src/**/*.ts', 'scripts/**/*.mjs'],
       ignoreDependencies: [
         // Named as a string, the target of pino's transport in lib/logger.ts: pino loads it at run time.
         'pino-pretty',
-        // llm-engine.test.ts takes a type from the provider package `ai` itself depends on, so it always matches.
+        // llm-engine.test.ts takes a type from the provider package `ai` depends on, so the two always match.
         '@ai-sdk/provider',
       ],
     },
     web: {
+      // src/main.tsx is one of knip's default entry points.
       entry: ['vite-plugins/*.ts'],
       project: ['src/**/*.{ts,tsx,css}', 'vite-plugins/**/*.ts'],
     },
