@@ -150,5 +150,3 @@ export async function buildApp(deps: AppDeps) {
 
   return Object.assign(app, { services, routes });
 }
-
-export type App = Awaited<ReturnType<typeof buildApp>>;

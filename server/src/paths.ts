@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
  * The server package's folder. This file sits one level below it in the sources (src/) and so does the compiled
  * bundle (dist/), so the same expression finds it in both: keep it at this depth.
  */
-export const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const REPO_ROOT = path.resolve(SERVER_ROOT, '..');
+const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const REPO_ROOT = path.resolve(SERVER_ROOT, '..');
 
 export const paths = {
   migrations: path.join(SERVER_ROOT, 'drizzle'),

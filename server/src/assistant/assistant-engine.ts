@@ -9,7 +9,7 @@ export const LEAD_STATUSES_SETTABLE = ['contacted', 'qualified'] as const;
 
 /** Why the assistant handed a conversation to a person: asked for one, upset, or a question it could not answer. */
 export const HANDOVER_KINDS = ['person', 'complaint', 'unsure'] as const;
-export type HandoverKind = (typeof HANDOVER_KINDS)[number];
+type HandoverKind = (typeof HANDOVER_KINDS)[number];
 
 export type AssistantAction =
   | { type: 'book'; at: Date; appointmentType: BookableType }

@@ -184,7 +184,7 @@ const fr: AssistantWords = {
   there: '',
 };
 
-export const ASSISTANT_WORDS: Record<LeadLanguage, AssistantWords> = { en, es, fr };
+const ASSISTANT_WORDS: Record<LeadLanguage, AssistantWords> = { en, es, fr };
 
 /** The words for a lead's language; an unknown value reads English. */
 export const wordsFor = (language: string | null | undefined): AssistantWords =>

@@ -151,7 +151,7 @@ function hoursToTry(opening: { open: number; close: number }, near: number[] | u
 }
 
 /** Two concrete times to offer inside the store's hours: on the asked day near the asked hour, else the next open day. */
-export function proposeSlots(now: Date, store: StoreClock, day?: WallTime, near?: number[]): Date[] {
+function proposeSlots(now: Date, store: StoreClock, day?: WallTime, near?: number[]): Date[] {
   const startDay = day ?? addLocalDays(dateToWallTime(now, store.zone), 1);
   for (let offset = 0; offset < 8; offset += 1) {
     const date = addLocalDays(startDay, offset);

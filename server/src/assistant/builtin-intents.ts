@@ -17,7 +17,7 @@ export type Intent =
   | 'thanks'
   | 'other';
 
-export const INTENT_PATTERNS: [Exclude<Intent, 'other'>, RegExp][] = [
+const INTENT_PATTERNS: [Exclude<Intent, 'other'>, RegExp][] = [
   [
     'escalate',
     /\b(?:manager|supervisor|lawyer|attorney|complain\w*|angry|furious|upset|ridiculous|scam\w*|rip[- ]?off|fraud|sue|suing|lawsuit|unacceptable|terrible|awful|worst|disgusting|bbb|better business bureau|report you)\b/,

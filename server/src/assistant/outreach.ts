@@ -103,5 +103,3 @@ export function createOutreach(
 
   return api;
 }
-
-export type Outreach = ReturnType<typeof createOutreach>;

@@ -2,7 +2,7 @@
 // read on its own ("around 2", "after work", "este fin de semana"), and run in the lead's language first.
 import * as chrono from 'chrono-node';
 
-export const PARSE_LANGUAGES = ['en', 'es', 'fr'] as const;
+const PARSE_LANGUAGES = ['en', 'es', 'fr'] as const;
 export type ParseLanguage = (typeof PARSE_LANGUAGES)[number];
 /** The lead's language as a parser language (English when unknown). */
 export const parseLanguageOf = (language: string | undefined): ParseLanguage =>

@@ -11,7 +11,7 @@ const HEADER =
   'VIN,Stock #,Condition,Year,Make,Model,Trim,Exterior Color,Interior Color,Miles,Selling Price,MSRP,Features';
 
 /** Each demo store's current feed; the vehicle in SOLD_BY_NEWEST_FEED was in the feed before it. */
-export const DEMO_FEEDS: Record<Brand, string> = {
+const DEMO_FEEDS: Record<Brand, string> = {
   hyundai: `${HEADER}
 KM8JBCDE5SU100001,H2501,New,2025,Hyundai,Tucson,SEL,Intense Blue,Black,9,31450,32100,"Apple CarPlay, Android Auto, heated front seats, blind-spot monitor"
 KM8JBCDE5SU100002,H2502,New,2025,Hyundai,Tucson,Limited,Serenity White Pearl,Gray,5,38990,39700,"Wireless Apple CarPlay, panoramic sunroof, ventilated seats, Bose audio"

@@ -28,9 +28,9 @@ export const STORY_MARGIN_MS = 10_000;
 
 export const LEAD_ROWS = tableRows(DEMO_LEADS_TABLE);
 export const APPOINTMENT_ROWS = tableRows(DEMO_APPOINTMENTS_TABLE);
-export const SCRIPTS = parseScripts(DEMO_CONVERSATIONS_SCRIPT);
+const SCRIPTS = parseScripts(DEMO_CONVERSATIONS_SCRIPT);
 
-export interface DemoAppointment {
+interface DemoAppointment {
   type: (typeof APPOINTMENT_TYPES)[number];
   status: (typeof APPOINTMENT_STATUSES)[number];
   scheduledAt: Date;
@@ -65,7 +65,7 @@ const ORDER: Record<Step['kind'], number> = {
   conversation_done: 8,
 };
 
-export interface TimedStep {
+interface TimedStep {
   at: Date;
   step: Step;
 }

@@ -3,7 +3,7 @@ import type { RealtimeEvent } from '@lead-manager/contracts/events';
 import pg from 'pg';
 import type { Logger } from 'pino';
 
-export type EventListener = (event: RealtimeEvent) => void;
+type EventListener = (event: RealtimeEvent) => void;
 
 /** Fans realtime events out to every app instance. Publish after the write has committed. */
 export interface EventBus {

@@ -46,13 +46,13 @@ export interface JobAttemptInfo {
   isRetry: boolean;
 }
 
-export type JobHandler<S extends z.ZodType = z.ZodType> = (
+type JobHandler<S extends z.ZodType = z.ZodType> = (
   data: z.output<S>,
   attempt: JobAttemptInfo,
 ) => Promise<void>;
 
 /** One job of a batch handed to a batch handler. */
-export interface BatchItem<S extends z.ZodType = z.ZodType> {
+interface BatchItem<S extends z.ZodType = z.ZodType> {
   data: z.output<S>;
   attempt: JobAttemptInfo;
 }
@@ -61,11 +61,11 @@ export interface BatchItem<S extends z.ZodType = z.ZodType> {
  * Handles a fetched batch at once (one round of reads and writes for all of it); answers each job's failure, or
  * undefined where it succeeded, by index. A throw fails the whole batch.
  */
-export type BatchJobHandler<S extends z.ZodType = z.ZodType> = (
+type BatchJobHandler<S extends z.ZodType = z.ZodType> = (
   items: BatchItem<S>[],
 ) => Promise<(Error | undefined)[]>;
 
-export interface SendJobOptions extends SendOptions {
+interface SendJobOptions extends SendOptions {
   /** Enqueue inside this transaction: if it rolls back, the job never existed. */
   tx?: Db;
 }

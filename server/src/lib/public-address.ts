@@ -30,7 +30,7 @@ for (const [network, prefix] of [
 export class RefusedAddressError extends Error {}
 
 /** Loopback, private (RFC 1918, CGNAT, unique-local), link-local (cloud metadata) or multicast. */
-export function isInternalAddress(address: string): boolean {
+function isInternalAddress(address: string): boolean {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
   if (mapped) return isInternalAddress(mapped);
   return BLOCKED.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');

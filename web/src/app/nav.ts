@@ -27,7 +27,7 @@ export type NavItem = { path: string; label: string; icon: LucideIcon; roles?: r
  * Sidebar entries: the day-to-day screens first, with AI Conversations and Appointments beside their kin, and
  * Reports after them.
  */
-export const navItems = (t: TFunction): NavItem[] => [
+const navItems = (t: TFunction): NavItem[] => [
   { path: '/', label: t('shell.nav.dashboard'), icon: LayoutDashboardIcon },
   { path: '/leads', label: t('shell.nav.leads'), icon: UsersIcon },
   { path: '/conversations', label: t('shell.nav.aiConversations'), icon: BotIcon },
@@ -58,8 +58,6 @@ export const navItems = (t: TFunction): NavItem[] => [
 
 export const navItemsFor = (role: Role, t: TFunction) =>
   navItems(t).filter((n) => !n.roles || n.roles.includes(role));
-
-export const AI_ICON = BotIcon;
 
 /** A screen and the pages under it (a lead's page is in Leads). */
 export const isWithin = (path: string, itemPath: string) =>

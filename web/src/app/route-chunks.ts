@@ -6,7 +6,7 @@ import { withScreenTexts } from '@/i18n/i18n';
  * `lazy` suspends on first render even then, and React holds back a Suspense reveal for up to 300 ms after
  * the fallback shows: twice (shell, then page) on the way to the dashboard's first paint.
  */
-export function lazyChunk<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+function lazyChunk<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   let loaded: ComponentType<P> | undefined;
   const preload = () =>
     load().then((module) => {

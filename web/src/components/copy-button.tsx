@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Button } from './ui/button';
 
 /** Puts text on the clipboard (or, without the Clipboard API, through a selected text area). */
-export async function copyText(text: string) {
+async function copyText(text: string) {
   if (navigator.clipboard?.writeText) {
     await navigator.clipboard.writeText(text);
     return;

@@ -4,7 +4,7 @@ import { apiGet } from '@/lib/api-client';
 import { QK } from '@/lib/query-client';
 
 /** GET /api/dealerships: shared by the shell selector and every dealership badge. */
-export const getDealerships = () => apiGet<Dealership[]>(QK.dealerships);
+const getDealerships = () => apiGet<Dealership[]>(QK.dealerships);
 
 export const dealershipsQueryOptions = () =>
   queryOptions({ queryKey: [QK.dealerships], queryFn: getDealerships });

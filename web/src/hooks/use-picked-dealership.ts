@@ -5,7 +5,7 @@ import { useDealershipFilter } from './use-dealership-filter';
 import { useDealerships } from './use-dealerships';
 
 /** The search parameter that names the store a settings screen shows (`/webhook-setup?store=2`). */
-export const STORE_PARAM = 'store';
+const STORE_PARAM = 'store';
 
 /** A settings screen with a store picked: a link from another screen, kept on reload and back. */
 export const storeHref = (path: string, dealershipId: number) => `${path}?${STORE_PARAM}=${dealershipId}`;

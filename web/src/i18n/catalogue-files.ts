@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const I18N_DIR = path.dirname(fileURLToPath(import.meta.url));
+const I18N_DIR = path.dirname(fileURLToPath(import.meta.url));
 export const SRC_DIR = path.resolve(I18N_DIR, '..');
 
 type Tree = { [key: string]: string | Tree };

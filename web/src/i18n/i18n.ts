@@ -8,7 +8,7 @@ import ICU from 'i18next-icu';
 import { initReactI18next } from 'react-i18next';
 import { configureZod } from '@/lib/zod-config';
 
-export const LANGUAGES = ['en', 'es', 'fr'] as const;
+const LANGUAGES = ['en', 'es', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /** The locale Intl formats with: the dealerships are in the United States (es-US) and near Canada (fr-CA). */
@@ -19,7 +19,7 @@ type Catalogue = Record<string, ResourceKey>;
 type Files = Record<string, Catalogue>;
 
 /** `{ './en/leads.json': {...} }` → `{ leads: {...} }`. */
-export function mergeCatalogue(files: Files): Catalogue {
+function mergeCatalogue(files: Files): Catalogue {
   const merged: Catalogue = {};
   for (const [file, content] of Object.entries(files)) {
     const name = /\/([\w-]+)\.json$/.exec(file)?.[1];
@@ -68,7 +68,7 @@ const lazyCatalogues: BackendModule = {
   },
 };
 
-export function isLanguage(value: unknown): value is Language {
+function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 

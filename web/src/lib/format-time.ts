@@ -117,7 +117,7 @@ export function dayKeyIn(date: Date, timeZone: string | undefined) {
 }
 
 /** The calendar day of `date` in the person's zone, as 'YYYY-MM-DD'. */
-export const dayKey = (date: Date) => dayKeyIn(date, zones.user);
+const dayKey = (date: Date) => dayKeyIn(date, zones.user);
 
 /** 'Today', 'Tomorrow' (in the person's zone) or 'Tue, Nov 24, 2026'. */
 export function formatDayLabel(value: DateInput, now = new Date()) {

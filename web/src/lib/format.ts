@@ -4,11 +4,11 @@ import { roundPercent } from '@lead-manager/contracts/percent';
 import { currentLocale, i18n } from '@/i18n/i18n';
 import { formatDate } from './format-time';
 
-export { formatDate, formatDateTime, formatDayLabel, formatMessageTime, formatTime } from './format-time';
+export { formatDate, formatDateTime, formatDayLabel } from './format-time';
 
 /** 'Unknown' in the person's language. */
 export const unknownText = () => i18n.t('common.unknown');
-export const DEALERSHIP_PREFIX = 'Lakeside Auto Group ';
+const DEALERSHIP_PREFIX = 'Lakeside Auto Group ';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -94,7 +94,7 @@ export function brandKey(brand: string | null | undefined): BrandKey {
 }
 
 /** Brand dot colours: chevrolet yellow, hyundai dark blue, ford medium blue, others grey. */
-export const BRAND_DOT: Record<BrandKey, string> = {
+const BRAND_DOT: Record<BrandKey, string> = {
   chevrolet: 'bg-brand-chevrolet',
   hyundai: 'bg-brand-hyundai',
   ford: 'bg-brand-ford',
@@ -102,7 +102,7 @@ export const BRAND_DOT: Record<BrandKey, string> = {
 };
 
 /** Badge colours per brand (readable text on a tinted background). */
-export const BRAND_BADGE: Record<BrandKey, string> = {
+const BRAND_BADGE: Record<BrandKey, string> = {
   chevrolet:
     'bg-amber-50 text-amber-900 border-amber-300 dark:bg-amber-950 dark:text-amber-100 dark:border-amber-800',
   hyundai: 'bg-sky-50 text-[#002c5f] border-sky-300 dark:bg-sky-950 dark:text-sky-100 dark:border-sky-800',
@@ -193,10 +193,6 @@ export function dealershipDisplayName(
 ) {
   const found = dealerships?.find((d) => d.id === id);
   return found ? stripDealershipPrefix(found.name) : unknownText();
-}
-
-export function isValidDate(value: string | Date | null | undefined) {
-  return toDate(value) !== null;
 }
 
 /**

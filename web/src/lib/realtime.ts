@@ -5,9 +5,9 @@ import { i18n } from '@/i18n/i18n';
 import { QK } from './query-client';
 import { toast } from './toast-store';
 
-export const RECONNECT_DELAY_MS = 3000;
+const RECONNECT_DELAY_MS = 3000;
 /** The server closes a socket with this code when its session ended (sign-out elsewhere, deactivation, expiry). */
-export const SESSION_ENDED_CLOSE_CODE = 4401;
+const SESSION_ENDED_CLOSE_CODE = 4401;
 
 const EVENT_TYPES = new Set<string>([
   'NEW_LEAD',
@@ -92,7 +92,7 @@ export function handleRealtimeEvent(client: QueryClient, event: RealtimeEvent) {
 }
 
 /** A short generated beep (no audio file to ship); silent where the browser refuses audio. */
-export function playNotificationSound() {
+function playNotificationSound() {
   try {
     const AudioCtx = window.AudioContext;
     if (!AudioCtx) return;

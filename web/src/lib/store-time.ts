@@ -10,7 +10,7 @@ import { type DateInput, dayKeyIn, displayTimeZones, formatterIn, toDate, unknow
 const DAY = 24 * 3600_000;
 
 /** The viewer's zone: their Settings → Timezone, else the browser's. */
-export function viewerTimeZone() {
+function viewerTimeZone() {
   return displayTimeZones().user ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 

@@ -3,7 +3,7 @@
 // (db/seed-inventory.ts). `npm run eval:assistant` runs it against the built-in engine and prints the score.
 
 export type EvalStore = 'hyundai' | 'chevrolet' | 'ford';
-export type EvalAction = 'reply' | 'book' | 'handoff' | 'opt_out' | 'bought';
+type EvalAction = 'reply' | 'book' | 'handoff' | 'opt_out' | 'bought';
 
 export interface EvalCase {
   category: string;

@@ -2,13 +2,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** What the model should answer next: text, a tool call, or an HTTP error. */
-export type LlmDoubleStep =
+type LlmDoubleStep =
   | { text: string }
   | { tool: string; input: Record<string, unknown> }
   | { status: number; error: string };
 
 /** One request the double received, as the vendor would have received it. */
-export interface LlmDoubleRequest {
+interface LlmDoubleRequest {
   api: 'openai-chat' | 'anthropic-messages';
   path: string;
   headers: http.IncomingHttpHeaders;

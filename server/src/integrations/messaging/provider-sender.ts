@@ -5,10 +5,10 @@ import { createTwilioSender } from '../sms/twilio-sender';
 import { createLoggingSender } from './logging-sender';
 import type { MessageSender, OutboundMessage } from './message-sender';
 
-export const TWILIO_STATUS_PATH = '/api/webhooks/twilio/status';
+const TWILIO_STATUS_PATH = '/api/webhooks/twilio/status';
 
 /** Twilio when its credentials are configured, otherwise the logging sender. */
-export function smsSenderFrom(config: Config, logger: Logger): MessageSender {
+function smsSenderFrom(config: Config, logger: Logger): MessageSender {
   const { TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: token, TWILIO_PHONE_NUMBER: from } = config;
   // Without the group's number Twilio still sends for stores that have their own sender.
   if (!sid || !token) return createLoggingSender(logger);

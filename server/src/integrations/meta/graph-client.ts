@@ -2,7 +2,7 @@ import { type MetaGraphLead, MetaGraphLeadSchema } from '@lead-manager/contracts
 import { parseJsonKeepingBigIds } from '../../lib/json-big-ids';
 
 /** A Graph API call that failed; `retryable` tells a job whether trying again later can help. */
-export class GraphApiError extends Error {
+class GraphApiError extends Error {
   constructor(
     message: string,
     readonly status: number | undefined,

@@ -2,17 +2,11 @@ import { DateTime, IANAZone } from 'luxon';
 import { timeZoneOfPhone } from './area-code-zones';
 
 /** Texts go out only from 8:00 until 21:00 in the recipient's local time (US messaging rules). */
-export const QUIET_HOURS = { startHour: 8, endHour: 21 } as const;
+const QUIET_HOURS = { startHour: 8, endHour: 21 } as const;
 
 /** Luxon keeps one zone object per name and checks the name once (a check builds an Intl formatter: costly). */
 export function isValidTimeZone(timeZone: string | null | undefined): timeZone is string {
   return Boolean(timeZone) && IANAZone.create(timeZone as string).isValid;
-}
-
-/** Hour, minute and second of `at` on the wall clock of `timeZone`. */
-export function wallClock(at: Date, timeZone: string) {
-  const { hour, minute, second } = DateTime.fromJSDate(at, { zone: timeZone });
-  return { hour, minute, second };
 }
 
 /** The lead's zone from the area code; else the dealership's; else the group's. */

@@ -26,9 +26,6 @@ interface TwilioError {
   message?: string;
 }
 
-/** Twilio error codes that mean the recipient itself is unreachable; retrying cannot help. */
-export const TWILIO_OPTED_OUT = '21610';
-
 /** Sends SMS through Twilio's REST API (the same call the official SDK makes), form-encoded with Basic auth. */
 export function createTwilioSender(options: TwilioSenderOptions): MessageSender {
   const base = (options.apiUrl ?? 'https://api.twilio.com').replace(/\/+$/, '');

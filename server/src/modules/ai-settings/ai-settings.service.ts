@@ -21,7 +21,7 @@ export type AiSettingsUpdate = z.output<typeof UpdateAiSettingsSchema>;
 /** Roles that may change how the assistant talks: managers own their stores' AI settings, admins all. */
 const EDITOR_ROLES: readonly string[] = ['admin', 'manager'];
 
-export function toAiSettingsDto(row: AiSettingsRow): AiSettings {
+function toAiSettingsDto(row: AiSettingsRow): AiSettings {
   return {
     id: row.id,
     dealershipId: row.dealershipId,

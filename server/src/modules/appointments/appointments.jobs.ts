@@ -12,7 +12,7 @@ export const appointmentReminderJob = defineJob({
 });
 
 /** The reminder goes out this long before the appointment. */
-export const REMINDER_LEAD_MS = 24 * 3_600_000;
+const REMINDER_LEAD_MS = 24 * 3_600_000;
 export const REMINDABLE_STATUSES = ['scheduled', 'confirmed'];
 
 /** Our namespace for name-based (v5) job ids. */

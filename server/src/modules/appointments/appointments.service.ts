@@ -33,16 +33,13 @@ import {
 import { assertNotPast, findOverlap, isOpenStatus, overlapConflict } from './booking-rules';
 import { createReminderSending } from './reminder-sending';
 
-export type { AppointmentsListener } from './appointment-booking';
 // The appointments module's front door, which other modules import. Booking (appointment-booking.ts) and sending
 // a reminder (reminder-sending.ts) live in files of their own.
-export { toAppointmentDto } from './appointment-dto';
 export { REMINDABLE_STATUSES } from './appointments.jobs';
 export type { AppointmentRow } from './appointments.repo';
-export type { ReminderResult } from './reminder-sending';
 
-export const DEFAULT_PAGE_SIZE = 100;
-export const UPCOMING_LIMIT = 50;
+const DEFAULT_PAGE_SIZE = 100;
+const UPCOMING_LIMIT = 50;
 
 export interface AppointmentsServiceOptions {
   leads: Pick<LeadsService, 'getLead' | 'updateStatus'>;

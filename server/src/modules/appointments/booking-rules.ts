@@ -9,11 +9,11 @@ import { appointmentTypeLabel, formatLocalDateTime } from './appointments.remind
 import { type AppointmentRow, findOpenAppointmentsOfLead } from './appointments.repo';
 
 /** A form that defaulted to "now" and took a few minutes to fill in is not booking the past. */
-export const PAST_GRACE_MS = 5 * 60_000;
+const PAST_GRACE_MS = 5 * 60_000;
 
 const LONGEST_MINUTES = Math.max(...Object.values(APPOINTMENT_DURATION_MINUTES));
 
-export const durationMs = (type: string) =>
+const durationMs = (type: string) =>
   (APPOINTMENT_DURATION_MINUTES[type as keyof typeof APPOINTMENT_DURATION_MINUTES] ?? 60) * 60_000;
 
 export const isOpenStatus = (status: string) =>

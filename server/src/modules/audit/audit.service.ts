@@ -49,7 +49,7 @@ const CSV_COLUMNS = [
   'Details',
 ] as const;
 
-export function toAuditDto(row: AuditRow): AuditEntry {
+function toAuditDto(row: AuditRow): AuditEntry {
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),

@@ -19,8 +19,8 @@ import { type AuthService, hashToken } from './auth.service';
 export type PasswordLinkPurpose = 'invite' | 'reset';
 
 /** An invitation stays valid 72 hours, so a new hire has a few days to answer it; a reset link a day. */
-export const LINK_HOURS: Record<PasswordLinkPurpose, number> = { invite: 72, reset: 24 };
-export const SET_PASSWORD_PATH = '/set-password';
+const LINK_HOURS: Record<PasswordLinkPurpose, number> = { invite: 72, reset: 24 };
+const SET_PASSWORD_PATH = '/set-password';
 
 const invalidLink = () =>
   badRequest('This link is no longer valid: ask for a new one', [

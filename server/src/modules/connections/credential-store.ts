@@ -194,5 +194,3 @@ export function createCredentialStore(
     },
   };
 }
-
-export type CredentialStore = ReturnType<typeof createCredentialStore>;

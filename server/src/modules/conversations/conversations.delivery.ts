@@ -30,7 +30,7 @@ const isAwaitingDelivery = (message: MessageRow) =>
   message.direction === 'outbound' && message.status === 'queued';
 
 /** Our Message-ID for an email: stable per message, so a retry carries the same id. */
-export const emailMessageId = (message: MessageRow, domain: string) =>
+const emailMessageId = (message: MessageRow, domain: string) =>
   `<lm-${message.id}.${message.createdAt.getTime().toString(36)}@${domain}>`;
 
 /** A queued SMS held until the recipient's quiet hours end. */

@@ -92,16 +92,3 @@ export async function cancelPendingFollowUps(db: Db, scope: Scope, leadId: numbe
     .returning({ id: followUps.id });
   return rows.length;
 }
-
-export const countPendingFollowUps = (db: Db, scope: Scope, leadId: number) =>
-  db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(followUps)
-    .where(
-      and(
-        eq(followUps.leadId, leadId),
-        eq(followUps.status, 'pending'),
-        inScope(followUps.dealershipId, scope),
-      ),
-    )
-    .then((r) => r[0]?.total ?? 0);

@@ -2,7 +2,7 @@
 // Elements follow the ADF DTD's order, so a strict reader accepts what a lenient one does.
 
 /** Who we are in `<id source>` and `<provider><service>`: the CRM de-duplicates and threads on it. */
-export const ADF_SOURCE = 'Lead Manager';
+const ADF_SOURCE = 'Lead Manager';
 
 export interface AdfVehicle {
   status: 'new' | 'used';
@@ -32,7 +32,7 @@ export interface AdfProspectOut {
 const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 
 /** Text or attribute value with the five predefined entities escaped. */
-export function xmlText(value: string): string {
+function xmlText(value: string): string {
   return value
     .replace(NOT_XML, '')
     .replaceAll('&', '&amp;')
@@ -48,10 +48,10 @@ const optional = (name: string, value: string | null | undefined, attributes = '
   value ? element(name, value, attributes) : '';
 
 /** ISO 8601 to the second (some CRMs refuse milliseconds). */
-export const adfDate = (at: Date) => at.toISOString().replace(/\.\d{3}Z$/, 'Z');
+const adfDate = (at: Date) => at.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 /** "Jane Q. Doe" → first "Jane Q.", last "Doe"; a single word is the first name. */
-export function nameParts(name: string): { first: string; last?: string } {
+function nameParts(name: string): { first: string; last?: string } {
   const words = name.trim().split(/\s+/);
   if (words.length < 2) return { first: name.trim() };
   return { first: words.slice(0, -1).join(' '), last: words.at(-1) };

@@ -27,7 +27,7 @@ import {
 } from './crm-handoff.repo';
 import { prospectOf, subjectOf, TRANSCRIPT_MESSAGES } from './handoff-content';
 
-export const toCrmHandoffDto = (row: CrmHandoffRow): CrmHandoff => ({
+const toCrmHandoffDto = (row: CrmHandoffRow): CrmHandoff => ({
   id: row.id,
   leadId: row.leadId,
   kind: row.kind,

@@ -108,7 +108,7 @@ export function vehicleOf(lead: Pick<Lead, 'vehicleInterest' | 'matchedVehicle'>
 const WHO: Record<string, string> = { customer: 'Customer', ai: 'Assistant', agent: 'Staff' };
 
 /** The customer's first words, the latest of the conversation and the lead's page, for `<comments>`. */
-export function newLeadComments(lead: Pick<Lead, 'id' | 'notes'>, words: LeadWords, leadUrl: string): string {
+function newLeadComments(lead: Pick<Lead, 'id' | 'notes'>, words: LeadWords, leadUrl: string): string {
   const first = formMessageOf(lead.notes) ?? words.firstFromCustomer?.content;
   const lines = words.latest.map(
     (m) =>
@@ -125,7 +125,7 @@ export function newLeadComments(lead: Pick<Lead, 'id' | 'notes'>, words: LeadWor
 const humanise = (value: string) => value.replaceAll('_', ' ');
 
 /** The follow-up note: the appointment booked (in the store's zone) or the outcome. */
-export function followUpNote(handoff: Pick<CrmHandoffRow, 'kind' | 'detail'>, timeZone: string): string {
+function followUpNote(handoff: Pick<CrmHandoffRow, 'kind' | 'detail'>, timeZone: string): string {
   const { detail } = handoff;
   if (handoff.kind === 'appointment') {
     const at = detail.scheduledAt ? new Date(detail.scheduledAt) : undefined;

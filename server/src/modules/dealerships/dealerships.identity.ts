@@ -10,7 +10,7 @@ type IdentityConfig = Pick<Config, 'TWILIO_PHONE_NUMBER' | 'SMTP_FROM' | 'SMTP_U
 type IdentityFields = Pick<DealershipRow, 'smsSender' | 'emailFromName' | 'emailFromAddress' | 'name'>;
 
 /** How Twilio is told who sends: a number goes as `From`, a Messaging Service SID as `MessagingServiceSid`. */
-export type SmsSender = { kind: 'number' | 'messaging_service'; value: string };
+type SmsSender = { kind: 'number' | 'messaging_service'; value: string };
 
 /** The sender an SMS of this store leaves from: its own, else the group's TWILIO_PHONE_NUMBER; none when unset. */
 export function smsSenderOf(store: Pick<IdentityFields, 'smsSender'>, config: IdentityConfig) {

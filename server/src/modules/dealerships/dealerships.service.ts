@@ -23,7 +23,7 @@ import {
 
 export type { DealershipRow } from './dealerships.repo';
 
-export function toDealershipDto(row: DealershipRow): Dealership {
+function toDealershipDto(row: DealershipRow): Dealership {
   return {
     id: row.id,
     name: row.name,
@@ -36,7 +36,7 @@ export function toDealershipDto(row: DealershipRow): Dealership {
   };
 }
 
-export function toDealershipSettingsDto(row: DealershipRow): DealershipSettings {
+function toDealershipSettingsDto(row: DealershipRow): DealershipSettings {
   return {
     ...toDealershipDto(row),
     smsSender: row.smsSender,

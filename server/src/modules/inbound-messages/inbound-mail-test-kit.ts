@@ -10,7 +10,7 @@ export interface MailAttachment {
 const BOUNDARY = '----MailBoundary7MA4YWxkTrZu0gW';
 
 /** A multipart/form-data body of text fields and file parts, byte for byte as the providers post it. */
-export function multipartBody(fields: Record<string, string>, files: Record<string, MailAttachment> = {}) {
+function multipartBody(fields: Record<string, string>, files: Record<string, MailAttachment> = {}) {
   const part = (disposition: string, extra: string, value: string | Buffer) => [
     Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; ${disposition}\r\n${extra}\r\n`),
     typeof value === 'string' ? Buffer.from(value) : value,
@@ -31,7 +31,7 @@ export function multipartBody(fields: Record<string, string>, files: Record<stri
 }
 
 /** Mailgun's webhook signature fields: a fresh token, now, and hex HMAC-SHA256(key, timestamp + token). */
-export function mailgunSignature(signingKey: string) {
+function mailgunSignature(signingKey: string) {
   const timestamp = String(Math.floor(Date.now() / 1000));
   const token = randomUUID().replaceAll('-', '');
   const signature = createHmac('sha256', signingKey)

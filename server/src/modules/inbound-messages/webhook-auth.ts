@@ -10,7 +10,7 @@ import { claimMailgunToken } from './webhook-tokens.repo';
 type Fields = Record<string, unknown>;
 
 /** Mailgun's advice: a signature older than this (or this far in the future) is refused. */
-export const MAILGUN_MAX_SKEW_SECONDS = 5 * 60;
+const MAILGUN_MAX_SKEW_SECONDS = 5 * 60;
 
 const first = (fields: Fields, name: string) => {
   const value = fields[name];
@@ -45,7 +45,7 @@ export function assertFromTwilio(
 }
 
 /** Mailgun's webhook signature: hex HMAC-SHA256(signing key, timestamp + token), compared in constant time. */
-export function isValidMailgunSignature(fields: Fields, signingKey: string): boolean {
+function isValidMailgunSignature(fields: Fields, signingKey: string): boolean {
   const timestamp = first(fields, 'timestamp');
   const token = first(fields, 'token');
   const signature = first(fields, 'signature');
@@ -60,7 +60,7 @@ export function isValidMailgunSignature(fields: Fields, signingKey: string): boo
 }
 
 /** SendGrid Inbound Parse has no signature: the URL carries `?key=SECRET` or Basic credentials (`https://user:SECRET@…`). */
-export function sendGridSecretOf(request: FastifyRequest): string | undefined {
+function sendGridSecretOf(request: FastifyRequest): string | undefined {
   const key = (request.query as Record<string, unknown> | undefined)?.key;
   if (typeof key === 'string' && key) return key;
   const auth = request.headers.authorization;

@@ -62,7 +62,7 @@ const ALIASES: Record<FeedField, string[]> = {
 };
 
 /** `Stock #` → `stock`, `image[0].url` → `image0url`, `Exterior Colour` → `exteriorcolour`. */
-export const normalHeader = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
+const normalHeader = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 export type FeedColumns = Partial<Record<FeedField, number>>;
 

@@ -35,7 +35,7 @@ const {
 } = getTableColumns(vehicles);
 
 /** Letters and digits only, lower case: "IONIQ 5", "Ioniq-5" and "ioniq5" are one model. */
-export const compactName = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
+const compactName = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
 const compactColumn = (column: SQLWrapper) => sql`lower(regexp_replace(${column}, '[^a-zA-Z0-9]', '', 'g'))`;
 
 export interface StockSearch {

@@ -29,7 +29,7 @@ import {
 
 const DEFAULT_PAGE_SIZE = 50;
 
-export const toVehicleDto = (row: VehicleRow): Vehicle => ({
+const toVehicleDto = (row: VehicleRow): Vehicle => ({
   id: row.id,
   vin: row.vin,
   stockNumber: row.stockNumber,

@@ -43,7 +43,7 @@ interface ReadyRow {
 }
 
 /** Another run of the same import recorded this batch first (a job taken for dead that was not): roll back. */
-export class BatchTakenError extends Error {}
+class BatchTakenError extends Error {}
 
 /** Why a row with contact columns still has no usable contact: its values are named. */
 function noContactMessage(cells: string[], columns: ColumnIndexes, base: string): string {

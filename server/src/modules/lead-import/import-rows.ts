@@ -9,8 +9,8 @@ import { badRequest } from '../../lib/http-errors';
 import type { LeadSource, MappedLead } from '../lead-sources/lead-sources.service';
 
 /** What a CSV row without a source column is recorded as (the sources list has no "import"). */
-export const DEFAULT_IMPORT_SOURCE: LeadSource = 'website';
-export const IMPORT_NOTE = 'Imported from CSV';
+const DEFAULT_IMPORT_SOURCE: LeadSource = 'website';
+const IMPORT_NOTE = 'Imported from CSV';
 
 /** Lead field → index of its column in the header row. */
 export type ColumnIndexes = Partial<Record<LeadImportField, number>>;

@@ -35,8 +35,7 @@ const countsOf = (row: LeadImportRow): ImportCounts => ({
 });
 
 /** Why an import stopped, as the person who started it reads it (the details are in the log). */
-export const STOPPED_MESSAGE =
-  'The import stopped because of a server error; the rows before it were imported.';
+const STOPPED_MESSAGE = 'The import stopped because of a server error; the rows before it were imported.';
 
 /** Runs one stored import from where it stands, batch by batch; one summary line in the log when it ends. */
 export function createImportRunner(

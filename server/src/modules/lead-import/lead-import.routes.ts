@@ -35,7 +35,7 @@ const CsvStreamSchema = z.unknown().describe('text/csv: a header row, then one r
 const unlessAll = <T extends string>(value: T | undefined) => (value === 'all' ? undefined : value);
 
 /** `leads-2026-11-22.csv`, dated in UTC like every timestamp in the file. */
-export const exportFileName = (now = new Date()) => `leads-${now.toISOString().slice(0, 10)}.csv`;
+const exportFileName = (now = new Date()) => `leads-${now.toISOString().slice(0, 10)}.csv`;
 
 /** Registered before the leads routes, so `/leads/import` and `/leads/export.csv` are never read as `/leads/:id`. */
 export const leadImportRoutes: FastifyPluginAsyncZod<{

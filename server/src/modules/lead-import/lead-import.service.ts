@@ -25,8 +25,8 @@ const MB = 1024 * 1024;
 const tooLarge = (message: string) => new HttpError(413, message, [{ path: 'csv', message }]);
 
 /** A file to split: named with the limit it passed. */
-export const TOO_MANY_BYTES = `The file is larger than ${LEAD_IMPORT_MAX_CSV_CHARS / MB} MB; split it into smaller files`;
-export const TOO_MANY_ROWS = `The file has more than ${LEAD_IMPORT_MAX_ROWS.toLocaleString('en-US')} rows; split it into files of at most ${LEAD_IMPORT_MAX_ROWS.toLocaleString('en-US')} rows`;
+const TOO_MANY_BYTES = `The file is larger than ${LEAD_IMPORT_MAX_CSV_CHARS / MB} MB; split it into smaller files`;
+const TOO_MANY_ROWS = `The file has more than ${LEAD_IMPORT_MAX_ROWS.toLocaleString('en-US')} rows; split it into files of at most ${LEAD_IMPORT_MAX_ROWS.toLocaleString('en-US')} rows`;
 
 const toProgressDto = (row: LeadImportRow): LeadImportProgress => ({
   id: row.id,

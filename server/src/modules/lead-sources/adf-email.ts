@@ -25,7 +25,7 @@ export interface AdfMail {
   texts: string[];
 }
 
-export const isAdfAddress = (address: string) => ADF_LOCAL_PART.test(address.trim());
+const isAdfAddress = (address: string) => ADF_LOCAL_PART.test(address.trim());
 
 const tokenOf = (address: string) => {
   const token = ADF_LOCAL_PART.exec(address.trim())?.[1]?.toLowerCase();
@@ -36,7 +36,7 @@ const tokenOf = (address: string) => {
  * The ADF document inside a text: from its XML or ADF declaration (or `<adf>`) to the last `</adf>`, so a line the
  * provider writes above or below it does not matter. Undefined when the text has no `<adf>` or `<prospect>` at all.
  */
-export function adfDocumentIn(text: string): string | undefined {
+function adfDocumentIn(text: string): string | undefined {
   const start = text.search(/<\?(?:xml|adf)\b|<adf[\s>]/i);
   if (start < 0) return undefined;
   const rest = text.slice(start);

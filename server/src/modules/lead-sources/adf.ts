@@ -51,7 +51,7 @@ const asArray = (value: unknown): unknown[] =>
   value === undefined || value === null ? [] : Array.isArray(value) ? value : [value];
 
 /** The text of an element whether it came as a string or as `{ '#text': … }` because it had attributes. */
-export function textOf(value: unknown): string | undefined {
+function textOf(value: unknown): string | undefined {
   const first = asArray(value)[0];
   const raw = typeof first === 'object' && first !== null ? (first as XmlNode)['#text'] : first;
   if (raw === undefined || raw === null || typeof raw === 'object') return undefined;
@@ -68,7 +68,7 @@ const child = (node: unknown, name: string): XmlNode | undefined => {
 };
 
 /** True when the document declares a DTD or entities: refused outright (XXE, billion laughs). */
-export const hasDoctypeOrEntity = (xml: string) => /<!\s*(DOCTYPE|ENTITY)/i.test(xml);
+const hasDoctypeOrEntity = (xml: string) => /<!\s*(DOCTYPE|ENTITY)/i.test(xml);
 
 /**
  * The prospects of an ADF document, tolerating what real senders do: `<?ADF VERSION "1.0"?>` in any casing

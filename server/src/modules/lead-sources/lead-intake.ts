@@ -17,7 +17,7 @@ import {
 import { displayName, type MappedLead, UnusableLeadError } from './mapped-lead';
 
 /** The lead form insists on a vehicle; a platform lead may not name one. */
-export const VEHICLE_NOT_SPECIFIED = 'Not specified';
+const VEHICLE_NOT_SPECIFIED = 'Not specified';
 const NOTES_LIMIT = 5000;
 
 /** A mapped lead whose contact details are normalised and proven: at least a phone or an email. */
@@ -165,7 +165,7 @@ export function newLeadValues(lead: ReadyLead, dealershipId: number) {
 }
 
 /** A returning person's new enquiry merged into their lead, rescored with how they have engaged. */
-export async function mergeIntoKnownPerson(
+async function mergeIntoKnownPerson(
   tx: Db,
   leads: LeadsService,
   existing: LeadRow,

@@ -36,7 +36,7 @@ function isCrossSite(request: FastifyRequest): boolean {
 }
 
 /** The store a webhook URL names (`?dealership=7`), or null for the group's URL. */
-export function dealershipOfUrl(request: FastifyRequest): number | null {
+function dealershipOfUrl(request: FastifyRequest): number | null {
   const value = (request.query as Record<string, unknown> | undefined)?.dealership;
   if (value === undefined) return null;
   const id = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : 0;

@@ -52,7 +52,6 @@ export {
 export { type LeadSource, type MappedLead, UnusableLeadError } from './mapped-lead';
 export { UnusableEventError } from './raw-event-processors';
 export { headersToStore } from './verify';
-export { toWebhookEventDto } from './webhook-event-log';
 
 /**
  * Most captures one transaction takes. One transaction at a time per process makes the biggest batches (in a

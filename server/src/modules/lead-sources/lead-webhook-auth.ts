@@ -32,7 +32,7 @@ export interface Credential {
 const PLATFORM_KEYS = ['object', 'entry', 'lead_id', 'google_key', 'user_column_data', 'leadgen_id'];
 
 /** The Webhook Setup screen's Test body: `{ name, email, phone, vehicleInterest, message, source }`. */
-export function isTestShape(body: unknown): body is Record<string, unknown> {
+function isTestShape(body: unknown): body is Record<string, unknown> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
   const record = body as Record<string, unknown>;
   if (PLATFORM_KEYS.some((k) => k in record)) return false;

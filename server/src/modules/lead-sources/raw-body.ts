@@ -17,7 +17,7 @@ function malformedJson(): Error {
   });
 }
 
-export const XML_CONTENT_TYPES = ['application/xml', 'text/xml', 'application/x-adf+xml'];
+const XML_CONTENT_TYPES = ['application/xml', 'text/xml', 'application/x-adf+xml'];
 
 /**
  * Inside the lead-sources plugin only: JSON keeps its raw bytes and its big ids, XML becomes text (UTF-8 or Latin-1) for the

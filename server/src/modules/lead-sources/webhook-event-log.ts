@@ -16,7 +16,7 @@ import {
   type WebhookEventRow,
 } from './lead-sources.repo';
 
-export function toWebhookEventDto(row: WebhookEventRow): WebhookEvent {
+function toWebhookEventDto(row: WebhookEventRow): WebhookEvent {
   return {
     id: row.id,
     source: row.source,

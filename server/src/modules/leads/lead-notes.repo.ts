@@ -5,7 +5,6 @@ import { displayNameOf } from '../users/users.queries';
 import { leadEvents, leadNotes } from './lead-notes.tables';
 import { leads } from './leads.tables';
 
-export type LeadEventRow = typeof leadEvents.$inferSelect;
 export type NewLeadEventRow = typeof leadEvents.$inferInsert;
 
 /** Limits a lead's notes or events to the scope through their lead: they carry no dealership id of their own. */

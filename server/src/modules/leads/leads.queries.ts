@@ -50,8 +50,7 @@ export const soldLead = (lead: SQL): SQL => sql`(${lead}.outcome = 'sold')`;
 export const lostLead = (lead: SQL): SQL => sql`(${lead}.outcome = 'lost')`;
 
 /** The column a customer's phone (sms) or lower-cased email (email) is stored in. */
-export const leadAddressColumn = (channel: 'sms' | 'email') =>
-  channel === 'sms' ? leads.phone : leads.email;
+const leadAddressColumn = (channel: 'sms' | 'email') => (channel === 'sms' ? leads.phone : leads.email);
 
 /** The newest lead with this E.164 phone or lower-cased email, of these stores (or of any store). */
 export async function findLeadByAddress(db: Db, scope: Scope, channel: 'sms' | 'email', address: string) {

@@ -36,10 +36,9 @@ import {
 // The leads module's front door, which other modules import. Creating leads, listing them and checking input
 // live in files of their own (lead-creation.ts, lead-listing.ts, lead-input.ts, lead-dto.ts).
 export { findKnownContacts, lockContacts } from './lead-contacts.queries';
-export type { InTransaction, LeadOrigin, LeadWritesListener, OwnerChooser } from './lead-creation';
+export type { InTransaction, LeadOrigin } from './lead-creation';
 export { leadUpdatedEvent, newLeadEvent, toLeadDto } from './lead-dto';
-export { type LeadUpdate, type NewLead, NewLeadSchema } from './lead-input';
-export { DEFAULT_PAGE_SIZE, type LeadListOptions } from './lead-listing';
+export type { LeadUpdate } from './lead-input';
 export { recordFirstResponses, recordLastContacts } from './lead-message-times';
 export {
   claimUnannouncedOwners,

@@ -24,7 +24,7 @@ export type NoticeFacts =
 export type StoreNoticeFacts = { kind: 'webhook_disabled'; host: string; failedDeliveries: number };
 
 /** The customer the notice is about: name, vehicle and store ("Maria Lopez (2025 Tucson, Hyundai)"). */
-export interface NoticeLead {
+interface NoticeLead {
   name: string;
   vehicleInterest: string | null;
   store: string;
@@ -202,7 +202,7 @@ const storeTime = (at: string, timeZone: string, language: LeadLanguage) =>
     timeZoneName: 'shortGeneric',
   }).format(new Date(at));
 
-export function whoOf(lead: NoticeLead): string {
+function whoOf(lead: NoticeLead): string {
   const about = [lead.vehicleInterest?.trim(), lead.store].filter(Boolean).join(', ');
   return about ? `${lead.name} (${about})` : lead.name;
 }
@@ -218,7 +218,7 @@ function heldFor(minutes: number, language: LeadLanguage): string {
 }
 
 /** The notice's title and body in `language`. */
-export function noticeText(
+function noticeText(
   facts: NoticeFacts,
   lead: NoticeLead,
   language: LeadLanguage,
@@ -253,7 +253,7 @@ export function noticeText(
 }
 
 /** A store notice's title and body in `language` (the store's name without the group's prefix). */
-export function storeNoticeText(
+function storeNoticeText(
   facts: StoreNoticeFacts,
   store: string,
   language: LeadLanguage,

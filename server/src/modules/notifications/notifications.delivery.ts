@@ -22,8 +22,7 @@ export interface DeliveryDeps {
 type Outcome = string;
 
 /** The lead's page, opened at its reply box: built from the configured public base, never a request's host. */
-export const leadPageLink = (publicBaseUrl: string, leadId: number) =>
-  `${publicBaseUrl}/leads/${leadId}?reply=1`;
+const leadPageLink = (publicBaseUrl: string, leadId: number) => `${publicBaseUrl}/leads/${leadId}?reply=1`;
 
 /** Sends one copy of a notification per the recipient's own settings; returns what became of it. */
 export async function deliverCopy(

@@ -46,7 +46,7 @@ function kindOf(facts: NoticeFacts): NotificationKind {
 }
 
 /** The row as the bell shows it, worded in its reader's `language` now (decision 048). */
-export function toNotificationDto(row: NotificationRow, language: LeadLanguage): Notification {
+function toNotificationDto(row: NotificationRow, language: LeadLanguage): Notification {
   return {
     id: row.id,
     kind: row.kind as NotificationKind,

@@ -27,7 +27,7 @@ interface GroupKey {
 }
 
 /** The response-time percentiles of one group of leads. */
-export interface LeadPercentilesRow extends GroupKey {
+interface LeadPercentilesRow extends GroupKey {
   median_s: number | null;
   p90_s: number | null;
   human_median_s: number | null;
@@ -37,7 +37,7 @@ export interface LeadPercentilesRow extends GroupKey {
 
 /** Leads that reached a stage from the one before: lead_day_stats counts each stage alone, so these come from the
  * leads with the percentiles. */
-export interface FunnelStepCounts {
+interface FunnelStepCounts {
   contacted_and_set: number;
   shown_and_sold: number;
 }
@@ -81,7 +81,7 @@ const STEP_COUNTS = sql`count(*) FILTER (WHERE contacted_and_set)::int AS contac
  * The counts of every group from lead_day_stats (a few rows per store and day): the stats keep each store's own days,
  * which is how a report counts (reports.sql.ts `inWindow`), so they answer for one store and for All alike.
  */
-export function countLeadGroupsFromStats(db: Db, scope: Scope, w: ReportWindow) {
+function countLeadGroupsFromStats(db: Db, scope: Scope, w: ReportWindow) {
   return queryRows<Omit<LeadGroupRow, Exclude<keyof PerLeadRow, keyof GroupKey>>>(
     db,
     sql`SELECT source, dealership_id,
@@ -122,7 +122,7 @@ export async function countLeadGroupsWithStats(
 }
 
 /** The response-time percentiles and step counts of every group: these need each lead's own times and appointments. */
-export function countLeadPercentiles(db: Db, scope: Scope, w: ReportWindow) {
+function countLeadPercentiles(db: Db, scope: Scope, w: ReportWindow) {
   return queryRows<PerLeadRow>(
     db,
     sql`SELECT source, dealership_id, grouping(source)::int AS by_source, grouping(dealership_id)::int AS by_store,

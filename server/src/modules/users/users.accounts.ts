@@ -34,9 +34,9 @@ const emailTaken = () =>
     { path: 'email', message: 'is already in use' },
   ]);
 
-export const displayName = (user: { name: string; username: string }) => user.name || user.username;
+const displayName = (user: { name: string; username: string }) => user.name || user.username;
 
-export function toUserDto(user: UserWithDealerships): User {
+function toUserDto(user: UserWithDealerships): User {
   return {
     id: user.id,
     name: displayName(user),
@@ -264,5 +264,3 @@ export function createAccountsService(
     },
   };
 }
-
-export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -10,7 +10,7 @@ import { assertPublicAddress, lookupRefusingInternal } from '../../lib/public-ad
 import { signatureHeader } from './webhook-signature';
 
 /** A receiver has this long to answer; it should queue the work and answer at once. */
-export const WEBHOOK_TIMEOUT_MS = 10_000;
+const WEBHOOK_TIMEOUT_MS = 10_000;
 
 export interface WebhookRequest {
   url: string;

@@ -39,7 +39,7 @@ import {
 } from './webhooks-out.repo';
 
 /** Events given up in a row (each after a day of retries) that switch an endpoint off (decision 055). */
-export const DISABLE_AFTER_FAILED_DELIVERIES = 3;
+const DISABLE_AFTER_FAILED_DELIVERIES = 3;
 const DELIVERY_LOG_LIMIT = 100;
 
 export interface WebhooksOutOthers {

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
 
 export const Sheet = SheetPrimitive.Root;
-export const SheetTrigger = SheetPrimitive.Trigger;
 export const SheetTitle = SheetPrimitive.Title;
 export const SheetDescription = SheetPrimitive.Description;
 

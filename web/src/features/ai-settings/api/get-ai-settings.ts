@@ -4,9 +4,9 @@ import { apiGet } from '@/lib/api-client';
 import { QK } from '@/lib/query-client';
 
 /** GET /api/ai-settings/{dealershipId} → saved settings or the defaults. */
-export const getAiSettings = (dealershipId: number) => apiGet<AiSettings>(`${QK.aiSettings}/${dealershipId}`);
+const getAiSettings = (dealershipId: number) => apiGet<AiSettings>(`${QK.aiSettings}/${dealershipId}`);
 
-export const aiSettingsQueryOptions = (dealershipId: number) =>
+const aiSettingsQueryOptions = (dealershipId: number) =>
   queryOptions({ queryKey: [QK.aiSettings, dealershipId], queryFn: () => getAiSettings(dealershipId) });
 
 export function useAiSettings(dealershipId: number | undefined) {

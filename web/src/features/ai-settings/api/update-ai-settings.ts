@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 import { QK } from '@/lib/query-client';
 
 /** PATCH /api/ai-settings/{dealershipId} → the saved settings. */
-export const updateAiSettings = ({ dealershipId, ...patch }: UpdateAiSettings & { dealershipId: number }) =>
+const updateAiSettings = ({ dealershipId, ...patch }: UpdateAiSettings & { dealershipId: number }) =>
   apiRequest<AiSettings>('PATCH', `${QK.aiSettings}/${dealershipId}`, patch);
 
 export function useUpdateAiSettings() {

@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 import { QK } from '@/lib/query-client';
 
 /** POST /api/appointments → 201; appointments and dashboard stats refresh, since both count it. */
-export const createAppointment = (input: CreateAppointment) =>
+const createAppointment = (input: CreateAppointment) =>
   apiRequest<Appointment>('POST', QK.appointments, input);
 
 export function useCreateAppointment() {

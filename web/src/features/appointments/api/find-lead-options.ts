@@ -4,10 +4,10 @@ import { apiGetPage, buildUrl } from '@/lib/api-client';
 import { QK } from '@/lib/query-client';
 
 /** GET /api/leads?search=&limit=8: the lead picker of the appointment forms (no list of 100k options). */
-export const findLeadOptions = (dealershipId: 'all' | number, search: string) =>
+const findLeadOptions = (dealershipId: 'all' | number, search: string) =>
   apiGetPage<Lead>(buildUrl(QK.leads, { dealershipId, search, limit: 8 }));
 
-export const leadOptionsQueryOptions = (dealershipId: 'all' | number, search: string) =>
+const leadOptionsQueryOptions = (dealershipId: 'all' | number, search: string) =>
   queryOptions({
     queryKey: [QK.leads, 'options', dealershipId, search],
     queryFn: () => findLeadOptions(dealershipId, search),

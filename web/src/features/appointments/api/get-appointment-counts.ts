@@ -15,7 +15,7 @@ const COUNTS_URL = `${QK.appointments}/counts`;
  * GET /api/appointments/counts → per-status counts and the Total/Upcoming/Today/This Week figures; Today is each
  * appointment's store's today, like the table's 'Today' labels.
  */
-export const getAppointmentCounts = async (query: AppointmentCountsQuery) => {
+const getAppointmentCounts = async (query: AppointmentCountsQuery) => {
   try {
     return await apiGet<AppointmentCounts>(buildUrl(COUNTS_URL, query));
   } catch (error) {
@@ -25,7 +25,7 @@ export const getAppointmentCounts = async (query: AppointmentCountsQuery) => {
 };
 
 // Keyed under the appointments root, so whatever refreshes appointments refreshes the counts too.
-export const appointmentCountsQueryOptions = (query: AppointmentCountsQuery) =>
+const appointmentCountsQueryOptions = (query: AppointmentCountsQuery) =>
   queryOptions({
     queryKey: [QK.appointments, 'counts', query],
     queryFn: () => getAppointmentCounts(query),

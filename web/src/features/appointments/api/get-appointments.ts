@@ -17,7 +17,7 @@ export type AppointmentsQuery = {
 };
 
 /** GET /api/appointments → appointments with their lead. */
-export const getAppointments = async (query: AppointmentsQuery) => {
+const getAppointments = async (query: AppointmentsQuery) => {
   try {
     return await apiGetPage<Appointment>(buildUrl(QK.appointments, query));
   } catch (error) {
@@ -26,7 +26,7 @@ export const getAppointments = async (query: AppointmentsQuery) => {
   }
 };
 
-export const appointmentsQueryOptions = (query: AppointmentsQuery) =>
+const appointmentsQueryOptions = (query: AppointmentsQuery) =>
   queryOptions({
     queryKey: [QK.appointments, query],
     queryFn: () => getAppointments(query),

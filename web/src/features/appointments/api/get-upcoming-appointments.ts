@@ -4,7 +4,7 @@ import { apiGet } from '@/lib/api-client';
 import { QK } from '@/lib/query-client';
 
 /** GET /api/appointments/upcoming or /api/appointments/upcoming/{dealershipId}. */
-export const getUpcomingAppointments = async (dealershipId: 'all' | number) => {
+const getUpcomingAppointments = async (dealershipId: 'all' | number) => {
   try {
     return await apiGet<Appointment[]>(
       dealershipId === 'all' ? QK.upcomingAppointments : `${QK.upcomingAppointments}/${dealershipId}`,

@@ -4,13 +4,13 @@ import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { QK } from '@/lib/query-client';
 
-export type ReminderResult = z.infer<typeof ReminderResultSchema>;
+type ReminderResult = z.infer<typeof ReminderResultSchema>;
 
 /**
  * POST /api/appointments/{id}/remind: one reminder per appointment; a second one answers 409 unless the body says
  * `{ resend: true }` (after the person confirmed it).
  */
-export const sendReminder = ({ id, resend }: { id: number; resend?: boolean }) =>
+const sendReminder = ({ id, resend }: { id: number; resend?: boolean }) =>
   apiRequest<ReminderResult>('POST', `${QK.appointments}/${id}/remind`, resend ? { resend: true } : {});
 
 export function useSendReminder() {

@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 import { QK } from '@/lib/query-client';
 
 /** PATCH /api/appointments/{id} { status }: saved at once, without a save button. */
-export const updateAppointment = ({ id, ...patch }: UpdateAppointment & { id: number }) =>
+const updateAppointment = ({ id, ...patch }: UpdateAppointment & { id: number }) =>
   apiRequest<Appointment>('PATCH', `${QK.appointments}/${id}`, patch);
 
 export function useUpdateAppointment() {

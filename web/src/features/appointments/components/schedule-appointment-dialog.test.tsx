@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setDisplayTimeZones } from '@/lib/format-time';
 import { createQueryClient, QK } from '@/lib/query-client';
 import { HYUNDAI, leadJson } from '@/test/api-fixtures';
-import { ScheduleAppointmentDialog } from './schedule-appointment-dialog';
+import ScheduleAppointmentDialog from './schedule-appointment-dialog';
 
 afterEach(() => {
   cleanup();

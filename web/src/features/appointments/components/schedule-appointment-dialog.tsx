@@ -50,7 +50,7 @@ export type ScheduleVariant = 'appointments' | 'sends';
  * Two forms with one list of types: 'appointments' (date defaults to now) and 'sends'
  * (empty date).
  */
-export function ScheduleAppointmentDialog({
+function ScheduleAppointmentDialog({
   open,
   onOpenChange,
   variant = 'appointments',

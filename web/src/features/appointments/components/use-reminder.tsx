@@ -16,7 +16,7 @@ import { formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/toast-store';
 import { useSendReminder } from '../api/send-reminder';
 
-export function reminderToast(name: string, channel: string) {
+function reminderToast(name: string, channel: string) {
   toast({
     title: i18n.t('appointmentChanges.reminderSent'),
     description: i18n.t('appointmentChanges.remindedBy', { name, channel }),

@@ -13,7 +13,7 @@ export type AuditFilter = {
 export const AUDIT_PAGE_SIZE = 50;
 
 /** GET /api/audit (admins): newest first, one page. */
-export const getAudit = (filter: AuditFilter, page: number) =>
+const getAudit = (filter: AuditFilter, page: number) =>
   apiGet<AuditPage>(
     buildUrl(QK.audit, { ...filter, limit: AUDIT_PAGE_SIZE, offset: page * AUDIT_PAGE_SIZE }),
   );
@@ -30,7 +30,7 @@ export async function getAllAudit(filter: AuditFilter): Promise<AuditEntry[]> {
   }
 }
 
-export const auditQueryOptions = (filter: AuditFilter, page: number) =>
+const auditQueryOptions = (filter: AuditFilter, page: number) =>
   queryOptions({
     queryKey: [QK.audit, filter, page],
     queryFn: () => getAudit(filter, page),

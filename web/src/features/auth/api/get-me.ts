@@ -4,7 +4,7 @@ import { apiGetOrNullOn401 } from '@/lib/api-client';
 import { QK } from '@/lib/query-client';
 
 /** GET /api/auth/me: the signed-in user, or null on 401. */
-export const getMe = () => apiGetOrNullOn401<Me>(QK.me);
+const getMe = () => apiGetOrNullOn401<Me>(QK.me);
 
 export const meQueryOptions = () => queryOptions({ queryKey: [QK.me], queryFn: getMe });
 

@@ -3,10 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { QK } from '@/lib/query-client';
 
-export type LoginInput = { email: string; password: string };
+type LoginInput = { email: string; password: string };
 
 /** POST /api/auth/login: sets the session cookie and answers the user. */
-export const login = (input: LoginInput) => apiRequest<Me>('POST', '/api/auth/login', input);
+const login = (input: LoginInput) => apiRequest<Me>('POST', '/api/auth/login', input);
 
 export function useLogin() {
   const client = useQueryClient();

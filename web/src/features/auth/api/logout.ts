@@ -3,7 +3,7 @@ import { apiRequest } from '@/lib/api-client';
 import { QK } from '@/lib/query-client';
 
 /** POST /api/auth/logout: ends the session; every cached answer is dropped. */
-export const logout = () => apiRequest<void>('POST', '/api/auth/logout');
+const logout = () => apiRequest<void>('POST', '/api/auth/logout');
 
 export function useLogout() {
   const client = useQueryClient();

@@ -9,11 +9,11 @@ import { apiGet, apiRequest, buildUrl } from '@/lib/api-client';
 import { QK } from '@/lib/query-client';
 
 /** How often the screen asks again, so a platform's first delivery shows up without a reload. */
-export const CONNECTIONS_REFRESH_MS = 10_000;
+const CONNECTIONS_REFRESH_MS = 10_000;
 
 const pathOf = (dealershipId: number) => `/api/dealerships/${dealershipId}/connections`;
 
-export const connectionsQueryOptions = (dealershipId: number) =>
+const connectionsQueryOptions = (dealershipId: number) =>
   queryOptions({
     queryKey: [pathOf(dealershipId)],
     queryFn: () => apiGet<ConnectionList>(pathOf(dealershipId)),

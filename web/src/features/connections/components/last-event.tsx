@@ -10,7 +10,7 @@ const SUCCESSES = ['processed', 'test-lead', 'accepted', 'verified'];
 const TEST_LEADS_HREF = '/leads?source=test';
 
 /** The last error is older than a success that came after it. */
-export const errorIsEarlier = (c: Connection) =>
+const errorIsEarlier = (c: Connection) =>
   c.lastErrorAt !== null &&
   c.lastEventAt !== null &&
   SUCCESSES.includes(c.lastResult ?? '') &&

@@ -7,11 +7,11 @@ import type { ConversationsQuery } from './get-conversations';
 export type ConversationStatsQuery = Omit<ConversationsQuery, 'limit' | 'offset'>;
 
 /** GET /api/conversations/stats → the AI Conversations cards over every matching conversation. */
-export const getConversationStats = (query: ConversationStatsQuery) =>
+const getConversationStats = (query: ConversationStatsQuery) =>
   apiGet<ConversationStats>(buildUrl(`${QK.conversations}/stats`, query));
 
 /** Under the conversations key, so every event that refreshes the list refreshes the figures too. */
-export const conversationStatsQueryOptions = (query: ConversationStatsQuery) =>
+const conversationStatsQueryOptions = (query: ConversationStatsQuery) =>
   queryOptions({
     queryKey: [QK.conversations, 'stats', query],
     queryFn: () => getConversationStats(query),

@@ -22,7 +22,7 @@ const FAILURE: Record<string, string> = {
 };
 
 /** GET /api/conversations → conversations with lead and messages, and the total. */
-export const getConversations = async (query: ConversationsQuery) => {
+const getConversations = async (query: ConversationsQuery) => {
   try {
     return await apiGetPage<Conversation>(buildUrl(QK.conversations, query));
   } catch (error) {

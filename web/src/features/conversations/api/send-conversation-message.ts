@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 import { QK } from '@/lib/query-client';
 
 /** POST /api/conversations/send → 201 Message; the list refreshes. */
-export const sendConversationMessage = (input: SendConversationMessage) =>
+const sendConversationMessage = (input: SendConversationMessage) =>
   apiRequest<Message>('POST', `${QK.conversations}/send`, input);
 
 export function useSendConversationMessage() {

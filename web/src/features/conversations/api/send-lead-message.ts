@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 import { QK } from '@/lib/query-client';
 
 /** POST /api/conversations/{leadId}/messages → 201 Message; conversations and leads refetch. */
-export const sendLeadMessage = ({ leadId, ...body }: SendLeadMessage & { leadId: number }) =>
+const sendLeadMessage = ({ leadId, ...body }: SendLeadMessage & { leadId: number }) =>
   apiRequest<Message>('POST', `${QK.conversations}/${leadId}/messages`, body);
 
 export function useSendLeadMessage() {

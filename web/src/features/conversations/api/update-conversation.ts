@@ -3,10 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { QK } from '@/lib/query-client';
 
-export type UpdateConversationInput = { id: number; aiPaused?: boolean; isActive?: boolean };
+type UpdateConversationInput = { id: number; aiPaused?: boolean; isActive?: boolean };
 
 /** PATCH /api/conversations/{id}: Transfer to Agent (aiPaused true), Resume AI (false), close/reopen. */
-export const updateConversation = ({ id, ...patch }: UpdateConversationInput) =>
+const updateConversation = ({ id, ...patch }: UpdateConversationInput) =>
   apiRequest<Conversation>('PATCH', `${QK.conversations}/${id}`, patch);
 
 export function useUpdateConversation() {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { createQueryClient } from '@/lib/query-client';
 import { conversationJson, customerMessageJson, leadJson, stubConversationsApi } from '@/test/api-fixtures';
-import { ConversationDialog } from './conversation-dialog';
+import ConversationDialog from './conversation-dialog';
 
 // The dialog's texts load with the screens' catalogue a moment after the first render: wait for them.
 const slow = { timeout: 8_000 };

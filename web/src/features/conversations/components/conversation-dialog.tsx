@@ -26,7 +26,7 @@ import { MessageList } from './message-list';
 import { OptOutNotice, optOutOf } from './opt-out-notice';
 import { TypingIndicator } from './typing-indicator';
 
-export type ConversationDialogProps = {
+type ConversationDialogProps = {
   lead: Lead;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -36,7 +36,7 @@ export type ConversationDialogProps = {
   priorityPending?: boolean;
 };
 
-export function ConversationDialog({
+function ConversationDialog({
   lead,
   open,
   onOpenChange,

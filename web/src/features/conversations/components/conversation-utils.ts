@@ -8,7 +8,7 @@ export function lastMessage(conversation: Pick<Conversation, 'messages'>): Messa
 }
 
 /** ai → ai, customer → customer, anything else → agent (a person of the store), as the server does. */
-export function senderKind(sender: string | undefined): 'ai' | 'customer' | 'agent' | 'none' {
+function senderKind(sender: string | undefined): 'ai' | 'customer' | 'agent' | 'none' {
   if (sender === undefined) return 'none';
   if (sender === 'ai' || sender === 'customer') return sender;
   return 'agent';

@@ -7,7 +7,7 @@ import { QK } from '@/lib/query-client';
 const WHILE_QUEUED_MS = 5_000;
 
 /** GET /api/leads/{id}/crm-handoffs, under the leads root (LEAD_UPDATED refreshes it). */
-export const crmHandoffsQueryOptions = (leadId: number) =>
+const crmHandoffsQueryOptions = (leadId: number) =>
   queryOptions({
     queryKey: [QK.leads, leadId, 'crm-handoffs'],
     queryFn: () => apiGet<CrmHandoff[]>(`${QK.leads}/${leadId}/crm-handoffs`),

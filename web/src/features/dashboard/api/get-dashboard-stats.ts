@@ -4,7 +4,7 @@ import { apiGet } from '@/lib/api-client';
 import { QK } from '@/lib/query-client';
 
 /** GET /api/dashboard/stats or /api/dashboard/stats/{dealershipId}. */
-export const getDashboardStats = async (dealershipId: 'all' | number) => {
+const getDashboardStats = async (dealershipId: 'all' | number) => {
   try {
     return await apiGet<DashboardStats>(
       dealershipId === 'all' ? QK.dashboardStats : `${QK.dashboardStats}/${dealershipId}`,

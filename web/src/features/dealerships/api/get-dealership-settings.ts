@@ -4,9 +4,9 @@ import { apiGet } from '@/lib/api-client';
 import { QK } from '@/lib/query-client';
 
 /** GET /api/dealerships/{id} → the store's profile, hours and sending identity. */
-export const getDealershipSettings = (id: number) => apiGet<DealershipSettings>(`${QK.dealerships}/${id}`);
+const getDealershipSettings = (id: number) => apiGet<DealershipSettings>(`${QK.dealerships}/${id}`);
 
-export const dealershipSettingsQueryOptions = (id: number) =>
+const dealershipSettingsQueryOptions = (id: number) =>
   queryOptions({ queryKey: [QK.dealerships, id], queryFn: () => getDealershipSettings(id) });
 
 export function useDealershipSettings(id: number | undefined) {

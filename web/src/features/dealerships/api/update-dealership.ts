@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 import { QK } from '@/lib/query-client';
 
 /** PATCH /api/dealerships/{id} (admins) → the saved store. */
-export const updateDealership = ({ id, ...patch }: UpdateDealership & { id: number }) =>
+const updateDealership = ({ id, ...patch }: UpdateDealership & { id: number }) =>
   apiRequest<DealershipSettings>('PATCH', `${QK.dealerships}/${id}`, patch);
 
 export function useUpdateDealership() {

@@ -8,7 +8,7 @@ export const VEHICLES_PAGE_SIZE = 50;
 export const inventoryPath = (dealershipId: number) => `${QK.dealerships}/${dealershipId}/inventory`;
 
 /** GET /api/dealerships/:id/inventory: one page of the store's stock, and its feed's last run. */
-export const inventoryQueryOptions = (dealershipId: number, filter: InventoryQuery, page: number) =>
+const inventoryQueryOptions = (dealershipId: number, filter: InventoryQuery, page: number) =>
   queryOptions({
     queryKey: [QK.dealerships, dealershipId, 'inventory', filter, page],
     queryFn: () =>

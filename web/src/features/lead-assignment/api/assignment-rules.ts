@@ -6,9 +6,9 @@ import { QK } from '@/lib/query-client';
 const rulesUrl = (dealershipId: number) => `${QK.dealerships}/${dealershipId}/assignment`;
 
 /** GET /api/dealerships/{id}/assignment → the store's rule (manual when none is saved). */
-export const getAssignmentRules = (dealershipId: number) => apiGet<AssignmentRules>(rulesUrl(dealershipId));
+const getAssignmentRules = (dealershipId: number) => apiGet<AssignmentRules>(rulesUrl(dealershipId));
 
-export const assignmentRulesQueryOptions = (dealershipId: number) =>
+const assignmentRulesQueryOptions = (dealershipId: number) =>
   queryOptions({
     queryKey: [QK.dealerships, dealershipId, 'assignment'],
     queryFn: () => getAssignmentRules(dealershipId),

@@ -4,9 +4,9 @@ import { apiGet, apiRequest } from '@/lib/api-client';
 import { QK } from '@/lib/query-client';
 
 /** GET and PATCH /api/users/me/availability: the "on the floor" switch. */
-export const getAvailability = () => apiGet<Availability>(QK.availability);
+const getAvailability = () => apiGet<Availability>(QK.availability);
 
-export const availabilityQueryOptions = () =>
+const availabilityQueryOptions = () =>
   queryOptions({ queryKey: [QK.availability], queryFn: getAvailability });
 
 export function useAvailability() {

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ApiError, buildUrl } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
 
-export const LEAD_EXPORT_PATH = '/api/leads/export.csv';
+const LEAD_EXPORT_PATH = '/api/leads/export.csv';
 
 /** The leads list's filters (`all` means none), as the Leads page holds them. */
 export type LeadExportQuery = {
@@ -17,13 +17,13 @@ export type LeadExportQuery = {
 };
 
 /** `attachment; filename="leads-2026-11-22.csv"` → `leads-2026-11-22.csv`. */
-export function fileNameFrom(disposition: string | null, fallback = 'leads.csv'): string {
+function fileNameFrom(disposition: string | null, fallback = 'leads.csv'): string {
   const match = disposition?.match(/filename="?([^";]+)"?/i);
   return match?.[1] ?? fallback;
 }
 
 /** GET /api/leads/export.csv with the list's filters → the CSV file and the name the server gave it. */
-export async function exportLeads(query: LeadExportQuery): Promise<{ blob: Blob; fileName: string }> {
+async function exportLeads(query: LeadExportQuery): Promise<{ blob: Blob; fileName: string }> {
   const res = await fetch(buildUrl(LEAD_EXPORT_PATH, query), { credentials: 'include' });
   if (!res.ok) throw new ApiError(res.status, await res.text().catch(() => ''), res.statusText);
   return { blob: await res.blob(), fileName: fileNameFrom(res.headers.get('Content-Disposition')) };

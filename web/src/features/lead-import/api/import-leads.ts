@@ -8,16 +8,16 @@ import { useEffect } from 'react';
 import { apiRequest } from '@/lib/api-client';
 import { QK } from '@/lib/query-client';
 
-export const LEAD_IMPORT_PATH = '/api/leads/import';
+const LEAD_IMPORT_PATH = '/api/leads/import';
 /** How often the dialog asks how far the import has got. */
 const PROGRESS_POLL_MS = 500;
 
 /** POST /api/leads/import → 202 with the import's id: the rows are written in the background. */
-export const startImport = (request: LeadImportRequest) =>
+const startImport = (request: LeadImportRequest) =>
   apiRequest<LeadImportStarted>('POST', LEAD_IMPORT_PATH, request);
 
 /** GET /api/leads/imports/:id → the import's counts so far and its state. */
-export const getImport = (id: number) => apiRequest<LeadImportProgress>('GET', `/api/leads/imports/${id}`);
+const getImport = (id: number) => apiRequest<LeadImportProgress>('GET', `/api/leads/imports/${id}`);
 
 export function useStartImport() {
   return useMutation({ mutationFn: startImport });

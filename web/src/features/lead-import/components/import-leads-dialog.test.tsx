@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ImportLeadsDialog } from './import-leads-dialog';
+import ImportLeadsDialog from './import-leads-dialog';
 
 // Radix dialogs and selects render slowly in jsdom on a busy machine: wait longer than the defaults.
 const slow = { timeout: 8_000 };

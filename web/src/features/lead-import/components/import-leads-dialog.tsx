@@ -44,7 +44,7 @@ async function readFile(file: File): Promise<Step> {
 }
 
 /** Import CSV: choose a file → map its columns → upload it → the server's progress, then the summary. */
-export function ImportLeadsDialog({
+function ImportLeadsDialog({
   open,
   onOpenChange,
   dealershipFilter,

@@ -13,10 +13,10 @@ export type WebhookEventsQuery = {
 export const WEBHOOK_EVENTS_KEY = '/api/webhooks/events';
 
 /** GET /api/webhooks/events → stored inbound deliveries, newest first, and how many match. */
-export const getWebhookEvents = (query: WebhookEventsQuery) =>
+const getWebhookEvents = (query: WebhookEventsQuery) =>
   apiGet<{ events: WebhookEvent[]; total: number }>(buildUrl(WEBHOOK_EVENTS_KEY, query));
 
-export const webhookEventsQueryOptions = (query: WebhookEventsQuery) =>
+const webhookEventsQueryOptions = (query: WebhookEventsQuery) =>
   queryOptions({ queryKey: [WEBHOOK_EVENTS_KEY, query], queryFn: () => getWebhookEvents(query) });
 
 export function useWebhookEvents(query: WebhookEventsQuery, { enabled = true } = {}) {

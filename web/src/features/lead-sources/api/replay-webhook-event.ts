@@ -5,7 +5,7 @@ import { QK } from '@/lib/query-client';
 import { WEBHOOK_EVENTS_KEY } from './get-webhook-events';
 
 /** POST /api/webhooks/events/:id/replay → the event, back to pending; a job processes it again. */
-export const replayWebhookEvent = (id: number) =>
+const replayWebhookEvent = (id: number) =>
   apiRequest<WebhookEvent>('POST', `${WEBHOOK_EVENTS_KEY}/${id}/replay`);
 
 export function useReplayWebhookEvent() {

@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 import { QK } from '@/lib/query-client';
 
 /** POST /api/leads/bulk: one change to the selected leads (those outside the user's stores are left alone). */
-export const bulkUpdateLeads = (body: BulkLeadUpdate) =>
+const bulkUpdateLeads = (body: BulkLeadUpdate) =>
   apiRequest<BulkLeadResult>('POST', `${QK.leads}/bulk`, body);
 
 export function useBulkUpdateLeads() {

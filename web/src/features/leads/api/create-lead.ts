@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 import { QK } from '@/lib/query-client';
 
 /** POST /api/leads → 201 Lead; leads, counts and dashboard stats refresh, since each shows the new lead. */
-export const createLead = (input: CreateLead) => apiRequest<Lead>('POST', QK.leads, input);
+const createLead = (input: CreateLead) => apiRequest<Lead>('POST', QK.leads, input);
 
 export function useCreateLead() {
   const client = useQueryClient();

@@ -3,7 +3,7 @@ import { apiRequest } from '@/lib/api-client';
 import { QK } from '@/lib/query-client';
 
 /** DELETE /api/leads/{id} (admins): the lead and everything hanging off it. */
-export const deleteLead = (id: number) => apiRequest<void>('DELETE', `${QK.leads}/${id}`);
+const deleteLead = (id: number) => apiRequest<void>('DELETE', `${QK.leads}/${id}`);
 
 export function useDeleteLead() {
   const client = useQueryClient();

@@ -12,9 +12,9 @@ export type LeadCountsQuery = {
 };
 
 /** GET /api/leads/counts → per-status counts for the count cards and the status filter. */
-export const getLeadCounts = (query: LeadCountsQuery) => apiGet<LeadCounts>(buildUrl(QK.leadCounts, query));
+const getLeadCounts = (query: LeadCountsQuery) => apiGet<LeadCounts>(buildUrl(QK.leadCounts, query));
 
-export const leadCountsQueryOptions = (query: LeadCountsQuery) =>
+const leadCountsQueryOptions = (query: LeadCountsQuery) =>
   queryOptions({
     queryKey: [QK.leadCounts, query],
     queryFn: () => getLeadCounts(query),

@@ -7,7 +7,7 @@ import { QK } from '@/lib/query-client';
 export const fetchLead = (id: number) => apiGet<Lead>(`${QK.leads}/${id}`);
 
 /** Under the leads root, so every event that refreshes the lists refreshes the lead's page too. */
-export const leadQueryOptions = (id: number) =>
+const leadQueryOptions = (id: number) =>
   queryOptions({ queryKey: [QK.leads, 'one', id], queryFn: () => fetchLead(id) });
 
 export function useLead(id: number) {

@@ -19,7 +19,7 @@ export type LeadsQuery = {
 };
 
 /** GET /api/leads → one page of leads and the total (X-Total-Count). */
-export const getLeads = async (query: LeadsQuery) => {
+const getLeads = async (query: LeadsQuery) => {
   try {
     return await apiGetPage<Lead>(buildUrl(QK.leads, query));
   } catch (error) {

@@ -4,10 +4,10 @@ import { apiGet } from '@/lib/api-client';
 import { QK } from '@/lib/query-client';
 
 /** GET /api/dealerships/{id}/members: who may own the store's leads. */
-export const getStoreMembers = (dealershipId: number) =>
+const getStoreMembers = (dealershipId: number) =>
   apiGet<StoreMember[]>(`${QK.dealerships}/${dealershipId}/members`);
 
-export const storeMembersQueryOptions = (dealershipId: number) =>
+const storeMembersQueryOptions = (dealershipId: number) =>
   queryOptions({
     queryKey: [QK.dealerships, dealershipId, 'members'],
     queryFn: () => getStoreMembers(dealershipId),

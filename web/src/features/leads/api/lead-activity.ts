@@ -5,7 +5,7 @@ import { apiGet, apiRequest } from '@/lib/api-client';
 import { QK } from '@/lib/query-client';
 
 /** GET /api/leads/{id}/activity: the lead's timeline, newest first (under the leads root: LEAD_UPDATED refreshes it). */
-export const leadActivityQueryOptions = (leadId: number) =>
+const leadActivityQueryOptions = (leadId: number) =>
   queryOptions({
     queryKey: [QK.leads, leadId, 'activity'],
     queryFn: () => apiGet<LeadActivity[]>(`${QK.leads}/${leadId}/activity`),

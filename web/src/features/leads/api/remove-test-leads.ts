@@ -3,7 +3,7 @@ import { apiRequest } from '@/lib/api-client';
 import { QK } from '@/lib/query-client';
 
 /** DELETE /api/leads/test: every test lead of the user's stores (managers and admins). */
-export const removeTestLeads = () => apiRequest<{ removed: number }>('DELETE', `${QK.leads}/test`);
+const removeTestLeads = () => apiRequest<{ removed: number }>('DELETE', `${QK.leads}/test`);
 
 export function useRemoveTestLeads() {
   const client = useQueryClient();

@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 import { QK } from '@/lib/query-client';
 
 /** PATCH /api/leads/{id} (Mark Priority sends { priority: true }). */
-export const updateLead = ({ id, ...patch }: UpdateLead & { id: number }) =>
+const updateLead = ({ id, ...patch }: UpdateLead & { id: number }) =>
   apiRequest<Lead>('PATCH', `${QK.leads}/${id}`, patch);
 
 export function useUpdateLead() {

@@ -31,7 +31,7 @@ type FormInput = z.input<typeof CreateLeadSchema>;
 type FormOutput = z.output<typeof CreateLeadSchema>;
 
 /** Add Lead: a name, a vehicle and a phone or an e-mail; the dealership field shows only when the filter is 'all'. */
-export function AddLeadDialog({
+function AddLeadDialog({
   open,
   onOpenChange,
   dealershipFilter,

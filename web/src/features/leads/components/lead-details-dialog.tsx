@@ -24,7 +24,7 @@ import { LeadTimeline } from './lead-timeline';
 import { LeadWorkControls } from './lead-work-controls';
 import { TestLeadBadge } from './test-lead-badge';
 
-export function LeadDetailsDialog({
+function LeadDetailsDialog({
   lead: opened,
   open,
   onOpenChange,

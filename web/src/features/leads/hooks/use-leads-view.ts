@@ -13,7 +13,7 @@ export const LEAD_FILTER_SOURCES = LEAD_SOURCES;
 /** The Source menu's last choice: the leads a webhook's Test post made, which every other view leaves out. */
 export const TEST_LEADS_FILTER = 'test';
 
-export type LeadsLayout = 'table' | 'cards';
+type LeadsLayout = 'table' | 'cards';
 
 /** Whose leads: everyone's, the signed-in person's, or nobody's yet. */
 export const LEAD_OWNER_FILTERS = ['all', 'me', 'none'] as const;
@@ -48,7 +48,7 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null, fal
  * `defaultOwner`: whose leads the screen opens on when the URL does not say (a salesperson's own);
  * a removed default is written as `owner=all`, so it stays removed on reload.
  */
-export function readLeadsView(params: URLSearchParams, defaultOwner: LeadOwnerFilter = 'all'): LeadsView {
+function readLeadsView(params: URLSearchParams, defaultOwner: LeadOwnerFilter = 'all'): LeadsView {
   const page = Number(params.get('page'));
   return {
     search: params.get('search') ?? '',
@@ -67,7 +67,7 @@ export function readLeadsView(params: URLSearchParams, defaultOwner: LeadOwnerFi
 }
 
 /** Only what differs from the defaults goes into the URL. */
-export function writeLeadsView(view: LeadsView, defaultOwner: LeadOwnerFilter = 'all'): URLSearchParams {
+function writeLeadsView(view: LeadsView, defaultOwner: LeadOwnerFilter = 'all'): URLSearchParams {
   const params = new URLSearchParams();
   if (view.search) params.set('search', view.search);
   if (view.status !== DEFAULTS.status) params.set('status', view.status);

@@ -4,9 +4,9 @@ import { apiGet } from '@/lib/api-client';
 import { QK } from '@/lib/query-client';
 
 /** GET /api/notifications: the newest notices and the unread count the bell shows. */
-export const getNotifications = () => apiGet<NotificationList>(QK.notifications);
+const getNotifications = () => apiGet<NotificationList>(QK.notifications);
 
-export const notificationsQueryOptions = () =>
+const notificationsQueryOptions = () =>
   queryOptions({ queryKey: [QK.notifications], queryFn: getNotifications });
 
 export function useNotifications() {

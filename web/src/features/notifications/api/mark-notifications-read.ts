@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 import { QK } from '@/lib/query-client';
 
 /** POST /api/notifications/read with ids, or all. */
-export const markNotificationsRead = (body: MarkNotificationsRead) =>
+const markNotificationsRead = (body: MarkNotificationsRead) =>
   apiRequest<{ updated: number }>('POST', `${QK.notifications}/read`, body);
 
 export function useMarkNotificationsRead() {

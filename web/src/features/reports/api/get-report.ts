@@ -9,7 +9,7 @@ export type ReportRange = { from: string; to: string };
  * GET /api/reports?from&to&dealershipId: every figure of the Reports screen in one answer. The server keeps a report
  * for a few seconds (decision 027); `fresh` asks for one computed now (decision 028).
  */
-export const getReport = (dealershipId: 'all' | number, range: ReportRange, { fresh = false } = {}) =>
+const getReport = (dealershipId: 'all' | number, range: ReportRange, { fresh = false } = {}) =>
   apiGet<Report>(
     buildUrl(QK.reports, {
       ...range,
@@ -18,7 +18,7 @@ export const getReport = (dealershipId: 'all' | number, range: ReportRange, { fr
     }),
   );
 
-export const reportQueryOptions = (dealershipId: 'all' | number, range: ReportRange) =>
+const reportQueryOptions = (dealershipId: 'all' | number, range: ReportRange) =>
   queryOptions({
     queryKey: [QK.reports, dealershipId, range.from, range.to],
     queryFn: () => getReport(dealershipId, range),

@@ -14,7 +14,7 @@ import { type ReportColumn, ReportTable } from './report-table';
  * What a step's figures mean in words: '30% of leads · 60% of those booked showed'. The leads say nothing; contacted
  * only its share of the leads, which is also its conversion from the step before.
  */
-export function stepRates(t: TFunction, step: FunnelStep): string {
+function stepRates(t: TFunction, step: FunnelStep): string {
   if (!step.previous) return '';
   const parts = [t('reports.funnelSection.ofLeads', { pct: formatPercent(step.ofLeads, 0) })];
   if (step.previous !== 'leads')

@@ -7,7 +7,7 @@ import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
 /** 'Updated 12 s ago', in the reader's language: how old the figures are, from the API's generatedAt. */
-export function updatedAgo(t: TFunction, at: Date, now: Date) {
+function updatedAgo(t: TFunction, at: Date, now: Date) {
   const seconds = Math.max(0, Math.floor((now.getTime() - at.getTime()) / 1000));
   if (seconds < 5) return t('reports.freshness.justNow');
   if (seconds < 60) return t('reports.freshness.secondsAgo', { count: seconds });

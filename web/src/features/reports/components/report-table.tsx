@@ -22,7 +22,7 @@ export type ReportColumn<Row> = {
 const shownCell = (value: CsvCell) => (typeof value === 'number' ? formatNumber(value) : (value ?? '—'));
 
 /** The CSV of a report table: every column's raw figure, each followed by its CSV-only extras. */
-export function tableCsv<Row>(columns: ReportColumn<Row>[], rows: Row[]): string {
+function tableCsv<Row>(columns: ReportColumn<Row>[], rows: Row[]): string {
   return reportCsv(
     columns.flatMap((c) => [c.header, ...(c.csvExtra ?? []).map((e) => e.header)]),
     rows.map((row) => columns.flatMap((c) => [c.value(row), ...(c.csvExtra ?? []).map((e) => e.value(row))])),

@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export type ChangePasswordInput = { currentPassword: string; newPassword: string };
+type ChangePasswordInput = { currentPassword: string; newPassword: string };
 
 /** POST /api/user/password */
-export const changePassword = (input: ChangePasswordInput) =>
-  apiRequest<void>('POST', '/api/user/password', input);
+const changePassword = (input: ChangePasswordInput) => apiRequest<void>('POST', '/api/user/password', input);
 
 export function useChangePassword() {
   return useMutation({ mutationFn: changePassword });

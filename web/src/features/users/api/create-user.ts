@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 import { QK } from '@/lib/query-client';
 
 /** POST /api/users: without a password the person gets an invitation e-mail. */
-export const createUser = (input: CreateUser) => apiRequest<CreatedUser>('POST', QK.users, input);
+const createUser = (input: CreateUser) => apiRequest<CreatedUser>('POST', QK.users, input);
 
 export function useCreateUser() {
   const client = useQueryClient();

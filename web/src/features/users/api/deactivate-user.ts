@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 import { QK } from '@/lib/query-client';
 
 /** DELETE /api/users/{id}: the account can no longer sign in; its sessions end at once. */
-export const deactivateUser = (id: number) => apiRequest<User>('DELETE', `${QK.users}/${id}`);
+const deactivateUser = (id: number) => apiRequest<User>('DELETE', `${QK.users}/${id}`);
 
 export function useDeactivateUser() {
   const client = useQueryClient();

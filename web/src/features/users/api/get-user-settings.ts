@@ -4,7 +4,7 @@ import { apiGet } from '@/lib/api-client';
 import { QK } from '@/lib/query-client';
 
 /** GET /api/user/settings */
-export const getUserSettings = () => apiGet<UserSettings>(QK.userSettings);
+const getUserSettings = () => apiGet<UserSettings>(QK.userSettings);
 
 export const userSettingsQueryOptions = () =>
   queryOptions({ queryKey: [QK.userSettings], queryFn: getUserSettings });

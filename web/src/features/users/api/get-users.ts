@@ -4,9 +4,9 @@ import { apiGet } from '@/lib/api-client';
 import { QK } from '@/lib/query-client';
 
 /** GET /api/users (admins: everyone; managers: their stores' people). */
-export const getUsers = () => apiGet<User[]>(QK.users);
+const getUsers = () => apiGet<User[]>(QK.users);
 
-export const usersQueryOptions = () => queryOptions({ queryKey: [QK.users], queryFn: getUsers });
+const usersQueryOptions = () => queryOptions({ queryKey: [QK.users], queryFn: getUsers });
 
 export function useUsers() {
   return useQuery(usersQueryOptions());

@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 import { QK } from '@/lib/query-client';
 
 /** POST /api/user/settings (partial) → the saved settings. */
-export const updateUserSettings = (input: Partial<UserSettings>) =>
+const updateUserSettings = (input: Partial<UserSettings>) =>
   apiRequest<UserSettings>('POST', QK.userSettings, input);
 
 export function useUpdateUserSettings() {

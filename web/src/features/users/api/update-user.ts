@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 import { QK } from '@/lib/query-client';
 
 /** PATCH /api/users/{id}: name, e-mail, role, stores, or `active: true` to bring an account back. */
-export const updateUser = ({ id, ...patch }: UpdateUser & { id: number }) =>
+const updateUser = ({ id, ...patch }: UpdateUser & { id: number }) =>
   apiRequest<User>('PATCH', `${QK.users}/${id}`, patch);
 
 export function useUpdateUser() {

@@ -32,7 +32,7 @@ export type TeamViewProps = {
  * Whether the signed-in person may change `user` (the server's rule, mirrored so no button is offered in vain): an
  * admin anyone; a manager only salespeople whose every store is one of theirs.
  */
-export function canManage(me: Me, user: User) {
+function canManage(me: Me, user: User) {
   if (me.role === 'admin') return true;
   return (
     me.role === 'manager' &&
