@@ -39,12 +39,6 @@ const config: KnipConfig = {
       project: ['src/**/*.ts'],
     },
   },
-  ignoreIssues: {
-    // Being changed on other branches at the time of writing; their unused exports go with those changes.
-    'server/src/lib/count-cache.ts': ['types'],
-    'server/src/modules/leads/lead-listing.ts': ['exports'],
-    'server/src/modules/reports/reports.service.ts': ['exports'],
-  },
 };
 
 export default config;

@@ -43,5 +43,3 @@ export function createCountCache<T extends object | number>(events: EventBus, op
     },
   };
 }
-
-export type CountCache<T extends object | number> = ReturnType<typeof createCountCache<T>>;

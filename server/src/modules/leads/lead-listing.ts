@@ -13,7 +13,7 @@ import type { ServiceDeps } from '../../service-deps';
 import { toLeadDto } from './lead-dto';
 import { countLeads, countLeadsByStatus, findLeads, type LeadFilter } from './lead-list.repo';
 
-export const DEFAULT_PAGE_SIZE = 100;
+const DEFAULT_PAGE_SIZE = 100;
 /** How old the total of a search with more matches than a page may be (see searchTotals). */
 const SEARCH_TOTAL_MAX_AGE_MS = 5_000;
 

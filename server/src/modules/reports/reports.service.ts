@@ -36,7 +36,7 @@ export { rebuildLeadDayStats } from './lead-day-stats.repo';
 const UNANSWERED_LIMIT = 50;
 
 /** Every local day (or Monday of a week) from `from` to `to`, so a chart has a point for quiet days too. */
-export function periodsOf(from: string, to: string, interval: 'day' | 'week'): string[] {
+function periodsOf(from: string, to: string, interval: 'day' | 'week'): string[] {
   const day = 86_400_000;
   let at = Date.parse(`${from}T00:00:00Z`);
   if (interval === 'week') at -= ((new Date(at).getUTCDay() + 6) % 7) * day;
