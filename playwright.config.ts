@@ -89,6 +89,8 @@ export default defineConfig({
           TWILIO_AUTH_TOKEN: E2E_TWILIO.authToken,
           // Webhook endpoints may be receivers the specs start on loopback.
           WEBHOOKS_ALLOW_INTERNAL: 'true',
+          // An overdue lead is reported within 2 s of its response window, not up to the default 30 s later.
+          ASSIGNMENT_SWEEP_SECONDS: '2',
         },
       },
 });

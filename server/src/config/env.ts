@@ -73,6 +73,11 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * How often each worker runs the assignment sweep (intake announcements' backstop, the response window): a lead
+   * is reported at most this long after its window closes.
+   */
+  ASSIGNMENT_SWEEP_SECONDS: z.coerce.number().int().min(1).default(30),
   /** How often each store's feed URL is fetched again. */
   INVENTORY_FEED_EVERY_MINUTES: z.coerce.number().positive().default(360),
   /** Comma-separated origins allowed to post to /api/leads/capture from a browser. */

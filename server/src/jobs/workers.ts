@@ -8,7 +8,7 @@ import {
   startInboundMessageWorkers,
 } from '../modules/inbound-messages/inbound-messages.workers';
 import { INVENTORY_JOBS, startInventoryWorkers } from '../modules/inventory/inventory.workers';
-import { assignmentSweepJob, SWEEP_EVERY_MS } from '../modules/lead-assignment/lead-assignment.jobs';
+import { assignmentSweepJob, SWEEP_EVERY_SECONDS } from '../modules/lead-assignment/lead-assignment.jobs';
 import { LEAD_IMPORT_JOBS, startLeadImportWorkers } from '../modules/lead-import/lead-import.workers';
 import { LEAD_SOURCE_JOBS, startLeadSourceWorkers } from '../modules/lead-sources/lead-sources.workers';
 import { leadFirstContactJob } from '../modules/leads/leads.jobs';
@@ -34,8 +34,13 @@ export const ALL_JOBS: JobDefinition[] = [
   deliverWebhookJob,
 ];
 
+export interface WorkerOptions {
+  /** ASSIGNMENT_SWEEP_SECONDS: how often this process queues the assignment sweep. */
+  sweepEverySeconds?: number;
+}
+
 /** Binds each job to the service that handles it, in this process. */
-export async function startWorkers(jobs: JobQueue, services: Services) {
+export async function startWorkers(jobs: JobQueue, services: Services, options: WorkerOptions = {}) {
   await jobs.work(deliverMessageJob, (data, attempt) =>
     services.conversations.deliverMessage(data.messageId, {
       compliance: data.compliance,
@@ -65,7 +70,7 @@ export async function startWorkers(jobs: JobQueue, services: Services) {
   await startInboundMessageWorkers(jobs, services);
   const stopFeedSweeps = await startInventoryWorkers(jobs, services);
   await startCrmHandoffWorkers(jobs, services);
-  const stopSweeps = startAssignmentSweeps(jobs);
+  const stopSweeps = startAssignmentSweeps(jobs, options.sweepEverySeconds ?? SWEEP_EVERY_SECONDS);
   const stopWatching = services.leadAssignment.watchIntake();
   return () => {
     stopSweeps();
@@ -75,15 +80,15 @@ export async function startWorkers(jobs: JobQueue, services: Services) {
 }
 
 /**
- * The response window and the announcement of intake assignments run as a job every half minute (pg-boss's own
+ * The response window and the announcement of intake assignments run as a job every `everySeconds` (pg-boss's own
  * scheduler is off); the singleton key keeps several workers from queueing it twice at once. Returns the stop.
  */
-function startAssignmentSweeps(jobs: JobQueue) {
+function startAssignmentSweeps(jobs: JobQueue, everySeconds: number) {
+  // pg-boss's singleton slots are whole seconds.
+  const singletonSeconds = Math.max(1, Math.floor(everySeconds / 2));
   const enqueue = () =>
-    void jobs
-      .send(assignmentSweepJob, {}, { singletonKey: 'sweep', singletonSeconds: SWEEP_EVERY_MS / 2000 })
-      .catch(() => {});
-  const timer = setInterval(enqueue, SWEEP_EVERY_MS);
+    void jobs.send(assignmentSweepJob, {}, { singletonKey: 'sweep', singletonSeconds }).catch(() => {});
+  const timer = setInterval(enqueue, everySeconds * 1000);
   timer.unref();
   return () => clearInterval(timer);
 }
