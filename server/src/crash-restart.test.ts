@@ -4,8 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { zoneWhereItIs } from './assistant/flow-test-kit';
+import { openPglite } from './db/client';
 import { startTwilioDouble } from './integrations/sms/twilio-double';
 import { buildServer, type ServerProcess, startServerProcess } from './test/server-process';
+import { readPgliteTemplate } from './test/template';
 import { ADMIN, openTestDatabase, testDriver } from './test/test-app';
 
 // After a kill -9 the first-contact jobs the dead process held must come back within seconds, not at
@@ -14,7 +16,10 @@ import { ADMIN, openTestDatabase, testDriver } from './test/test-app';
 // but holding its answers, so that the kill lands after Twilio has them and before the server heard back.
 const twilio = await startTwilioDouble();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lead-manager-crash-'));
+// The server starts on a copy of the seeded test database, as every test file does, so its first start does not
+// seed the demo data again: PostgreSQL's copy is a database of its own, PGlite's is loaded into the data directory.
 const database = testDriver === 'pg' ? await openTestDatabase() : undefined;
+if (!database) await (await openPglite(dataDir, { loadDataDir: readPgliteTemplate() })).close();
 const build = buildServer(`-crash-${testDriver}`);
 const running: ServerProcess[] = [];
 afterAll(async () => {
@@ -25,7 +30,7 @@ afterAll(async () => {
   build.remove();
 });
 
-// The test database's own admin: PostgreSQL's copy of the seeded template has it already (no second admin is made).
+// The test database's own admin: the copy of the seeded template has it already (no second admin is made).
 const admin = ADMIN;
 const env = {
   DATA_DIR: dataDir,
@@ -40,6 +45,9 @@ const env = {
   TWILIO_AUTH_TOKEN: twilio.authToken,
   TWILIO_PHONE_NUMBER: '+15550100000',
   TWILIO_API_URL: twilio.url,
+  // PostgreSQL: the dead process's claims lapse after pg-boss's shortest heartbeat, looked for every second.
+  JOB_HEARTBEAT_SECONDS: '10',
+  JOB_SUPERVISE_SECONDS: '1',
 };
 
 async function start() {

@@ -37,7 +37,10 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
       database.driver === 'pg'
         ? await createPostgresEventBus(database.connectionString, logger)
         : createInProcessEventBus();
-    const jobs = await createJobQueue(database, logger);
+    const jobs = await createJobQueue(database, logger, {
+      heartbeatSeconds: config.JOB_HEARTBEAT_SECONDS,
+      superviseSeconds: config.JOB_SUPERVISE_SECONDS,
+    });
     await jobs.register(ALL_JOBS);
     const app = await buildApp({ config, database, events, jobs, logger, secretBox });
     const admin = seed ? seed.admin : await app.services.users.ensureAdmin(config);

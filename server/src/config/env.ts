@@ -78,6 +78,13 @@ const EnvSchema = z.object({
    * is reported at most this long after its window closes.
    */
   ASSIGNMENT_SWEEP_SECONDS: z.coerce.number().int().min(1).default(30),
+  /**
+   * PostgreSQL: a running job's claim lapses this long after its process stopped beating (pg-boss's minimum is 10);
+   * longer than any pause of a live process, or its job runs twice (decision 039).
+   */
+  JOB_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).default(20),
+  /** PostgreSQL: how often pg-boss's supervisor looks for lapsed claims (each queue's monitor pass every second one). */
+  JOB_SUPERVISE_SECONDS: z.coerce.number().int().min(1).default(5),
   /** How often each store's feed URL is fetched again. */
   INVENTORY_FEED_EVERY_MINUTES: z.coerce.number().positive().default(360),
   /** Comma-separated origins allowed to post to /api/leads/capture from a browser. */

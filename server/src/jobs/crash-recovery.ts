@@ -10,18 +10,28 @@ import { type Database, queryRows } from '../db/client';
  * database has one process only (the data-directory lock): every job active at its start belonged to a dead one.
  */
 
-/** A running job's claim lapses this long after its process stopped beating (refreshed every half of it). */
-const HEARTBEAT_SECONDS = 20;
+/**
+ * How a dead process's claims are noticed on PostgreSQL (JOB_HEARTBEAT_SECONDS, JOB_SUPERVISE_SECONDS): a running
+ * job's claim lapses `heartbeatSeconds` after its process stopped beating (refreshed every half of it), and the
+ * supervisor looks every `superviseSeconds` (pg-boss's default is a minute), so a crashed process's first contacts
+ * go out well within a minute.
+ */
+export interface Supervision {
+  heartbeatSeconds: number;
+  superviseSeconds: number;
+}
+
+export const DEFAULT_SUPERVISION: Supervision = { heartbeatSeconds: 20, superviseSeconds: 5 };
 
 /** The heartbeat every queue carries on PostgreSQL; none on the embedded database (no other process to notice). */
-export const heartbeatOf = (driver: Database['driver']): QueueOptions =>
-  driver === 'pg' ? { heartbeatSeconds: HEARTBEAT_SECONDS } : {};
+export const heartbeatOf = (driver: Database['driver'], supervision: Supervision): QueueOptions =>
+  driver === 'pg' ? { heartbeatSeconds: supervision.heartbeatSeconds } : {};
 
-/**
- * pg-boss's supervisor cadence on PostgreSQL (its default is a minute each): a lapsed claim is failed within about
- * 15 s, so a crashed process's first contacts go out well within a minute.
- */
-export const PG_SUPERVISION = { superviseIntervalSeconds: 5, monitorIntervalSeconds: 10 };
+/** pg-boss's supervisor cadence on PostgreSQL: each queue's monitor pass (which fails lapsed claims) every other look. */
+export const pgSupervisionOf = ({ superviseSeconds }: Supervision) => ({
+  superviseIntervalSeconds: superviseSeconds,
+  monitorIntervalSeconds: superviseSeconds * 2,
+});
 
 /**
  * On the embedded database at start: the jobs left active are failed now, through pg-boss (so they retry after

@@ -13,7 +13,13 @@ import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { Database, Db } from '../db/client';
 import { JOB_REQUEST_ID_KEY, requestContext } from '../lib/request-context';
-import { heartbeatOf, PG_SUPERVISION, releaseJobsOfStoppedProcess } from './crash-recovery';
+import {
+  DEFAULT_SUPERVISION,
+  heartbeatOf,
+  pgSupervisionOf,
+  releaseJobsOfStoppedProcess,
+  type Supervision,
+} from './crash-recovery';
 
 /** The job's payload with the id of the request that enqueued it, if any (logged by the worker). */
 function withRequestId(payload: object): object {
@@ -94,7 +100,11 @@ export interface JobQueue {
 
 const DEFAULT_QUEUE: QueueOptions = { retryLimit: 8, retryDelay: 2, retryBackoff: true, retryDelayMax: 600 };
 
-export async function createJobQueue(database: Database, logger: Logger): Promise<JobQueue> {
+export async function createJobQueue(
+  database: Database,
+  logger: Logger,
+  supervision: Supervision = DEFAULT_SUPERVISION,
+): Promise<JobQueue> {
   const inTransaction = (tx: Db) => ({ db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) });
   const boss =
     database.driver === 'pglite'
@@ -110,7 +120,7 @@ export async function createJobQueue(database: Database, logger: Logger): Promis
           max: 4,
           useListenNotify: true,
           schedule: false,
-          ...PG_SUPERVISION,
+          ...pgSupervisionOf(supervision),
         });
   boss.on('error', (err) => logger.error({ err }, 'job queue error'));
   await boss.start();
@@ -197,7 +207,12 @@ export async function createJobQueue(database: Database, logger: Logger): Promis
       // instead of at their next poll: the first reply to a lead is two jobs in a row.
       const notify = true;
       for (const job of jobs) {
-        const options = { ...DEFAULT_QUEUE, ...heartbeatOf(database.driver), ...job.queue, notify };
+        const options = {
+          ...DEFAULT_QUEUE,
+          ...heartbeatOf(database.driver, supervision),
+          ...job.queue,
+          notify,
+        };
         const existing = await boss.getQueue(job.name);
         if (!existing) {
           await boss.createQueue(job.name, options);
