@@ -34,7 +34,7 @@ export const ALL_JOBS: JobDefinition[] = [
   deliverWebhookJob,
 ];
 
-export interface WorkerOptions {
+interface WorkerOptions {
   /** ASSIGNMENT_SWEEP_SECONDS: how often this process queues the assignment sweep. */
   sweepEverySeconds?: number;
 }
