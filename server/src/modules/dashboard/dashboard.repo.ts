@@ -41,15 +41,6 @@ export function dashboardStatement(scope: Scope, now: Date, timeZone: string): S
     FROM (${leadStatsColumns(scope, now)}) AS lead_stats`;
 }
 
-/** The snapshot a statement sees: equal snapshots see exactly the same committed rows. */
-export async function currentSnapshot(db: Db): Promise<string> {
-  const [row] = await queryRows<{ snapshot: string }>(
-    db,
-    sql`SELECT pg_current_snapshot()::text AS snapshot`,
-  );
-  return row?.snapshot ?? '';
-}
-
 /** Every dashboard number; each part uses an index on dealership_id. */
 export async function countDashboard(
   db: Db,

@@ -1,9 +1,10 @@
 import type { DashboardStats } from '@lead-manager/contracts/dashboard';
 import { percentOf } from '@lead-manager/contracts/percent';
+import { currentSnapshot } from '../../db/snapshot';
 import { createCountCache } from '../../lib/count-cache';
 import { narrowScope, type Scope } from '../../lib/scope';
 import type { ServiceDeps } from '../../service-deps';
-import { countDashboard, currentSnapshot, type DashboardCounts } from './dashboard.repo';
+import { countDashboard, type DashboardCounts } from './dashboard.repo';
 
 /** How long counts are kept at most: what only the clock changes (an appointment passing, local midnight). */
 const MAX_AGE_MS = 5000;
