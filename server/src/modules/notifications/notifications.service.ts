@@ -85,34 +85,54 @@ export function createNotificationsService(
   };
 
   /**
-   * Stores one notice per recipient and enqueues its e-mail and SMS copies in the same transaction (pass `tx` to
-   * join the caller's); returns the rows, whose NOTIFICATION_CREATED frames `announce` sends after commit.
+   * Stores each recipient's notice about one lead (one read of the lead and of the people, one insert) and enqueues
+   * their e-mail and SMS copies in the same transaction (pass `tx` to join the caller's); returns the rows, whose
+   * NOTIFICATION_CREATED frames `announce` sends after commit.
    */
-  async function store(tx: Db, userIds: number[], notice: NewNotice): Promise<NotificationRow[]> {
-    if (userIds.length === 0) return [];
-    const found = await getLeadWithDealership(tx, ALL_DEALERSHIPS, notice.leadId);
+  async function storeEach(
+    tx: Db,
+    about: { leadId: number; dealershipId: number },
+    notices: { userId: number; facts: NoticeFacts }[],
+  ): Promise<NotificationRow[]> {
+    if (notices.length === 0) return [];
+    const found = await getLeadWithDealership(tx, ALL_DEALERSHIPS, about.leadId);
     if (!found) return [];
     const lead = {
       name: found.lead.name,
       vehicleInterest: found.lead.vehicleInterest,
       store: withoutPrefix(found.dealershipName),
     };
-    const facts: StoredNotice = { facts: notice.facts, lead };
-    const people = await team.contacts([...new Set(userIds)], tx);
+    const people = await team.contacts([...new Set(notices.map((n) => n.userId))], tx);
+    const languages = new Map(people.map((person) => [person.id, person.language]));
     const rows = await insertNotifications(
       tx,
-      people.map((person) => ({
-        userId: person.id,
-        kind: kindOf(notice.facts),
-        ...wordNotice(facts, person.language),
-        facts,
-        leadId: notice.leadId,
-        dealershipId: notice.dealershipId,
-      })),
+      notices.flatMap(({ userId, facts: noticeFacts }) => {
+        const language = languages.get(userId);
+        if (!language) return [];
+        const facts: StoredNotice = { facts: noticeFacts, lead };
+        return [
+          {
+            userId,
+            kind: kindOf(noticeFacts),
+            ...wordNotice(facts, language),
+            facts,
+            leadId: about.leadId,
+            dealershipId: about.dealershipId,
+          },
+        ];
+      }),
     );
     await jobs.sendMany(deliverNotificationJob, copiesOf(rows), { tx });
     return rows;
   }
+
+  /** One notice to each of `userIds` (see storeEach). */
+  const store = (tx: Db, userIds: number[], notice: NewNotice) =>
+    storeEach(
+      tx,
+      notice,
+      [...new Set(userIds)].map((userId) => ({ userId, facts: notice.facts })),
+    );
 
   const announce = (rows: NotificationRow[]) => events.publishAll(rows.map(createdEvent));
 
@@ -177,12 +197,7 @@ export function createNotificationsService(
      * `announce` the rows after commit.
      */
     async storeOwnerChange(tx: Db, change: OwnerChange): Promise<NotificationRow[]> {
-      const rows: NotificationRow[] = [];
-      for (const { userId, facts } of await ownerChangeNotices(team, tx, change)) {
-        const notice = { leadId: change.leadId, dealershipId: change.dealershipId, facts };
-        rows.push(...(await store(tx, [userId], notice)));
-      }
-      return rows;
+      return storeEach(tx, change, await ownerChangeNotices(team, tx, change));
     },
 
     /** The person's notices, worded in the language they have now. */
