@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { PgBoss, QueueOptions } from 'pg-boss';
 import type { Logger } from 'pino';
+import type { Config } from '../config/env';
 import { type Database, queryRows } from '../db/client';
 
 /**
@@ -21,7 +22,13 @@ export interface Supervision {
   superviseSeconds: number;
 }
 
-export const DEFAULT_SUPERVISION: Supervision = { heartbeatSeconds: 20, superviseSeconds: 5 };
+/** The supervision the configuration sets (its defaults are the one place the numbers live). */
+export const supervisionOf = (
+  config: Pick<Config, 'JOB_HEARTBEAT_SECONDS' | 'JOB_SUPERVISE_SECONDS'>,
+): Supervision => ({
+  heartbeatSeconds: config.JOB_HEARTBEAT_SECONDS,
+  superviseSeconds: config.JOB_SUPERVISE_SECONDS,
+});
 
 /** The heartbeat every queue carries on PostgreSQL; none on the embedded database (no other process to notice). */
 export const heartbeatOf = (driver: Database['driver'], supervision: Supervision): QueueOptions =>

@@ -14,7 +14,6 @@ import type { z } from 'zod';
 import type { Database, Db } from '../db/client';
 import { JOB_REQUEST_ID_KEY, requestContext } from '../lib/request-context';
 import {
-  DEFAULT_SUPERVISION,
   heartbeatOf,
   pgSupervisionOf,
   releaseJobsOfStoppedProcess,
@@ -103,7 +102,7 @@ const DEFAULT_QUEUE: QueueOptions = { retryLimit: 8, retryDelay: 2, retryBackoff
 export async function createJobQueue(
   database: Database,
   logger: Logger,
-  supervision: Supervision = DEFAULT_SUPERVISION,
+  supervision: Supervision,
 ): Promise<JobQueue> {
   const inTransaction = (tx: Db) => ({ db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) });
   const boss =

@@ -8,7 +8,7 @@ import {
   startInboundMessageWorkers,
 } from '../modules/inbound-messages/inbound-messages.workers';
 import { INVENTORY_JOBS, startInventoryWorkers } from '../modules/inventory/inventory.workers';
-import { assignmentSweepJob, SWEEP_EVERY_SECONDS } from '../modules/lead-assignment/lead-assignment.jobs';
+import { assignmentSweepJob } from '../modules/lead-assignment/lead-assignment.jobs';
 import { LEAD_IMPORT_JOBS, startLeadImportWorkers } from '../modules/lead-import/lead-import.workers';
 import { LEAD_SOURCE_JOBS, startLeadSourceWorkers } from '../modules/lead-sources/lead-sources.workers';
 import { leadFirstContactJob } from '../modules/leads/leads.jobs';
@@ -36,11 +36,11 @@ export const ALL_JOBS: JobDefinition[] = [
 
 interface WorkerOptions {
   /** ASSIGNMENT_SWEEP_SECONDS: how often this process queues the assignment sweep. */
-  sweepEverySeconds?: number;
+  sweepEverySeconds: number;
 }
 
 /** Binds each job to the service that handles it, in this process. */
-export async function startWorkers(jobs: JobQueue, services: Services, options: WorkerOptions = {}) {
+export async function startWorkers(jobs: JobQueue, services: Services, options: WorkerOptions) {
   await jobs.work(deliverMessageJob, (data, attempt) =>
     services.conversations.deliverMessage(data.messageId, {
       compliance: data.compliance,
@@ -70,7 +70,7 @@ export async function startWorkers(jobs: JobQueue, services: Services, options: 
   await startInboundMessageWorkers(jobs, services);
   const stopFeedSweeps = await startInventoryWorkers(jobs, services);
   await startCrmHandoffWorkers(jobs, services);
-  const stopSweeps = startAssignmentSweeps(jobs, options.sweepEverySeconds ?? SWEEP_EVERY_SECONDS);
+  const stopSweeps = startAssignmentSweeps(jobs, options.sweepEverySeconds);
   const stopWatching = services.leadAssignment.watchIntake();
   return () => {
     stopSweeps();

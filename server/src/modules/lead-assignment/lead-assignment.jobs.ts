@@ -5,10 +5,7 @@ import { defineJob } from '../../jobs/job-queue';
 export const assignmentSweepJob = defineJob({
   name: 'lead-assignment.sweep',
   schema: z.object({}),
-  // Expiry: database work only; the next sweep is due in half a minute anyway (by default).
+  // Expiry: database work only; the next sweep is due soon anyway (every ASSIGNMENT_SWEEP_SECONDS).
   queue: { expireInSeconds: 60 },
   concurrency: 1,
 });
-
-/** The default of ASSIGNMENT_SWEEP_SECONDS. */
-export const SWEEP_EVERY_SECONDS = 30;

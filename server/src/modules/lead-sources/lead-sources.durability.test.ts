@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pendingJobsOf } from '../../assistant/flow-test-kit';
 import { startWorkers } from '../../jobs/workers';
-import { createTestApp } from '../../test/test-app';
+import { createTestApp, testConfig } from '../../test/test-app';
 import { processWebhookEventJob } from './lead-sources.jobs';
 import { eventsOf, leadById, leadsWithEmail, settledEvent } from './test-support';
 
@@ -25,7 +25,9 @@ describe('an acknowledged lead is never lost', () => {
     expect(await pendingJobsOf(db, processWebhookEventJob.name)).toHaveLength(1);
     expect(await leadsWithEmail(db, 'durable@example.com')).toHaveLength(0);
 
-    await startWorkers(app.jobs, app.app.services); // the restarted process
+    await startWorkers(app.jobs, app.app.services, {
+      sweepEverySeconds: testConfig().ASSIGNMENT_SWEEP_SECONDS,
+    }); // the restarted process
     const event = await settledEvent(db, 'tiktok', 'durable-1', 'processed');
     expect(await leadById(db, event.leadId as number)).toMatchObject({
       name: 'Durable Dan',
