@@ -1,15 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyLanguage } from '@/i18n/i18n';
 import { formatNumber, formatPercent, formatRelativeTime } from './format';
-import {
-  formatDateTime,
-  formatDayLabel,
-  formatMessageTime,
-  formatThreadDay,
-  formatTime,
-  groupByDay,
-  setDisplayTimeZones,
-} from './format-time';
+import { formatDateTime, formatThreadDay, formatTime, groupByDay, setDisplayTimeZones } from './format-time';
 
 // 19:00 UTC on 24 Nov 2026 = 2:00 PM in New York, 1:00 PM in Chicago, 11:00 AM in Los Angeles.
 const at = '2026-11-24T19:00:00Z';
@@ -29,27 +21,14 @@ describe('times in the person’s zone', () => {
     expect(formatTime(at, { storeZone: 'America/Los_Angeles' })).toBe('2:00 PM ET');
   });
 
-  it('puts the date beside the time in a thread, the year only when it is another', () => {
+  it('puts the date beside the time in the person’s zone', () => {
     setDisplayTimeZones({ user: 'America/Los_Angeles', store: 'America/Los_Angeles' });
-    const now = new Date('2026-11-25T18:00:00Z');
-    expect(formatMessageTime(at, { now })).toBe('Nov 24, 11:00 AM');
-    expect(formatMessageTime('2025-12-31T20:00:00Z', { now })).toBe('Dec 31, 2025, 12:00 PM');
     expect(formatDateTime(at)).toBe('Nov 24, 2026, 11:00 AM');
-  });
-
-  it('counts Today and Tomorrow in the person’s zone, not the browser’s', () => {
-    // 03:00 UTC on 25 Nov is still the evening of 24 Nov in Los Angeles.
-    const now = new Date('2026-11-25T03:00:00Z');
-    setDisplayTimeZones({ user: 'America/Los_Angeles' });
-    expect(formatDayLabel('2026-11-24T20:00:00Z', now)).toBe('Today');
-    expect(formatDayLabel('2026-11-25T20:00:00Z', now)).toBe('Tomorrow');
-    setDisplayTimeZones({ user: 'UTC' });
-    expect(formatDayLabel('2026-11-24T20:00:00Z', now)).not.toBe('Today');
   });
 
   it('answers Unknown to an invalid date', () => {
     expect(formatTime('nope')).toBe('Unknown');
-    expect(formatMessageTime(undefined)).toBe('Unknown');
+    expect(formatThreadDay(undefined)).toBe('Unknown');
   });
 });
 
@@ -59,7 +38,7 @@ describe('times and numbers in the person’s language', () => {
     await applyLanguage('es');
     expect(document.documentElement.lang).toBe('es');
     expect(formatDateTime(at)).toBe('24 nov 2026, 11:00 a.m.');
-    expect(formatDayLabel(at, new Date(at))).toBe('Hoy');
+    expect(formatThreadDay(at, new Date(at))).toBe('Hoy');
     expect(formatRelativeTime(new Date(Date.parse(at) - 5 * 60_000), { now: new Date(at) })).toBe(
       'hace 5 min',
     );
@@ -73,7 +52,7 @@ describe('times and numbers in the person’s language', () => {
     expect(formatDateTime(at)).toBe('24 nov. 2026, 11 h 00');
     expect(formatNumber(12345.5)).toBe('12\u00a0345,5'); // a no-break space between thousands
     expect(formatPercent(17.1)).toBe('17,1\u00a0%');
-    expect(formatDayLabel('2026-11-25T20:00:00Z', new Date(at))).toBe('Demain');
+    expect(formatThreadDay('2026-11-23T20:00:00Z', new Date(at))).toBe('Hier');
     await applyLanguage('en');
     expect(document.documentElement.lang).toBe('en');
     expect(formatDateTime(at)).toBe('Nov 24, 2026, 11:00 AM');

@@ -76,22 +76,6 @@ export function formatDateTime(value: DateInput, options: ZoneOptions = {}) {
   return formatter({ dateStyle: 'medium', timeStyle: 'short' }).format(date) + zoneSuffix(date, options);
 }
 
-/** A message in a thread: 'Nov 24, 2:00 PM', the year added when it is not this year's. */
-export function formatMessageTime(value: DateInput, options: ZoneOptions & { now?: Date } = {}) {
-  const date = toDate(value);
-  if (!date) return unknownTime();
-  const year = formatter({ year: 'numeric' });
-  const thisYear = year.format(date) === year.format(options.now ?? new Date());
-  const dayAndTime = formatter({
-    month: 'short',
-    day: 'numeric',
-    ...(thisYear ? {} : { year: 'numeric' }),
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-  return dayAndTime.format(date) + zoneSuffix(date, options);
-}
-
 /** A short date alone: 'Nov 24, 2026'. */
 export function formatDate(value: DateInput) {
   const date = toDate(value);
@@ -118,16 +102,6 @@ export function dayKeyIn(date: Date, timeZone: string | undefined) {
 
 /** The calendar day of `date` in the person's zone, as 'YYYY-MM-DD'. */
 const dayKey = (date: Date) => dayKeyIn(date, zones.user);
-
-/** 'Today', 'Tomorrow' (in the person's zone) or 'Tue, Nov 24, 2026'. */
-export function formatDayLabel(value: DateInput, now = new Date()) {
-  const date = toDate(value);
-  if (!date) return unknownTime();
-  const key = dayKey(date);
-  if (key === dayKey(now)) return i18n.t('common.today');
-  if (key === dayKey(new Date(now.getTime() + 24 * 3600_000))) return i18n.t('common.tomorrow');
-  return formatter({ weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(date);
-}
 
 /** A thread's day header: 'Today', 'Yesterday' (in the person's zone) or 'Tue, Nov 24, 2026'. */
 export function formatThreadDay(value: DateInput, now = new Date()) {

@@ -5,7 +5,6 @@ import {
   brandDotClass,
   DEFAULT_SOURCE_BADGE,
   dealershipDisplayName,
-  formatDayLabel,
   formatPhone,
   formatRelativeTime,
   humanize,
@@ -39,12 +38,6 @@ describe('formatRelativeTime', () => {
   it('reads Unknown for an invalid or missing date', () => {
     expect(formatRelativeTime('not a date', { now })).toBe('Unknown');
     expect(formatRelativeTime(null, { now })).toBe('Unknown');
-    expect(formatDayLabel('nope', now)).toBe('Unknown');
-  });
-  it('labels today and tomorrow', () => {
-    const local = new Date(2026, 2, 10, 9, 0);
-    expect(formatDayLabel(new Date(2026, 2, 10, 18, 0), local)).toBe('Today');
-    expect(formatDayLabel(new Date(2026, 2, 11, 8, 0), local)).toBe('Tomorrow');
   });
 });
 

@@ -4,7 +4,7 @@ import { roundPercent } from '@lead-manager/contracts/percent';
 import { currentLocale, i18n } from '@/i18n/i18n';
 import { formatDate } from './format-time';
 
-export { formatDate, formatDateTime, formatDayLabel } from './format-time';
+export { formatDate, formatDateTime } from './format-time';
 
 /** 'Unknown' in the person's language. */
 export const unknownText = () => i18n.t('common.unknown');

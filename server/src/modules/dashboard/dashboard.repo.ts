@@ -20,15 +20,6 @@ export interface DashboardCounts extends CaptionCounts {
 }
 
 /**
- * The instant the local day of `now` began in `timeZone`: the wall-clock date at midnight, read back in that
- * zone, so days of 23 or 25 hours (daylight saving changes) are right.
- */
-export function localMidnight(now: Date, timeZone: string): SQL {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  return sql`(date_trunc('day', ${at} AT TIME ZONE ${timeZone}::text) AT TIME ZONE ${timeZone}::text)`;
-}
-
-/**
  * Every dashboard number in one statement. Each module owning a table gives its count as a subquery (its
  * *.queries.ts); the dashboard composes them into one round trip. The benchmark runs it bare.
  */
