@@ -3,8 +3,8 @@ import { LRUCache } from 'lru-cache';
 import type { EventBus } from '../events/event-bus';
 
 export interface CountCacheOptions {
-  /** The realtime events after which a kept count may be wrong. */
-  invalidatedBy: (event: RealtimeEvent) => boolean;
+  /** The realtime events after which a kept count may be wrong; none when the key itself names what it saw. */
+  invalidatedBy?: (event: RealtimeEvent) => boolean;
   /** Bounds what no event announces (a NOTIFY missed while the LISTEN connection reconnected). */
   maxAgeMs?: number;
   maxEntries?: number;
@@ -28,11 +28,14 @@ export function createCountCache<T extends object | number>(events: EventBus, op
     fetchMethod: (_key, _stale, { context: count }) => count(),
   });
 
-  const invalidate = (event: RealtimeEvent) => {
-    if (options.invalidatedBy(event)) generation += 1;
-  };
-  events.subscribe(invalidate);
-  events.onPublish(invalidate);
+  const { invalidatedBy } = options;
+  if (invalidatedBy) {
+    const invalidate = (event: RealtimeEvent) => {
+      if (invalidatedBy(event)) generation += 1;
+    };
+    events.subscribe(invalidate);
+    events.onPublish(invalidate);
+  }
 
   return {
     /** `fresh`: skip the kept value (a person asked for figures as of now); a count already running is still shared. */

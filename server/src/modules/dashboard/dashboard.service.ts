@@ -41,10 +41,7 @@ export function createDashboardService({
   // Counts are kept per database snapshot: equal snapshots see exactly the same committed rows, so a kept count is
   // never stale, and any commit anywhere makes the next request count again. After a change, the burst of
   // refreshes it causes (every screen refetches on the event) shares one count.
-  const kept = createCountCache<DashboardCounts>(events, {
-    invalidatedBy: () => false,
-    maxAgeMs: MAX_AGE_MS,
-  });
+  const kept = createCountCache<DashboardCounts>(events, { maxAgeMs: MAX_AGE_MS });
 
   return {
     /** The four stat cards for one dealership or every dealership in the scope, in the group's time zone. */
