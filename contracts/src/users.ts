@@ -4,6 +4,9 @@ export const ROLES = ['admin', 'manager', 'user'] as const;
 export const RoleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof RoleSchema>;
 
+/** Managers and admins run stores: their settings, their stock, who owns which lead. A salesperson works leads. */
+export const runsStores = (role: Role | undefined) => role === 'admin' || role === 'manager';
+
 export const LoginSchema = z.object({
   email: z.string({ error: 'Email is required' }).trim().toLowerCase().min(1, 'Email is required'),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),

@@ -1,6 +1,7 @@
 import { defaultAiSettings } from '@lead-manager/contracts/ai-defaults';
 import { defaultLanguageTemplates } from '@lead-manager/contracts/ai-language-defaults';
 import type { AiSettings, UpdateAiSettingsSchema } from '@lead-manager/contracts/ai-settings';
+import { runsStores } from '@lead-manager/contracts/users';
 import type { z } from 'zod';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { ALL_DEALERSHIPS, canAccess, type Scope, scopeFor } from '../../lib/scope';
@@ -17,9 +18,6 @@ import {
 } from './ai-settings.repo';
 
 export type AiSettingsUpdate = z.output<typeof UpdateAiSettingsSchema>;
-
-/** Roles that may change how the assistant talks: managers own their stores' AI settings, admins all. */
-const EDITOR_ROLES: readonly string[] = ['admin', 'manager'];
 
 function toAiSettingsDto(row: AiSettingsRow): AiSettings {
   return {
@@ -89,8 +87,8 @@ export function createAiSettingsService(
       dealershipId: number,
       update: AiSettingsUpdate,
     ) {
-      if (!EDITOR_ROLES.includes(actor.role))
-        throw forbidden('Only managers and admins may change AI settings');
+      // Managers own their stores' AI settings, admins all.
+      if (!runsStores(actor.role)) throw forbidden('Only managers and admins may change AI settings');
       const dealership = await dealerships.get(scopeFor(actor), dealershipId);
       const changes = changesOf(update);
       const row = await db.transaction(async (tx) => {

@@ -1,3 +1,4 @@
+import { runsStores } from '@lead-manager/contracts/users';
 import { XIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -25,7 +26,7 @@ export function LeadsBulkBar({ selected, onClear }: { selected: ReadonlySet<numb
   const { data: myStores } = useDealerships();
   // All of one person's stores is one store: its people can take the leads (a manager of Chevrolet alone).
   const dealershipId = shown === 'all' && myStores?.length === 1 && myStores[0] ? myStores[0].id : shown;
-  const mayChangeOwner = me.data?.role === 'admin' || me.data?.role === 'manager';
+  const mayChangeOwner = runsStores(me.data?.role);
   const ids = [...selected];
   const count = formatNumber(ids.length);
   const changeStatus = (choice: string) =>

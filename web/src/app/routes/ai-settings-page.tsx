@@ -1,3 +1,4 @@
+import { runsStores } from '@lead-manager/contracts/users';
 import { useTranslation } from 'react-i18next';
 import { DealershipPicker } from '@/components/dealership-picker';
 import { PageHeader } from '@/components/page-header';
@@ -15,7 +16,7 @@ export default function AiSettingsPage() {
   const settings = useAiSettings(dealershipId);
   // The server lets managers and admins save; a salesperson reads the settings (the same rule, shown before typing).
   const { data: me } = useMe();
-  const readOnly = me?.role !== 'admin' && me?.role !== 'manager';
+  const readOnly = !runsStores(me?.role);
 
   return (
     <div className="space-y-6">

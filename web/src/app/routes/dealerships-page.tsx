@@ -1,3 +1,4 @@
+import { runsStores } from '@lead-manager/contracts/users';
 import { useTranslation } from 'react-i18next';
 import { DealershipPicker } from '@/components/dealership-picker';
 import { PageHeader } from '@/components/page-header';
@@ -36,16 +37,12 @@ export default function DealershipsPage() {
       <QueryPanel query={settings}>
         {(data) => <DealershipSettingsForm key={data.id} dealership={data} canEdit={me?.role === 'admin'} />}
       </QueryPanel>
-      {dealershipId !== undefined && (me?.role === 'admin' || me?.role === 'manager') ? (
+      {dealershipId !== undefined && runsStores(me?.role) ? (
         <TwilioNumberCheck dealershipId={dealershipId} />
       ) : null}
       <QueryPanel query={rules}>
         {(data) => (
-          <AssignmentRulesCard
-            key={data.dealershipId}
-            rules={data}
-            canEdit={me?.role === 'admin' || me?.role === 'manager'}
-          />
+          <AssignmentRulesCard key={data.dealershipId} rules={data} canEdit={runsStores(me?.role)} />
         )}
       </QueryPanel>
     </div>

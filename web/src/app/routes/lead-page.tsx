@@ -1,3 +1,4 @@
+import { runsStores } from '@lead-manager/contracts/users';
 import { ArrowLeftIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearch } from 'wouter';
@@ -91,7 +92,7 @@ function LeadPageOf({ leadId }: { leadId: number }) {
         <div className="min-w-0 space-y-4">
           <LeadDetailsPanel lead={lead} />
           <LeadAppointments leadId={lead.id} onSchedule={() => actions.openSchedule(lead)} />
-          <LeadCrmHandoffs leadId={lead.id} canSendAgain={me?.role === 'admin' || me?.role === 'manager'} />
+          <LeadCrmHandoffs leadId={lead.id} canSendAgain={runsStores(me?.role)} />
           <Card>
             <CardHeader>
               <CardTitle>{t('leadPage.page.activity')}</CardTitle>

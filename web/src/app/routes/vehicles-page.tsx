@@ -1,4 +1,5 @@
 import type { InventoryQuery } from '@lead-manager/contracts/inventory';
+import { runsStores } from '@lead-manager/contracts/users';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DealershipPicker } from '@/components/dealership-picker';
@@ -28,7 +29,7 @@ export default function VehiclesPage() {
   const q = useDebouncedValue(search.trim()) || undefined;
   const color = useDebouncedValue(filter.color?.trim()) || undefined;
   const inventory = useInventory(dealershipId, { ...filter, q, color }, page);
-  const canUpload = me?.role === 'admin' || me?.role === 'manager';
+  const canUpload = runsStores(me?.role);
 
   return (
     <div className="space-y-6">

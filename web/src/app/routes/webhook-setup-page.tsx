@@ -1,3 +1,4 @@
+import { runsStores } from '@lead-manager/contracts/users';
 import { useTranslation } from 'react-i18next';
 import { DealershipPicker } from '@/components/dealership-picker';
 import { PageHeader } from '@/components/page-header';
@@ -17,7 +18,7 @@ export default function WebhookSetupPage() {
   const { t } = useTranslation();
   const { data: me } = useMe();
   const { dealerships, isPending, dealershipId, setDealershipId } = usePickedDealership();
-  const mayRead = me?.role === 'admin' || me?.role === 'manager';
+  const mayRead = runsStores(me?.role);
   const connections = useConnections(mayRead ? dealershipId : undefined);
   const isAdmin = me?.role === 'admin';
 
