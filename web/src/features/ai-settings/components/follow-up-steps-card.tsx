@@ -28,17 +28,7 @@ export function FollowUpStepsCard({
   readOnly?: boolean;
 }) {
   const { t } = useTranslation();
-  const { control, register, formState, watch } = form;
-  const errors = formState.errors;
   const steps = useStepsInEveryLanguage(form);
-  const messagePath = (index: number) =>
-    language === 'en'
-      ? (`followUpSchedule.${index}.message` as const)
-      : (`languageTemplates.${language}.followUpMessages.${index}` as const);
-  const messageError = (index: number) =>
-    language === 'en'
-      ? errors.followUpSchedule?.[index]?.message?.message
-      : errors.languageTemplates?.[language]?.followUpMessages?.[index]?.message;
   return (
     <Card>
       <CardHeader className="flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
@@ -69,90 +59,116 @@ export function FollowUpStepsCard({
         ) : (
           <fieldset disabled={readOnly} className="min-w-0">
             <ol className="space-y-3">
-              {steps.fields.map((step, index) => {
-                const stepErrors = errors.followUpSchedule?.[index];
-                return (
-                  <li key={step.id} className="rounded-lg border p-4" data-testid="follow-up-step">
-                    <div className="mb-3 flex items-center justify-between">
-                      <span className="inline-flex items-center gap-2 text-sm font-semibold">
-                        <span className="inline-flex size-6 items-center justify-center rounded-full bg-primary text-xs text-primary-foreground">
-                          {index + 1}
-                        </span>
-                        {t('aiSettings.followUpStepsCard.step')} {index + 1}
-                      </span>
-                      <Button
-                        variant="ghost"
-                        size="icon-sm"
-                        aria-label={t('aiSettings.followUpStepsCard.removeStep', { value: index + 1 })}
-                        onClick={() => steps.remove(index)}
-                        className="text-red-600 hover:text-red-700"
-                      >
-                        <Trash2Icon aria-hidden />
-                      </Button>
-                    </div>
-                    <div className="grid grid-cols-1 gap-3 sm:grid-cols-[140px_160px_1fr]">
-                      <div className="space-y-1.5">
-                        <Label htmlFor={`step-${index}-delay`}>
-                          {t('aiSettings.followUpStepsCard.delayHours')}
-                        </Label>
-                        <Input
-                          id={`step-${index}-delay`}
-                          type="number"
-                          min={1}
-                          step={1}
-                          aria-invalid={stepErrors?.delay ? true : undefined}
-                          {...register(`followUpSchedule.${index}.delay`, { valueAsNumber: true })}
-                        />
-                        <FieldError message={stepErrors?.delay?.message} />
-                      </div>
-                      <div className="space-y-1.5">
-                        <Label id={`step-${index}-channel-label`}>
-                          {t('aiSettings.followUpStepsCard.channel')}
-                        </Label>
-                        <Controller
-                          control={control}
-                          name={`followUpSchedule.${index}.channel`}
-                          render={({ field }) => (
-                            <Select value={field.value} onValueChange={field.onChange}>
-                              <SelectTrigger aria-labelledby={`step-${index}-channel-label`}>
-                                <SelectValue />
-                              </SelectTrigger>
-                              <SelectContent>
-                                <SelectItem value="email">
-                                  {t('aiSettings.followUpStepsCard.email')}
-                                </SelectItem>
-                                <SelectItem value="sms">{t('aiSettings.followUpStepsCard.sms')}</SelectItem>
-                              </SelectContent>
-                            </Select>
-                          )}
-                        />
-                      </div>
-                      <div className="space-y-1.5">
-                        <Label htmlFor={`step-${index}-message-${language}`}>
-                          {t('aiSettings.followUpStepsCard.message')}
-                        </Label>
-                        <Textarea
-                          key={language}
-                          id={`step-${index}-message-${language}`}
-                          rows={2}
-                          lang={language}
-                          placeholder={
-                            language === 'en'
-                              ? t('aiSettings.followUpStepsCard.hiStillThinkingAboutThe')
-                              : watch(`followUpSchedule.${index}.message`)
-                          }
-                          {...register(messagePath(index))}
-                        />
-                        <FieldError message={messageError(index)} />
-                      </div>
-                    </div>
-                  </li>
-                );
-              })}
+              {steps.fields.map((step, index) => (
+                <FollowUpStep
+                  key={step.id}
+                  form={form}
+                  index={index}
+                  language={language}
+                  onRemove={() => steps.remove(index)}
+                />
+              ))}
             </ol>
           </fieldset>
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** One step: its delay and channel, and its message in the language shown. */
+function FollowUpStep({
+  form,
+  index,
+  language,
+  onRemove,
+}: {
+  form: UseFormReturn<FormValues>;
+  index: number;
+  language: ShownLanguage;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation();
+  const { control, register, formState, watch } = form;
+  const { errors } = formState;
+  const stepErrors = errors.followUpSchedule?.[index];
+  const messagePath =
+    language === 'en'
+      ? (`followUpSchedule.${index}.message` as const)
+      : (`languageTemplates.${language}.followUpMessages.${index}` as const);
+  const messageError =
+    language === 'en'
+      ? stepErrors?.message?.message
+      : errors.languageTemplates?.[language]?.followUpMessages?.[index]?.message;
+  return (
+    <li className="rounded-lg border p-4" data-testid="follow-up-step">
+      <div className="mb-3 flex items-center justify-between">
+        <span className="inline-flex items-center gap-2 text-sm font-semibold">
+          <span className="inline-flex size-6 items-center justify-center rounded-full bg-primary text-xs text-primary-foreground">
+            {index + 1}
+          </span>
+          {t('aiSettings.followUpStepsCard.step')} {index + 1}
+        </span>
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          aria-label={t('aiSettings.followUpStepsCard.removeStep', { value: index + 1 })}
+          onClick={onRemove}
+          className="text-red-600 hover:text-red-700"
+        >
+          <Trash2Icon aria-hidden />
+        </Button>
+      </div>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-[140px_160px_1fr]">
+        <div className="space-y-1.5">
+          <Label htmlFor={`step-${index}-delay`}>{t('aiSettings.followUpStepsCard.delayHours')}</Label>
+          <Input
+            id={`step-${index}-delay`}
+            type="number"
+            min={1}
+            step={1}
+            aria-invalid={stepErrors?.delay ? true : undefined}
+            {...register(`followUpSchedule.${index}.delay`, { valueAsNumber: true })}
+          />
+          <FieldError message={stepErrors?.delay?.message} />
+        </div>
+        <div className="space-y-1.5">
+          <Label id={`step-${index}-channel-label`}>{t('aiSettings.followUpStepsCard.channel')}</Label>
+          <Controller
+            control={control}
+            name={`followUpSchedule.${index}.channel`}
+            render={({ field }) => (
+              <Select value={field.value} onValueChange={field.onChange}>
+                <SelectTrigger aria-labelledby={`step-${index}-channel-label`}>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value="email">{t('aiSettings.followUpStepsCard.email')}</SelectItem>
+                  <SelectItem value="sms">{t('aiSettings.followUpStepsCard.sms')}</SelectItem>
+                </SelectContent>
+              </Select>
+            )}
+          />
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor={`step-${index}-message-${language}`}>
+            {t('aiSettings.followUpStepsCard.message')}
+          </Label>
+          <Textarea
+            key={language}
+            id={`step-${index}-message-${language}`}
+            rows={2}
+            lang={language}
+            placeholder={
+              language === 'en'
+                ? t('aiSettings.followUpStepsCard.hiStillThinkingAboutThe')
+                : watch(`followUpSchedule.${index}.message`)
+            }
+            {...register(messagePath)}
+          />
+          <FieldError message={messageError} />
+        </div>
+      </div>
+    </li>
   );
 }
