@@ -5,7 +5,6 @@ import { secretsKeyOf } from './config/secrets-key';
 import { type Database, openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
 import { createInProcessEventBus, createPostgresEventBus } from './events/event-bus';
-import { supervisionOf } from './jobs/crash-recovery';
 import { createJobQueue } from './jobs/job-queue';
 import { ALL_JOBS, startWorkers } from './jobs/workers';
 import { createSecretBox } from './lib/secret-box';
@@ -38,7 +37,7 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
       database.driver === 'pg'
         ? await createPostgresEventBus(database.connectionString, logger)
         : createInProcessEventBus();
-    const jobs = await createJobQueue(database, logger, supervisionOf(config));
+    const jobs = await createJobQueue(database, logger, config);
     await jobs.register(ALL_JOBS);
     const app = await buildApp({ config, database, events, jobs, logger, secretBox });
     const admin = seed ? seed.admin : await app.services.users.ensureAdmin(config);

@@ -12,32 +12,21 @@ import { type Database, queryRows } from '../db/client';
  */
 
 /**
- * How a dead process's claims are noticed on PostgreSQL (JOB_HEARTBEAT_SECONDS, JOB_SUPERVISE_SECONDS): a running
- * job's claim lapses `heartbeatSeconds` after its process stopped beating (refreshed every half of it), and the
- * supervisor looks every `superviseSeconds` (pg-boss's default is a minute), so a crashed process's first contacts
- * go out well within a minute.
+ * How a dead process's claims are noticed on PostgreSQL, as the configuration sets it: a running job's claim lapses
+ * JOB_HEARTBEAT_SECONDS after its process stopped beating (refreshed every half of it), and the supervisor looks
+ * every JOB_SUPERVISE_SECONDS (pg-boss's default is a minute), so a crashed process's first contacts go out well
+ * within a minute.
  */
-export interface Supervision {
-  heartbeatSeconds: number;
-  superviseSeconds: number;
-}
-
-/** The supervision the configuration sets (its defaults are the one place the numbers live). */
-export const supervisionOf = (
-  config: Pick<Config, 'JOB_HEARTBEAT_SECONDS' | 'JOB_SUPERVISE_SECONDS'>,
-): Supervision => ({
-  heartbeatSeconds: config.JOB_HEARTBEAT_SECONDS,
-  superviseSeconds: config.JOB_SUPERVISE_SECONDS,
-});
+export type Supervision = Pick<Config, 'JOB_HEARTBEAT_SECONDS' | 'JOB_SUPERVISE_SECONDS'>;
 
 /** The heartbeat every queue carries on PostgreSQL; none on the embedded database (no other process to notice). */
 export const heartbeatOf = (driver: Database['driver'], supervision: Supervision): QueueOptions =>
-  driver === 'pg' ? { heartbeatSeconds: supervision.heartbeatSeconds } : {};
+  driver === 'pg' ? { heartbeatSeconds: supervision.JOB_HEARTBEAT_SECONDS } : {};
 
 /** pg-boss's supervisor cadence on PostgreSQL: each queue's monitor pass (which fails lapsed claims) every other look. */
-export const pgSupervisionOf = ({ superviseSeconds }: Supervision) => ({
-  superviseIntervalSeconds: superviseSeconds,
-  monitorIntervalSeconds: superviseSeconds * 2,
+export const pgSupervisionOf = ({ JOB_SUPERVISE_SECONDS: seconds }: Supervision) => ({
+  superviseIntervalSeconds: seconds,
+  monitorIntervalSeconds: seconds * 2,
 });
 
 /**

@@ -4,11 +4,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { openTestDatabase } from '../test/test-app';
 import { testConfig } from '../test/test-config';
-import { supervisionOf } from './crash-recovery';
 import { createJobQueue, defineJob } from './job-queue';
 
 const database = await openTestDatabase();
-const jobs = await createJobQueue(database, pino({ level: 'silent' }), supervisionOf(testConfig()));
+const jobs = await createJobQueue(database, pino({ level: 'silent' }), testConfig());
 afterAll(async () => {
   await jobs.stop();
   await database.close();

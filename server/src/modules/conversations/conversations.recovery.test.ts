@@ -4,7 +4,6 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTwilioDouble } from '../../integrations/sms/twilio-double';
 import { createTwilioSender } from '../../integrations/sms/twilio-sender';
-import { supervisionOf } from '../../jobs/crash-recovery';
 import { createJobQueue, type JobQueue } from '../../jobs/job-queue';
 import { ALL_JOBS } from '../../jobs/workers';
 import { createTestApp, testConfig, testSecretBox } from '../../test/test-app';
@@ -75,7 +74,7 @@ describe('delivery across a restart and a provider outage', () => {
     await app.jobs.stop(); // the "crash": jobs stay in the database
 
     twilioDouble.failNext(6, 500);
-    restarted = await createJobQueue(app.database, logger, supervisionOf(testConfig()));
+    restarted = await createJobQueue(app.database, logger, testConfig());
     await restarted.register(ALL_JOBS);
     const service = createConversationsService(
       { db, config: testConfig(), events: app.events, jobs: restarted, logger, secretBox: testSecretBox() },
