@@ -43,11 +43,7 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
     const admin = seed ? seed.admin : await app.services.users.ensureAdmin(config);
     // Every process that publishes events enqueues their webhooks, whether or not it runs workers.
     const stopWebhooks = app.services.webhooksOut.watchEvents();
-    const stopWorkers = options.workers
-      ? await startWorkers(jobs, app.services, {
-          sweepEverySeconds: config.ASSIGNMENT_SWEEP_SECONDS,
-        })
-      : undefined;
+    const stopWorkers = options.workers ? await startWorkers(jobs, app.services, config) : undefined;
     const stopPurge = options.workers
       ? startSessionPurge(app.services.auth, logger, config.SESSION_PURGE_MINUTES)
       : () => {};

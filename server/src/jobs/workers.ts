@@ -1,4 +1,5 @@
 import { followUpJob } from '../assistant/assistant.jobs';
+import type { Config } from '../config/env';
 import { appointmentReminderJob } from '../modules/appointments/appointments.jobs';
 import { deliverMessageJob } from '../modules/conversations/conversations.jobs';
 import { CRM_HANDOFF_JOBS, startCrmHandoffWorkers } from '../modules/crm-handoff/crm-handoff.workers';
@@ -34,13 +35,12 @@ export const ALL_JOBS: JobDefinition[] = [
   deliverWebhookJob,
 ];
 
-interface WorkerOptions {
-  /** ASSIGNMENT_SWEEP_SECONDS: how often this process queues the assignment sweep. */
-  sweepEverySeconds: number;
-}
-
-/** Binds each job to the service that handles it, in this process. */
-export async function startWorkers(jobs: JobQueue, services: Services, options: WorkerOptions) {
+/** Binds each job to the service that handles it, in this process; the sweep runs every ASSIGNMENT_SWEEP_SECONDS. */
+export async function startWorkers(
+  jobs: JobQueue,
+  services: Services,
+  config: Pick<Config, 'ASSIGNMENT_SWEEP_SECONDS'>,
+) {
   await jobs.work(deliverMessageJob, (data, attempt) =>
     services.conversations.deliverMessage(data.messageId, {
       compliance: data.compliance,
@@ -70,7 +70,7 @@ export async function startWorkers(jobs: JobQueue, services: Services, options: 
   await startInboundMessageWorkers(jobs, services);
   const stopFeedSweeps = await startInventoryWorkers(jobs, services);
   await startCrmHandoffWorkers(jobs, services);
-  const stopSweeps = startAssignmentSweeps(jobs, options.sweepEverySeconds);
+  const stopSweeps = startAssignmentSweeps(jobs, config.ASSIGNMENT_SWEEP_SECONDS);
   const stopWatching = services.leadAssignment.watchIntake();
   return () => {
     stopSweeps();

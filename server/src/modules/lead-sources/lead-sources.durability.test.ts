@@ -25,9 +25,7 @@ describe('an acknowledged lead is never lost', () => {
     expect(await pendingJobsOf(db, processWebhookEventJob.name)).toHaveLength(1);
     expect(await leadsWithEmail(db, 'durable@example.com')).toHaveLength(0);
 
-    await startWorkers(app.jobs, app.app.services, {
-      sweepEverySeconds: testConfig().ASSIGNMENT_SWEEP_SECONDS,
-    }); // the restarted process
+    await startWorkers(app.jobs, app.app.services, testConfig()); // the restarted process
     const event = await settledEvent(db, 'tiktok', 'durable-1', 'processed');
     expect(await leadById(db, event.leadId as number)).toMatchObject({
       name: 'Durable Dan',
